@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppShell } from '@/components/shell/AppShell';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: 'TalentFlow',
+  description: 'Hiring for recruiters and hiring teams: jobs, candidates and assessments.',
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <AppShell>{children}</AppShell>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AppLink } from '@/components/shell/AppLink';
+import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { formatDate, formatList, isPastDate, errorMessage } from '@/lib/format';
+import { jobQueries } from '@/lib/jobQueries';
+import { HttpError } from '@/lib/network';
+import { paths } from '@/lib/routes';
+import { CandidateStageCounts } from './CandidateStageCounts';
+import styles from './JobDetailPage.module.css';
+import { JobFormDialog } from './JobFormDialog';
+import { TypeBadge } from './TypeBadge';
+import { useToggleArchive } from './useToggleArchive';
+
+export function JobDetailPage({ jobId }: { jobId: string }) {
+  const job = useQuery(jobQueries.detail(jobId));
+  const [editing, setEditing] = useState(false);
+  const { toggleArchive, pendingJobId, error: archiveError, clearError } = useToggleArchive();
+  useDocumentTitle(job.data?.title ?? 'Job');
+
+  if (job.isPending) return <p role="status">Loading job...</p>;
+  if (job.isError) {
+    const notFound = job.error instanceof HttpError && job.error.status === 404;
+    return (
+      <section>
+        <p role="alert">{notFound ? 'Job not found.' : `Error: ${errorMessage(job.error)}`}</p>
+        <AppLink href={paths.jobs}>Back to jobs</AppLink>
+      </section>
+    );
+  }
+
+  const data = job.data;
+  const ended = isPastDate(data.endDate);
+  return (
+    <article className={styles.page}>
+      <AppLink href={paths.jobs} className={styles.back}>
+        ← Back to jobs
+      </AppLink>
+      <header className={styles.header}>
+        <div>
+          <h1>{data.title}</h1>
+          <p className={styles.meta}>
+            <TypeBadge type={data.type} /> <span>{data.status === 'active' ? 'Active' : 'Archived'}</span>
+            {ended && <span> · Ended</span>}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button onClick={() => setEditing(true)}>Edit</Button>
+          <Button disabled={pendingJobId === data.id} onClick={() => toggleArchive(data)}>
+            {data.status === 'active' ? 'Archive' : 'Unarchive'}
+          </Button>
+        </div>
+      </header>
+      {archiveError && <Notice onDismiss={clearError}>{archiveError}</Notice>}
+      <dl className={styles.fields}>
+        <dt>Slug</dt>
+        <dd>{data.slug}</dd>
+        <dt>Tags</dt>
+        <dd>{formatList(data.tags)}</dd>
+        <dt>Skills</dt>
+        <dd>{formatList(data.skills)}</dd>
+        <dt>Start date</dt>
+        <dd>{formatDate(data.startDate)}</dd>
+        <dt>End date</dt>
+        <dd>{formatDate(data.endDate)}</dd>
+        <dt>Package</dt>
+        <dd>{data.package || '—'}</dd>
+      </dl>
+      <CandidateStageCounts counts={data.candidateCounts} />
+      <p>
+        <AppLink href={paths.assessment(data.id)} className={styles.assessmentLink}>
+          Open the assessment for this job
+        </AppLink>
+      </p>
+      {editing && <JobFormDialog target={{ mode: 'edit', job: data }} onClose={() => setEditing(false)} />}
+    </article>
+  );
+}

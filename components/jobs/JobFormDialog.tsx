@@ -1,0 +1,135 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { v4 as uuidv4 } from 'uuid';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { Notice } from '@/components/ui/Notice';
+import { JOB_TYPES } from '@/lib/constants';
+import { errorMessage } from '@/lib/format';
+import { jobMutations } from '@/lib/jobQueries';
+import { parseList } from '@/lib/jobValidation';
+import type { Job, JobInput, JobType } from '@/lib/types';
+import styles from './JobFormDialog.module.css';
+
+export type JobFormTarget = { mode: 'create'; nextOrder: number } | { mode: 'edit'; job: Job };
+
+interface JobFormDialogProps {
+  target: JobFormTarget;
+  onClose: () => void;
+}
+
+interface FormValues {
+  title: string;
+  tags: string;
+  skills: string;
+  startDate: string;
+  endDate: string;
+  package: string;
+  type: JobType;
+}
+
+function initialValues(target: JobFormTarget): FormValues {
+  if (target.mode === 'create') {
+    return { title: '', tags: '', skills: '', startDate: '', endDate: '', package: '', type: 'Full-Time' };
+  }
+  const { job } = target;
+  return {
+    title: job.title,
+    tags: job.tags.join(', '),
+    skills: job.skills.join(', '),
+    startDate: job.startDate ?? '',
+    endDate: job.endDate ?? '',
+    package: job.package ?? '',
+    type: job.type,
+  };
+}
+
+/** Create or edit a job. A failed save keeps the dialog open with everything typed and says why. */
+export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
+  const [values, setValues] = useState(() => initialValues(target));
+  const save = useMutation(target.mode === 'create' ? jobMutations.create() : jobMutations.update());
+  const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const title = values.title.trim();
+    if (!title) {
+      window.alert('Title is required');
+      return;
+    }
+    const job: JobInput = {
+      id: target.mode === 'create' ? uuidv4() : target.job.id,
+      title,
+      tags: parseList(values.tags),
+      skills: parseList(values.skills),
+      startDate: values.startDate || undefined,
+      endDate: values.endDate || undefined,
+      package: values.package.trim() || undefined,
+      type: values.type,
+      status: target.mode === 'create' ? 'active' : target.job.status,
+      order: target.mode === 'create' ? target.nextOrder : target.job.order,
+    };
+    save.mutate(job, { onSuccess: onClose });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !save.isPending && onClose()}
+      title={target.mode === 'create' ? 'Create Job' : 'Edit Job'}
+    >
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        {save.isError && <Notice>Could not save the job: {errorMessage(save.error)}</Notice>}
+        <label>
+          Job Title
+          <input value={values.title} onChange={set('title')} autoFocus />
+        </label>
+        <label>
+          Tags (comma separated)
+          <input value={values.tags} onChange={set('tags')} />
+        </label>
+        <label>
+          Skills (comma separated)
+          <input value={values.skills} onChange={set('skills')} />
+        </label>
+        <div className={styles.row}>
+          <label>
+            Start Date
+            <input type="date" value={values.startDate} onChange={set('startDate')} />
+          </label>
+          <label>
+            End Date
+            <input type="date" value={values.endDate} onChange={set('endDate')} />
+          </label>
+        </div>
+        <div className={styles.row}>
+          <label>
+            Package
+            <input value={values.package} onChange={set('package')} placeholder="$60k - $90k" />
+          </label>
+          <label>
+            Type
+            <select value={values.type} onChange={set('type')}>
+              {JOB_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className={styles.actions}>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" aria-busy={save.isPending} disabled={save.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { Pagination } from '@/components/ui/Pagination';
+import { JOBS_PAGE_SIZE } from '@/lib/constants';
+import { errorMessage } from '@/lib/format';
+import { jobMutations, jobQueries } from '@/lib/jobQueries';
+import type { Job, JobListFilters, JobSortColumn, JobStatus } from '@/lib/types';
+import { JobFormDialog, type JobFormTarget } from './JobFormDialog';
+import styles from './JobsPage.module.css';
+import { JobsTable } from './JobsTable';
+import { useToggleArchive } from './useToggleArchive';
+
+export function JobsPage() {
+  useDocumentTitle('Jobs');
+  const [filters, setFilters] = useState<JobListFilters>({
+    search: '',
+    status: '',
+    page: 1,
+    pageSize: JOBS_PAGE_SIZE,
+  });
+  const [formTarget, setFormTarget] = useState<JobFormTarget>();
+  const [reorderError, setReorderError] = useState<string>();
+  const jobs = useQuery(jobQueries.list(filters));
+  const reorder = useMutation(jobMutations.reorder());
+  const { toggleArchive, pendingJobId, error: archiveError, clearError } = useToggleArchive();
+  const listKey = jobQueries.list(filters).queryKey;
+
+  const change = (update: Partial<JobListFilters>) => setFilters((current) => ({ ...current, page: 1, ...update }));
+
+  function sortBy(column: JobSortColumn) {
+    const current = filters.sort;
+    const direction = current?.column === column && current.direction === 'asc' ? 'desc' : 'asc';
+    change({ sort: { column, direction } });
+  }
+
+  function moveJob(fromIndex: number, toIndex: number) {
+    const items = jobs.data?.items;
+    if (!items || fromIndex === toIndex) return;
+    const reorderedItems = [...items];
+    const [job] = reorderedItems.splice(fromIndex, 1);
+    reorderedItems.splice(toIndex, 0, job);
+    setReorderError(undefined);
+    reorder.mutate(
+      { job, fromOrder: job.order, toOrder: items[toIndex].order, listKey, reorderedItems },
+      {
+        onError: (error) =>
+          setReorderError(
+            `Could not move "${job.title}": ${errorMessage(error)}. The previous order has been restored.`,
+          ),
+      },
+    );
+  }
+
+  const openCreate = () => setFormTarget({ mode: 'create', nextOrder: jobs.data?.total ?? 0 });
+  const openEdit = (job: Job) => setFormTarget({ mode: 'edit', job });
+
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <h1>Jobs</h1>
+        <Button variant="primary" onClick={openCreate}>
+          + Create Job
+        </Button>
+      </header>
+      <div className={styles.toolbar}>
+        <input
+          type="search"
+          aria-label="Search jobs"
+          placeholder="Search jobs..."
+          value={filters.search}
+          onChange={(event) => change({ search: event.target.value })}
+        />
+        <label className={styles.status}>
+          Status
+          <select
+            value={filters.status}
+            onChange={(event) => change({ status: event.target.value as JobStatus | '' })}
+          >
+            <option value="">All</option>
+            <option value="active">Active</option>
+            <option value="archived">Archived</option>
+          </select>
+        </label>
+        {filters.sort && (
+          <Button size="small" variant="ghost" onClick={() => change({ sort: undefined })}>
+            Clear sorting
+          </Button>
+        )}
+      </div>
+      {reorderError && <Notice onDismiss={() => setReorderError(undefined)}>{reorderError}</Notice>}
+      {archiveError && <Notice onDismiss={clearError}>{archiveError}</Notice>}
+      {jobs.isPending ? (
+        <p role="status">Loading jobs...</p>
+      ) : jobs.isError && !jobs.data ? (
+        <p role="alert">Error: {errorMessage(jobs.error)}</p>
+      ) : jobs.data.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No jobs found.</p>
+          <Button variant="primary" onClick={openCreate}>
+            Create your first job
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.hint}>
+            {filters.sort
+              ? 'Sorted by a column: clear sorting to drag jobs into a new order.'
+              : 'Drag a job by its handle (or focus it and press Space, then the arrow keys) to reorder.'}
+          </p>
+          <JobsTable
+            jobs={jobs.data.items}
+            sort={filters.sort}
+            onSort={sortBy}
+            onMove={moveJob}
+            onEdit={openEdit}
+            onToggleArchive={toggleArchive}
+            pendingJobId={pendingJobId}
+          />
+          <Pagination
+            page={jobs.data.page}
+            totalPages={jobs.data.totalPages}
+            onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+          />
+        </>
+      )}
+      {formTarget && <JobFormDialog target={formTarget} onClose={() => setFormTarget(undefined)} />}
+    </section>
+  );
+}

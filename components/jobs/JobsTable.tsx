@@ -1,0 +1,82 @@
+'use client';
+
+import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
+import type { Job, JobSort, JobSortColumn } from '@/lib/types';
+import { JobRow } from './JobRow';
+import styles from './JobsTable.module.css';
+import { SortHeader } from './SortHeader';
+
+const COLUMNS: Array<{ column: JobSortColumn; label: string }> = [
+  { column: 'title', label: 'Title' },
+  { column: 'status', label: 'Status' },
+  { column: 'tags', label: 'Tags' },
+  { column: 'skills', label: 'Skills' },
+  { column: 'startDate', label: 'Start Date' },
+  { column: 'package', label: 'Package' },
+  { column: 'type', label: 'Type' },
+];
+
+interface JobsTableProps {
+  jobs: Job[];
+  sort: JobSort | undefined;
+  onSort: (column: JobSortColumn) => void;
+  onMove: (fromIndex: number, toIndex: number) => void;
+  onEdit: (job: Job) => void;
+  onToggleArchive: (job: Job) => void;
+  pendingJobId: string | undefined;
+}
+
+export function JobsTable({ jobs, sort, onSort, onMove, onEdit, onToggleArchive, pendingJobId }: JobsTableProps) {
+  function handleDragEnd(result: DropResult) {
+    if (result.destination) onMove(result.source.index, result.destination.index);
+  }
+
+  return (
+    <div className={styles.scroller}>
+      <DragDropContext onDragEnd={handleDragEnd}>
+        <table className={styles.table}>
+          <colgroup>
+            <col className={styles.handleCol} />
+            <col className={styles.titleCol} />
+            <col className={styles.statusCol} />
+            <col className={styles.listCol} />
+            <col className={styles.listCol} />
+            <col className={styles.dateCol} />
+            <col className={styles.packageCol} />
+            <col className={styles.typeCol} />
+            <col className={styles.actionsCol} />
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Reorder</span>
+              </th>
+              {COLUMNS.map(({ column, label }) => (
+                <SortHeader key={column} column={column} label={label} sort={sort} onSort={onSort} />
+              ))}
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <Droppable droppableId="jobs">
+            {(provided) => (
+              <tbody ref={provided.innerRef} {...provided.droppableProps}>
+                {jobs.map((job, index) => (
+                  <JobRow
+                    key={job.id}
+                    job={job}
+                    index={index}
+                    dragDisabled={Boolean(sort)}
+                    onEdit={onEdit}
+                    onToggleArchive={onToggleArchive}
+                    pending={pendingJobId === job.id}
+                  />
+                ))}
+                {provided.placeholder}
+              </tbody>
+            )}
+          </Droppable>
+        </table>
+      </DragDropContext>
+    </div>
+  );
+}

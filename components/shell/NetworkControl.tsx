@@ -1,0 +1,68 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { DEFAULT_NETWORK_SETTINGS } from '@/lib/constants';
+import { type NetworkSettings, readNetworkSettings, saveNetworkSettings } from '@/lib/network';
+import styles from './NetworkControl.module.css';
+
+/** Lets a demo turn the simulated latency and failures down or up; read by every call. */
+export function NetworkControl() {
+  const [settings, setSettings] = useState<NetworkSettings>(DEFAULT_NETWORK_SETTINGS);
+
+  useEffect(() => setSettings(readNetworkSettings()), []);
+
+  function update(change: Partial<NetworkSettings>) {
+    const next = { ...settings, ...change };
+    if (next.minLatencyMs > next.maxLatencyMs) {
+      if ('minLatencyMs' in change) next.maxLatencyMs = next.minLatencyMs;
+      else next.minLatencyMs = next.maxLatencyMs;
+    }
+    setSettings(next);
+    saveNetworkSettings(next);
+  }
+
+  const number = (value: string) => Math.max(0, Number(value) || 0);
+
+  return (
+    <details className={styles.control}>
+      <summary>
+        Network: {settings.minLatencyMs}–{settings.maxLatencyMs} ms, {Math.round(settings.failureRate * 100)}%
+        failures
+      </summary>
+      <label>
+        Min latency (ms)
+        <input
+          type="number"
+          min={0}
+          step={50}
+          value={settings.minLatencyMs}
+          onChange={(event) => update({ minLatencyMs: number(event.target.value) })}
+        />
+      </label>
+      <label>
+        Max latency (ms)
+        <input
+          type="number"
+          min={0}
+          step={50}
+          value={settings.maxLatencyMs}
+          onChange={(event) => update({ maxLatencyMs: number(event.target.value) })}
+        />
+      </label>
+      <label>
+        Failure rate (%)
+        <input
+          type="number"
+          min={0}
+          max={100}
+          step={5}
+          value={Math.round(settings.failureRate * 100)}
+          onChange={(event) => update({ failureRate: Math.min(100, number(event.target.value)) / 100 })}
+        />
+      </label>
+      <button type="button" onClick={() => update({ ...DEFAULT_NETWORK_SETTINGS })}>
+        Restore defaults
+      </button>
+    </details>
+  );
+}

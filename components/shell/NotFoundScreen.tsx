@@ -1,0 +1,14 @@
+import { paths } from '@/lib/routes';
+import { AppLink } from './AppLink';
+import { useDocumentTitle } from './useDocumentTitle';
+
+export function NotFoundScreen() {
+  useDocumentTitle('Page not found');
+  return (
+    <section>
+      <h1>Page not found</h1>
+      <p>There is no page at this address.</p>
+      <AppLink href={paths.home}>Go to the home page</AppLink>
+    </section>
+  );
+}

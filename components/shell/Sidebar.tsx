@@ -1,0 +1,73 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { paths } from '@/lib/routes';
+import { AppLink } from './AppLink';
+import { NetworkControl } from './NetworkControl';
+import styles from './Sidebar.module.css';
+
+const LINKS = [
+  { label: 'Home', href: paths.home, icon: '⌂', isActive: (path: string) => path === '/' },
+  { label: 'Jobs', href: paths.jobs, icon: '▤', isActive: (path: string) => path.startsWith('/jobs') },
+  {
+    label: 'Candidates',
+    href: paths.candidates,
+    icon: '☺',
+    isActive: (path: string) => path.startsWith('/candidates'),
+  },
+  {
+    label: 'Assessments',
+    href: paths.firstAssessment,
+    icon: '✎',
+    isActive: (path: string) => path.startsWith('/assessments'),
+  },
+];
+
+export function Sidebar() {
+  const pathname = usePathname() ?? '/';
+  const [open, setOpen] = useState(true);
+
+  return (
+    <aside className={`${styles.sidebar} ${open ? '' : styles.collapsed}`}>
+      <div className={styles.header}>
+        {open && <span className={styles.brand}>TalentFlow</span>}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="sidebar-content"
+          aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? '«' : '»'}
+        </button>
+      </div>
+      <div id="sidebar-content" className={styles.content}>
+        <nav aria-label="Main">
+          <ul className={styles.links}>
+            {LINKS.map((link) => {
+              const active = link.isActive(pathname);
+              return (
+                <li key={link.label}>
+                  <AppLink
+                    href={link.href}
+                    className={`${styles.link} ${active ? styles.active : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    title={open ? undefined : link.label}
+                  >
+                    <span className={styles.icon} aria-hidden="true">
+                      {link.icon}
+                    </span>
+                    <span className={open ? undefined : 'visually-hidden'}>{link.label}</span>
+                  </AppLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {open && <NetworkControl />}
+      </div>
+    </aside>
+  );
+}

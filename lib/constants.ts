@@ -1,0 +1,57 @@
+export const DB_NAME = 'talentflow';
+export const DB_VERSION = 4;
+
+export const JOBS_PAGE_SIZE = 10;
+export const JOBS_STALE_TIME_MS = 5000;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+export const QUERY_RETRY_COUNT = 3;
+export const RETRY_BASE_DELAY_MS = 1000;
+export const RETRY_MAX_DELAY_MS = 30_000;
+
+export const NETWORK_SETTINGS_KEY = 'talentflow:network';
+export const DEFAULT_NETWORK_SETTINGS = {
+  minLatencyMs: 200,
+  maxLatencyMs: 1200,
+  failureRate: 0.1,
+} as const;
+export const SIMULATED_FAILURE_MESSAGE = 'Network Error: Simulated failure';
+
+export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Intern', 'Contract'] as const;
+export const JOB_STATUSES = ['active', 'archived'] as const;
+export const SORTABLE_JOB_COLUMNS = [
+  'title',
+  'status',
+  'tags',
+  'skills',
+  'startDate',
+  'package',
+  'type',
+] as const;
+export const SALARY_BANDS = ['$40k - $60k', '$60k - $90k', '$90k - $120k', '$120k+'] as const;
+
+export const CANDIDATE_STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'] as const;
+export const CANDIDATE_LIST_HEIGHT_PX = 600;
+export const CANDIDATE_ROW_HEIGHT_PX = 60;
+export const MENTION_HANDLES = ['@alice', '@bob', '@carol', '@dave', '@eve'] as const;
+
+export const RESPONSES_STORAGE_KEY = 'responses';
+export const LOCAL_CANDIDATE_ID = 'local_candidate';
+export const DEFAULT_ASSESSMENT_TITLE = 'Untitled Assessment';
+export const NEW_SECTION_TITLE = 'New Section';
+export const NEW_QUESTION_LABEL = 'New Question';
+export const NEW_OPTION_LABEL = 'Option 1';
+export const ASSESSMENT_ITEM_ID_LENGTH = 21;
+
+export const SEED_FAKER_SEED = 4242;
+export const SEED_JOB_COUNT = 25;
+export const SEED_CANDIDATE_COUNT = 1000;
+export const SEED_ASSESSMENT_COUNT = 3;
+export const SEED_ASSESSMENT_SECTION_TITLE = 'General Knowledge';
+export const SEED_QUESTIONS_PER_ASSESSMENT = 10;
+export const SEED_CHOICE_OPTION_COUNT = 4;
+export const SEED_NUMERIC_MIN_RANGE = [0, 10] as const;
+export const SEED_NUMERIC_MAX_RANGE = [20, 50] as const;
+export const SEED_JOB_TAGS = ['remote', 'onsite', 'hybrid'] as const;
+export const SEED_TAGS_PER_JOB = 2;
+export const SEED_JOB_SKILLS = ['React', 'Node.js', 'TypeScript', 'SQL', 'AWS', 'Python', 'Docker'] as const;
+export const SEED_SKILLS_PER_JOB = 3;

@@ -1,0 +1,41 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { DB_NAME, DB_VERSION } from './constants';
+import type {
+  Assessment,
+  AssessmentResponse,
+  Candidate,
+  CandidateNote,
+  Job,
+  TimelineEntry,
+} from './types';
+
+export class TalentFlowDB extends Dexie {
+  jobs!: EntityTable<Job, 'id'>;
+  candidates!: EntityTable<Candidate, 'id'>;
+  assessments!: EntityTable<Assessment, 'jobId'>;
+  notes!: EntityTable<CandidateNote, 'id'>;
+  timelines!: EntityTable<TimelineEntry, 'id'>;
+  responses!: EntityTable<AssessmentResponse, 'id'>;
+  assessmentResponses!: EntityTable<AssessmentResponse, 'id'>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(DB_VERSION).stores({
+      jobs: 'id, title, &slug, status, order',
+      candidates: 'id, jobId, stage, [jobId+stage]',
+      assessments: 'jobId',
+      notes: 'id, candidateId, createdAt',
+      timelines: 'id, candidateId, timestamp',
+      responses: 'id, jobId, candidateId, submittedAt',
+      assessmentResponses: 'id, assessmentId, candidateId',
+    });
+  }
+}
+
+let browserDb: TalentFlowDB | undefined;
+
+/** The app's single connection; created on first use so nothing opens during prerender. */
+export function getDb(): TalentFlowDB {
+  browserDb ??= new TalentFlowDB();
+  return browserDb;
+}

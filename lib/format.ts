@@ -1,0 +1,29 @@
+/** An ISO calendar date (YYYY-MM-DD) as month/day/year, read without time zones so the day never shifts. */
+export function formatDate(isoDate: string | undefined): string {
+  if (!isoDate) return '—';
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return '—';
+  return `${month}/${day}/${year}`;
+}
+
+export function todayIsoDate(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** True when the date is before today in the user's own calendar. */
+export function isPastDate(isoDate: string | undefined, now = new Date()): boolean {
+  return Boolean(isoDate) && (isoDate as string) < todayIsoDate(now);
+}
+
+export function formatList(list: string[]): string {
+  return list.length ? list.join(', ') : '—';
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

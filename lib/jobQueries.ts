@@ -1,0 +1,76 @@
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { JOBS_STALE_TIME_MS } from './constants';
+import { formatJobSort } from './jobSort';
+import { apiRequest } from './network';
+import type { Job, JobDetail, JobInput, JobListFilters, Page } from './types';
+
+export const jobQueries = {
+  all: () => ['jobs'] as const,
+  lists: () => [...jobQueries.all(), 'list'] as const,
+  list: (filters: JobListFilters) =>
+    queryOptions({
+      queryKey: [...jobQueries.lists(), filters] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<Page<Job>>('/api/jobs', {
+          signal,
+          query: {
+            search: filters.search,
+            status: filters.status,
+            page: filters.page,
+            pageSize: filters.pageSize,
+            sort: formatJobSort(filters.sort),
+          },
+        }),
+      staleTime: JOBS_STALE_TIME_MS,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...jobQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => apiRequest<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`, { signal }),
+      staleTime: JOBS_STALE_TIME_MS,
+    }),
+};
+
+const refreshJobs = (client: QueryClient) => client.invalidateQueries({ queryKey: jobQueries.all() });
+
+export interface ReorderVariables {
+  job: Job;
+  fromOrder: number;
+  toOrder: number;
+  /** The list the user dragged in, so the move shows at once and can be undone. */
+  listKey: ReturnType<typeof jobQueries.list>['queryKey'];
+  reorderedItems: Job[];
+}
+
+export const jobMutations = {
+  create: () =>
+    mutationOptions({
+      mutationFn: (job: JobInput) => apiRequest<Job>('/api/jobs', { method: 'POST', body: job }),
+      onSuccess: (_job, _variables, _result, { client }) => refreshJobs(client),
+    }),
+  update: () =>
+    mutationOptions({
+      mutationFn: (job: JobInput) =>
+        apiRequest<Job>(`/api/jobs/${encodeURIComponent(job.id)}`, { method: 'PATCH', body: job }),
+      onSuccess: (_job, _variables, _result, { client }) => refreshJobs(client),
+    }),
+  reorder: () =>
+    mutationOptions({
+      mutationFn: ({ job, fromOrder, toOrder }: ReorderVariables) =>
+        apiRequest<{ ok: true }>(`/api/jobs/${encodeURIComponent(job.id)}/reorder`, {
+          method: 'PATCH',
+          body: { fromOrder, toOrder },
+        }),
+      onMutate: async ({ listKey, reorderedItems }, { client }) => {
+        await client.cancelQueries({ queryKey: jobQueries.lists() });
+        const previous = client.getQueryData(listKey);
+        client.setQueryData(listKey, (page) => (page ? { ...page, items: reorderedItems } : page));
+        return { previous };
+      },
+      onError: (_error, { listKey }, result, { client }) => {
+        if (result) client.setQueryData(listKey, result.previous);
+      },
+      onSettled: (_data, _error, _variables, _result, { client }) => refreshJobs(client),
+    }),
+};

@@ -1,0 +1,49 @@
+/** The app's screens and the paths that reach them (spec section 2). */
+export type AppRoute =
+  | { screen: 'home' }
+  | { screen: 'jobs' }
+  | { screen: 'job'; jobId: string }
+  | { screen: 'candidates' }
+  | { screen: 'kanban' }
+  | { screen: 'candidate'; candidateId: string }
+  | { screen: 'assessment'; jobId: string }
+  | { screen: 'notFound' };
+
+export const paths = {
+  home: '/',
+  jobs: '/jobs',
+  job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
+  candidates: '/candidates',
+  kanban: '/candidates/kanban',
+  candidate: (candidateId: string) => `/candidates/${encodeURIComponent(candidateId)}`,
+  assessment: (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`,
+  firstAssessment: '/assessments/1',
+};
+
+/** `/assessments/7` is shorthand for the seeded job `job-7`. */
+export function assessmentJobId(param: string): string {
+  return /^\d+$/.test(param) ? `job-${Number(param)}` : param;
+}
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+export function matchRoute(pathname: string): AppRoute {
+  const segments = pathname.split('/').filter(Boolean).map(decode);
+  if (segments.some((segment) => segment === undefined)) return { screen: 'notFound' };
+  const [area, id, ...rest] = segments as string[];
+  if (rest.length > 0) return { screen: 'notFound' };
+  if (!area) return { screen: 'home' };
+  if (area === 'jobs') return id ? { screen: 'job', jobId: id } : { screen: 'jobs' };
+  if (area === 'candidates') {
+    if (!id) return { screen: 'candidates' };
+    return id === 'kanban' ? { screen: 'kanban' } : { screen: 'candidate', candidateId: id };
+  }
+  if (area === 'assessments' && id) return { screen: 'assessment', jobId: assessmentJobId(id) };
+  return { screen: 'notFound' };
+}

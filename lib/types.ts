@@ -1,0 +1,132 @@
+import type {
+  CANDIDATE_STAGES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  SORTABLE_JOB_COLUMNS,
+} from './constants';
+
+export type JobType = (typeof JOB_TYPES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobSortColumn = (typeof SORTABLE_JOB_COLUMNS)[number];
+export type SortDirection = 'asc' | 'desc';
+export type Stage = (typeof CANDIDATE_STAGES)[number];
+
+export interface Job {
+  id: string;
+  title: string;
+  slug: string;
+  status: JobStatus;
+  tags: string[];
+  skills: string[];
+  /** ISO calendar date, YYYY-MM-DD */
+  startDate?: string;
+  /** ISO calendar date, YYYY-MM-DD */
+  endDate?: string;
+  package?: string;
+  type: JobType;
+  order: number;
+}
+
+/** What the job form sends; the handler derives the slug. */
+export type JobInput = Omit<Job, 'slug'>;
+
+export interface JobSort {
+  column: JobSortColumn;
+  direction: SortDirection;
+}
+
+export interface JobListFilters {
+  search: string;
+  status: JobStatus | '';
+  page: number;
+  pageSize: number;
+  sort?: JobSort;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export type StageCounts = Record<Stage, number>;
+
+export interface JobDetail extends Job {
+  candidateCounts: StageCounts;
+}
+
+export interface Candidate {
+  id: string;
+  name: string;
+  email: string;
+  stage: Stage;
+  jobId: string;
+}
+
+export interface CandidateNote {
+  id: string;
+  candidateId: string;
+  text: string;
+  createdAt: string;
+  author: string;
+  mentions: string[];
+}
+
+export interface TimelineEntry {
+  id: string;
+  candidateId: string;
+  timestamp: string;
+  from: Stage;
+  to: Stage;
+}
+
+export type QuestionType = 'single' | 'multi' | 'short' | 'long' | 'numeric' | 'file';
+
+export interface QuestionOption {
+  id: string;
+  label: string;
+}
+
+export interface QuestionCondition {
+  questionId: string;
+  equals: string;
+}
+
+export interface Question {
+  id: string;
+  label: string;
+  type: QuestionType;
+  required: boolean;
+  options?: QuestionOption[];
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  condition?: QuestionCondition;
+}
+
+export interface Section {
+  id: string;
+  title: string;
+  questions: Question[];
+}
+
+export interface Assessment {
+  id: string;
+  jobId: string;
+  title: string;
+  sections: Section[];
+  questions: Question[];
+}
+
+export type AnswerValue = string | string[] | number;
+
+export interface AssessmentResponse {
+  id: string;
+  jobId: string;
+  assessmentId: string;
+  candidateId: string;
+  answers: Record<string, AnswerValue>;
+  submittedAt: string;
+}

@@ -1,0 +1,90 @@
+import { CANDIDATE_STAGES } from '@/lib/constants';
+import type { TalentFlowDB } from '@/lib/db';
+import { compareJobs } from '@/lib/jobSort';
+import { slugify } from '@/lib/slug';
+import type { Job, JobDetail, JobInput, JobListFilters, Page, StageCounts } from '@/lib/types';
+import { RepositoryError } from './errors';
+
+export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promise<Page<Job>> {
+  const search = filters.search.trim().toLowerCase();
+  let jobs = await db.jobs.orderBy('order').toArray();
+  if (filters.status) jobs = jobs.filter((job) => job.status === filters.status);
+  if (search) jobs = jobs.filter((job) => job.title.toLowerCase().includes(search));
+  const sort = filters.sort;
+  if (sort) jobs.sort((a, b) => compareJobs(a, b, sort));
+  const totalPages = Math.max(1, Math.ceil(jobs.length / filters.pageSize));
+  const page = Math.min(Math.max(1, filters.page), totalPages);
+  const start = (page - 1) * filters.pageSize;
+  return {
+    items: jobs.slice(start, start + filters.pageSize),
+    total: jobs.length,
+    page,
+    pageSize: filters.pageSize,
+    totalPages,
+  };
+}
+
+export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDetail> {
+  return db.transaction('r', [db.jobs, db.candidates], async () => {
+    const job = await db.jobs.get(id);
+    if (!job) throw new RepositoryError(404, 'Job not found');
+    const counts = await Promise.all(
+      CANDIDATE_STAGES.map((stage) => db.candidates.where('[jobId+stage]').equals([id, stage]).count()),
+    );
+    const candidateCounts = Object.fromEntries(
+      CANDIDATE_STAGES.map((stage, index) => [stage, counts[index]]),
+    ) as StageCounts;
+    return { ...job, candidateCounts };
+  });
+}
+
+async function assertSlugFree(db: TalentFlowDB, slug: string, ownId: string) {
+  if (!slug) throw new RepositoryError(400, 'Title must contain a letter or a digit');
+  const holder = await db.jobs.where('slug').equals(slug).first();
+  if (holder && holder.id !== ownId) throw new RepositoryError(409, 'A job with this slug already exists');
+}
+
+/** New jobs go to the end of the order, whatever order the client proposed, so orders stay unique. */
+export async function createJob(db: TalentFlowDB, input: JobInput): Promise<Job> {
+  return db.transaction('rw', db.jobs, async () => {
+    if (await db.jobs.get(input.id)) throw new RepositoryError(409, 'A job with this id already exists');
+    const slug = slugify(input.title);
+    await assertSlugFree(db, slug, input.id);
+    const job: Job = { ...input, slug, order: await db.jobs.count() };
+    await db.jobs.add(job);
+    return job;
+  });
+}
+
+/** Order is changed only through reorderJob, so an edit keeps the stored one. */
+export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): Promise<Job> {
+  if (input.id !== id) throw new RepositoryError(400, 'The job id in the body does not match the URL');
+  return db.transaction('rw', db.jobs, async () => {
+    const existing = await db.jobs.get(id);
+    if (!existing) throw new RepositoryError(404, 'Job not found');
+    const slug = input.title === existing.title ? existing.slug : slugify(input.title);
+    await assertSlugFree(db, slug, id);
+    const job: Job = { ...input, slug, order: existing.order };
+    await db.jobs.put(job);
+    return job;
+  });
+}
+
+/** Moves one job from fromOrder to toOrder and renumbers the rest 0..n-1. */
+export async function reorderJob(db: TalentFlowDB, id: string, fromOrder: number, toOrder: number): Promise<void> {
+  await db.transaction('rw', db.jobs, async () => {
+    const jobs = await db.jobs.orderBy('order').toArray();
+    const index = jobs.findIndex((job) => job.id === id);
+    if (index === -1) throw new RepositoryError(404, 'Job not found');
+    if (jobs[index].order !== fromOrder) {
+      throw new RepositoryError(409, 'The job list changed since it was loaded; reload and try again');
+    }
+    if (!Number.isInteger(toOrder) || toOrder < 0 || toOrder >= jobs.length) {
+      throw new RepositoryError(400, `toOrder must be between 0 and ${jobs.length - 1}`);
+    }
+    const [moved] = jobs.splice(index, 1);
+    jobs.splice(toOrder, 0, moved);
+    const changed = jobs.flatMap((job, order) => (job.order === order ? [] : [{ ...job, order }]));
+    await db.jobs.bulkPut(changed);
+  });
+}

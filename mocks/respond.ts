@@ -1,0 +1,44 @@
+import { HttpResponse, type JsonBodyType, passthrough } from 'msw';
+import { BASE_PATH } from '@/lib/paths';
+import { RepositoryError } from './repository/errors';
+
+/** Handler paths carry the base path, as the app's own requests do. */
+export const apiPath = (path: string) => `${BASE_PATH}${path}`;
+
+export const errorResponse = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+/** Runs a handler body and answers refusals and unexpected failures as JSON `{ message }`. */
+export async function respond(run: () => Promise<JsonBodyType>): Promise<Response> {
+  try {
+    return HttpResponse.json(await run());
+  } catch (error) {
+    if (error instanceof RepositoryError) return errorResponse(error.status, error.message);
+    console.error('Mock API handler failed:', error);
+    const message = error instanceof Error ? error.message : 'Unexpected error';
+    return errorResponse(500, message);
+  }
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new RepositoryError(400, 'The request body must be JSON');
+  }
+}
+
+/**
+ * Next's router fetches its own payloads from page paths (`/candidates/<id>.txt?_rsc=…`,
+ * prefetch probes); API handlers on those paths must let them through to the host.
+ */
+export function isFrameworkRequest(request: Request): boolean {
+  const url = new URL(request.url);
+  return (
+    request.headers.has('RSC') ||
+    request.headers.has('Next-Router-Prefetch') ||
+    url.searchParams.has('_rsc') ||
+    url.pathname.endsWith('.txt')
+  );
+}
+
+export { passthrough };

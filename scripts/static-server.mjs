@@ -1,0 +1,97 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.svg']);
+
+/**
+ * Serves an exported site the way a plain static host does: the file, else `<path>.html`,
+ * else `<path>/index.html`, else 404.html. With `appFallback`, addresses without a file
+ * extension get 404.html with status 200, since the app renders every route from it.
+ */
+export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '', appFallback = false }) {
+  const gzipCache = new Map();
+
+  function resolveFile(urlPath) {
+    const candidates = [urlPath, `${urlPath}.html`, join(urlPath, 'index.html')];
+    for (const candidate of candidates) {
+      const path = normalize(join(root, candidate));
+      if (!path.startsWith(normalize(root + sep)) && path !== normalize(root)) continue;
+      if (existsSync(path) && statSync(path).isFile()) return path;
+    }
+    return undefined;
+  }
+
+  function send(request, response, file, status) {
+    const ext = extname(file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': file.includes(`${sep}_next${sep}static${sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      const mtime = statSync(file).mtimeMs;
+      let cached = gzipCache.get(file);
+      if (!cached || cached.mtime !== mtime) {
+        cached = { mtime, body: gzipSync(readFileSync(file)) };
+        gzipCache.set(file, cached);
+      }
+      response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length, Vary: 'Accept-Encoding' });
+      response.end(request.method === 'HEAD' ? undefined : cached.body);
+      return;
+    }
+    response.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  }
+
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url, 'http://host').pathname);
+    } catch {
+      response.writeHead(400).end('Bad request');
+      return;
+    }
+    if (basePath) {
+      if (path !== basePath && !path.startsWith(`${basePath}/`)) {
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      path = path.slice(basePath.length) || '/';
+    }
+    const file = !path.split('/').some((part) => part.startsWith('.')) && resolveFile(path);
+    if (file) return send(request, response, file, 200);
+    const notFoundPage = join(root, '404.html');
+    if (!existsSync(notFoundPage)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    send(request, response, notFoundPage, appFallback && !extname(path) ? 200 : 404);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
