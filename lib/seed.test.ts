@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CANDIDATE_STAGES,
+  JOB_TYPES,
+  SALARY_BANDS,
+  SEED_JOB_SKILLS,
+  SEED_JOB_TAGS,
+} from './constants';
+import { TalentFlowDB } from './db';
+import { seedIfEmpty } from './seed';
+import { generateSeedData } from './seedData';
+import { slugify } from './slug';
+import { createTestDb } from './test/db';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const NANOID = /^[A-Za-z0-9_-]{21}$/;
+
+describe('seed data', () => {
+  const data = generateSeedData(NOW);
+
+  it('has 25 jobs with the spec ids, slugs, orders, tags, skills, bands and types', () => {
+    expect(data.jobs).toHaveLength(25);
+    data.jobs.forEach((job, index) => {
+      expect(job.id).toBe(`job-${index + 1}`);
+      expect(job.order).toBe(index);
+      expect(job.slug).toBe(`${slugify(job.title)}-${index}`);
+      expect(job.tags).toHaveLength(2);
+      expect(new Set(job.tags).size).toBe(2);
+      job.tags.forEach((tag) => expect(SEED_JOB_TAGS).toContain(tag));
+      expect(job.skills).toHaveLength(3);
+      expect(new Set(job.skills).size).toBe(3);
+      job.skills.forEach((skill) => expect(SEED_JOB_SKILLS).toContain(skill));
+      if (job.package) expect(SALARY_BANDS).toContain(job.package);
+      if (job.startDate && job.endDate) expect(job.endDate > job.startDate).toBe(true);
+    });
+    expect(new Set(data.jobs.map((job) => job.slug)).size).toBe(25);
+    expect(new Set(data.jobs.map((job) => job.type))).toEqual(new Set(JOB_TYPES));
+    const archived = data.jobs.filter((job) => job.status === 'archived').length;
+    expect(archived).toBeGreaterThan(0);
+    expect(archived).toBeLessThan(8);
+    const today = NOW.toISOString().slice(0, 10);
+    expect(data.jobs.some((job) => job.endDate && job.endDate < today)).toBe(true);
+    expect(data.jobs.some((job) => job.endDate && job.endDate >= today)).toBe(true);
+  });
+
+  it('has 1000 candidates with uuids, unique emails, every stage and a seeded job each', () => {
+    expect(data.candidates).toHaveLength(1000);
+    const jobIds = new Set(data.jobs.map((job) => job.id));
+    data.candidates.forEach((candidate) => {
+      expect(candidate.id).toMatch(UUID);
+      expect(candidate.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+      expect(candidate.name.trim()).not.toBe('');
+      expect(jobIds.has(candidate.jobId)).toBe(true);
+    });
+    expect(new Set(data.candidates.map((candidate) => candidate.email)).size).toBe(1000);
+    expect(new Set(data.candidates.map((candidate) => candidate.id)).size).toBe(1000);
+    expect(new Set(data.candidates.map((candidate) => candidate.stage))).toEqual(new Set(CANDIDATE_STAGES));
+  });
+
+  it('gives every candidate a time-ordered stage history that ends at the current stage', () => {
+    const byCandidate = new Map<string, typeof data.timelines>();
+    for (const entry of data.timelines) {
+      byCandidate.set(entry.candidateId, [...(byCandidate.get(entry.candidateId) ?? []), entry]);
+    }
+    for (const candidate of data.candidates) {
+      const history = byCandidate.get(candidate.id) ?? [];
+      if (candidate.stage === 'applied') {
+        expect(history).toEqual([]);
+        continue;
+      }
+      expect(history[0].from).toBe('applied');
+      expect(history.at(-1)?.to).toBe(candidate.stage);
+      history.forEach((entry, index) => {
+        expect(entry.id).toMatch(UUID);
+        expect(entry.timestamp < NOW.toISOString()).toBe(true);
+        if (index > 0) {
+          expect(entry.from).toBe(history[index - 1].to);
+          expect(entry.timestamp > history[index - 1].timestamp).toBe(true);
+        }
+      });
+    }
+  });
+
+  it('has 3 assessments for job-1..job-3 with one "General Knowledge" section of 10 questions', () => {
+    expect(data.assessments.map((assessment) => assessment.jobId)).toEqual(['job-1', 'job-2', 'job-3']);
+    for (const assessment of data.assessments) {
+      expect(assessment.id).toMatch(NANOID);
+      expect(assessment.sections).toHaveLength(1);
+      const [section] = assessment.sections;
+      expect(section.title).toBe('General Knowledge');
+      expect(section.id).toMatch(NANOID);
+      expect(section.questions).toHaveLength(10);
+      expect(assessment.questions).toEqual(section.questions);
+      expect(new Set(section.questions.map((question) => question.type))).toEqual(
+        new Set(['single', 'multi', 'short', 'long', 'numeric', 'file']),
+      );
+      for (const question of section.questions) {
+        expect(question.id).toMatch(NANOID);
+        if (question.type === 'single' || question.type === 'multi') {
+          expect(question.options).toHaveLength(4);
+          question.options?.forEach((option) => expect(option.id).toMatch(NANOID));
+        } else {
+          expect(question.options).toBeUndefined();
+        }
+        if (question.type === 'numeric') {
+          expect(question.min).toBeGreaterThanOrEqual(0);
+          expect(question.min).toBeLessThanOrEqual(10);
+          expect(question.max).toBeGreaterThanOrEqual(20);
+          expect(question.max).toBeLessThanOrEqual(50);
+        }
+      }
+    }
+  });
+
+  it('is the same on every run', () => {
+    expect(generateSeedData(NOW)).toEqual(data);
+  });
+});
+
+describe('seedIfEmpty', () => {
+  it('fills an empty database once', async () => {
+    const db = createTestDb();
+    expect(await seedIfEmpty(db, NOW)).toBe(true);
+    expect(await seedIfEmpty(db, NOW)).toBe(false);
+    expect(await db.jobs.count()).toBe(25);
+    expect(await db.candidates.count()).toBe(1000);
+    expect(await db.assessments.count()).toBe(3);
+    expect(await db.timelines.count()).toBe(generateSeedData(NOW).timelines.length);
+  });
+
+  it('seeds exactly once when several connections start on the same empty database together', async () => {
+    const name = `talentflow-test-${crypto.randomUUID()}`;
+    const tabs = Array.from({ length: 4 }, () => new TalentFlowDB(name));
+    const results = await Promise.all(tabs.map((db) => seedIfEmpty(db, NOW)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await tabs[0].jobs.count()).toBe(25);
+    expect(await tabs[0].candidates.count()).toBe(1000);
+    expect(await tabs[0].assessments.count()).toBe(3);
+  });
+
+  it('leaves a database that already has jobs alone', async () => {
+    const db = createTestDb();
+    await db.jobs.add({ ...generateSeedData(NOW).jobs[0], id: 'mine' });
+    expect(await seedIfEmpty(db, NOW)).toBe(false);
+    expect(await db.jobs.count()).toBe(1);
+    expect(await db.candidates.count()).toBe(0);
+  });
+});
