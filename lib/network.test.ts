@@ -1,17 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { DEFAULT_NETWORK_SETTINGS } from './constants';
 import { type ApiClientDeps, createApiClient, parseNetworkSettings } from './network';
 
-function client(overrides: Partial<ApiClientDeps> & { randoms?: number[] } = {}) {
-  const randoms = [...(overrides.randoms ?? [0.5, 0.99])];
+type Overrides = Partial<Omit<ApiClientDeps, 'fetch'>> & { randoms?: number[]; fetch?: Mock<typeof fetch> };
+
+function client({ randoms = [0.5, 0.99], ...overrides }: Overrides = {}) {
+  const draws = [...randoms];
   const deps = {
     ready: () => Promise.resolve(),
-    fetch: vi.fn(async () => Response.json({ ok: true })),
-    random: () => randoms.shift() ?? 0.99,
-    sleep: vi.fn(async () => {}),
+    random: () => draws.shift() ?? 0.99,
     readSettings: () => ({ minLatencyMs: 200, maxLatencyMs: 1200, failureRate: 0.1 }),
     resolveUrl: (path: string) => `http://app${path}`,
     ...overrides,
+    fetch: overrides.fetch ?? vi.fn<typeof fetch>(async () => Response.json({ ok: true })),
+    sleep: vi.fn<(ms: number) => Promise<void>>(async () => {}),
   };
   return { request: createApiClient(deps), deps };
 }
@@ -54,10 +56,12 @@ describe('network wrapper', () => {
   });
 
   it('raises "HTTP error! status: {code}" for a non-OK answer, with the server message after it', async () => {
-    const plain = client({ fetch: vi.fn(async () => new Response('oops', { status: 500 })) });
+    const plain = client({ fetch: vi.fn<typeof fetch>(async () => new Response('oops', { status: 500 })) });
     await expect(plain.request('/api/jobs')).rejects.toThrow(/^HTTP error! status: 500$/);
     const withMessage = client({
-      fetch: vi.fn(async () => Response.json({ message: 'A job with this slug already exists' }, { status: 409 })),
+      fetch: vi.fn<typeof fetch>(async () =>
+        Response.json({ message: 'A job with this slug already exists' }, { status: 409 }),
+      ),
     });
     await expect(withMessage.request('/api/jobs')).rejects.toThrow(
       /^HTTP error! status: 409: A job with this slug already exists$/,
@@ -67,7 +71,7 @@ describe('network wrapper', () => {
   it('sends JSON bodies and leaves empty query values out', async () => {
     const { request, deps } = client();
     await request('/api/jobs', { method: 'POST', body: { title: 'A' }, query: { search: '', status: 'active', page: 2 } });
-    const [url, init] = deps.fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init = {}] = deps.fetch.mock.calls[0];
     expect(url).toBe('http://app/api/jobs?status=active&page=2');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"title":"A"}');

@@ -1,0 +1,162 @@
+import { bodyRows, expect, setNetwork, test } from './support/fixtures';
+import { jobRow, openJobs, storedJobs } from './support/jobs';
+
+test('creates a job from the modal with the spec defaults, and it survives a reload', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Job' });
+  await expect(dialog.getByLabel('Job Title')).toHaveValue('');
+  await expect(dialog.getByLabel('Tags (comma separated)')).toHaveValue('');
+  await expect(dialog.getByLabel('Skills (comma separated)')).toHaveValue('');
+  await expect(dialog.getByLabel('Start Date')).toHaveValue('');
+  await expect(dialog.getByLabel('End Date')).toHaveValue('');
+  await expect(dialog.getByLabel('Package')).toHaveValue('');
+  await expect(dialog.getByLabel('Type')).toHaveValue('Full-Time');
+
+  await dialog.getByLabel('Job Title').fill('  Staff Platform Engineer  ');
+  await dialog.getByLabel('Tags (comma separated)').fill('remote, , hybrid ,');
+  await dialog.getByLabel('Skills (comma separated)').fill('Go,  Kubernetes');
+  await dialog.getByLabel('Start Date').fill('2027-02-01');
+  await dialog.getByLabel('Package').fill('$120k+');
+  await dialog.getByLabel('Type').selectOption('Contract');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const created = (await storedJobs(page)).find((job) => job.title === 'Staff Platform Engineer');
+  expect(created).toMatchObject({
+    slug: 'staff-platform-engineer',
+    status: 'active',
+    tags: ['remote', 'hybrid'],
+    skills: ['Go', 'Kubernetes'],
+    startDate: '2027-02-01',
+    package: '$120k+',
+    type: 'Contract',
+    order: 25,
+  });
+  expect(created!.endDate).toBeUndefined();
+  expect(created!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+  await page.reload();
+  await page.getByPlaceholder('Search jobs...').fill('staff platform');
+  const row = jobRow(page, 'Staff Platform Engineer');
+  await expect(row).toContainText('remote, hybrid');
+  await expect(row).toContainText('2/1/2027');
+  await expect(row).toContainText('Contract');
+});
+
+test('an empty title alerts "Title is required" and saves nothing', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Job' });
+  await dialog.getByLabel('Job Title').fill('   ');
+  await dialog.getByLabel('Package').fill('kept');
+  const alerts: string[] = [];
+  page.once('dialog', (shown) => {
+    alerts.push(`${shown.type()}: ${shown.message()}`);
+    void shown.dismiss();
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Title is required']);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Package')).toHaveValue('kept');
+  expect(await storedJobs(page)).toHaveLength(25);
+});
+
+test('a refused save keeps the modal open with what was typed and says why', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Job' });
+  await dialog.getByLabel('Job Title').fill('Unique Role');
+  await dialog.getByLabel('Skills (comma separated)').fill('SQL');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  await dialog.getByLabel('Job Title').fill('unique role');
+  await dialog.getByLabel('Tags (comma separated)').fill('onsite');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Could not save the job: HTTP error! status: 409: A job with this slug already exists',
+  );
+  await expect(dialog.getByLabel('Job Title')).toHaveValue('unique role');
+  await expect(dialog.getByLabel('Tags (comma separated)')).toHaveValue('onsite');
+
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 });
+  await dialog.getByLabel('Job Title').fill('Another Role');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Could not save the job: Network Error: Simulated failure');
+  await expect(dialog.getByLabel('Job Title')).toHaveValue('Another Role');
+  expect((await storedJobs(page)).map((job) => job.title)).not.toContain('Another Role');
+});
+
+test('Cancel closes the modal without saving', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Job' });
+  await dialog.getByLabel('Job Title').fill('Never Saved');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await storedJobs(page)).map((job) => job.title)).not.toContain('Never Saved');
+
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  await expect(dialog.getByLabel('Job Title')).toHaveValue('');
+});
+
+test('edits a job from a prefilled modal', async ({ page }) => {
+  await openJobs(page);
+  const job = (await storedJobs(page))[1];
+  await jobRow(page, job.title).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Job' });
+  await expect(dialog.getByLabel('Job Title')).toHaveValue(job.title);
+  await expect(dialog.getByLabel('Tags (comma separated)')).toHaveValue(job.tags.join(', '));
+  await expect(dialog.getByLabel('Skills (comma separated)')).toHaveValue(job.skills.join(', '));
+  await expect(dialog.getByLabel('Start Date')).toHaveValue(job.startDate ?? '');
+  await expect(dialog.getByLabel('End Date')).toHaveValue(job.endDate ?? '');
+  await expect(dialog.getByLabel('Package')).toHaveValue(job.package ?? '');
+  await expect(dialog.getByLabel('Type')).toHaveValue(job.type);
+
+  await dialog.getByLabel('Job Title').fill('Edited Title');
+  await dialog.getByLabel('Package').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = jobRow(page, 'Edited Title');
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(6)).toHaveText('—');
+  const stored = (await storedJobs(page)).find((item) => item.id === job.id);
+  expect(stored).toMatchObject({ title: 'Edited Title', slug: 'edited-title', order: job.order, tags: job.tags });
+  expect(stored!.package).toBeUndefined();
+});
+
+test('archive and unarchive ask first and do nothing when dismissed', async ({ page }) => {
+  await openJobs(page);
+  const job = (await storedJobs(page)).find((item) => item.status === 'active')!;
+  const row = jobRow(page, job.title);
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    expect(dialog.message()).toBe('Are you sure you want to archive this job?');
+    void dialog.dismiss();
+  });
+  await row.getByRole('button', { name: 'Archive' }).click();
+  await expect(row.getByRole('button', { name: 'Archive' })).toBeVisible();
+  expect((await storedJobs(page)).find((item) => item.id === job.id)?.status).toBe('active');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Archive' }).click();
+  await expect(row.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('archived');
+  expect((await storedJobs(page)).find((item) => item.id === job.id)?.status).toBe('archived');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Unarchive this job?');
+    void dialog.dismiss();
+  });
+  await row.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(row.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(row.getByRole('button', { name: 'Archive' })).toBeVisible();
+  expect((await storedJobs(page)).find((item) => item.id === job.id)?.status).toBe('active');
+  await expect(bodyRows(page)).toHaveCount(10);
+});

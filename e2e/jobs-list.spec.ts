@@ -1,0 +1,171 @@
+import { bodyRows, columnTexts, expect, test } from './support/fixtures';
+import { JOB_COLUMNS, jobRow, openJobs, storedJobs } from './support/jobs';
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const titleOf = (text: string) => text.split('\n')[0];
+
+test('shows the first page of 10 jobs in their stored order, with Prev and Next', async ({ page }) => {
+  await openJobs(page);
+  const jobs = await storedJobs(page);
+  expect((await columnTexts(page, JOB_COLUMNS.title)).map(titleOf)).toEqual(jobs.slice(0, 10).map((job) => job.title));
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await expect(jobRow(page, jobs[10].title)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 3 of 3')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+});
+
+test('search filters by title, ignoring case', async ({ page }) => {
+  await openJobs(page);
+  const jobs = await storedJobs(page);
+  const word = jobs[3].title.split(' ')[1];
+  const expected = jobs.filter((job) => job.title.toLowerCase().includes(word.toLowerCase()));
+  await page.getByPlaceholder('Search jobs...').fill(word.toUpperCase());
+  await expect(bodyRows(page)).toHaveCount(Math.min(expected.length, 10));
+  const titles = (await columnTexts(page, JOB_COLUMNS.title)).map(titleOf);
+  expect(titles).toEqual(expected.slice(0, 10).map((job) => job.title));
+});
+
+test('sorts each column ascending, then descending, with an arrow on the active column', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
+  const titleHeader = page.getByRole('columnheader', { name: /Title/ });
+
+  await titleHeader.getByRole('button').click();
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(titleHeader).toContainText('▲');
+  let titles = (await columnTexts(page, JOB_COLUMNS.title)).map(titleOf);
+  expect(titles).toEqual([...titles].sort(collator.compare));
+
+  await titleHeader.getByRole('button').click();
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(titleHeader).toContainText('▼');
+  titles = (await columnTexts(page, JOB_COLUMNS.title)).map(titleOf);
+  expect(titles).toEqual([...titles].sort(collator.compare).reverse());
+
+  const jobs = (await storedJobs(page)).filter((job) => job.status === 'active');
+  const startHeader = page.getByRole('columnheader', { name: /Start Date/ });
+  await startHeader.getByRole('button').click();
+  await expect(startHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'none');
+  const byStart = jobs
+    .filter((job) => job.startDate)
+    .sort((a, b) => a.startDate!.localeCompare(b.startDate!) || a.order - b.order)
+    .map((job) => job.title);
+  expect((await columnTexts(page, JOB_COLUMNS.title)).map(titleOf)).toEqual(byStart.slice(0, 10));
+
+  await startHeader.getByRole('button').click();
+  await expect(startHeader).toHaveAttribute('aria-sort', 'descending');
+  const descending = jobs
+    .filter((job) => job.startDate)
+    .sort((a, b) => b.startDate!.localeCompare(a.startDate!) || a.order - b.order)
+    .map((job) => job.title);
+  expect((await columnTexts(page, JOB_COLUMNS.title)).map(titleOf)).toEqual(descending.slice(0, 10));
+
+  const bands = ['$40k - $60k', '$60k - $90k', '$90k - $120k', '$120k+'];
+  await page.getByRole('columnheader', { name: /Package/ }).getByRole('button').click();
+  const packages = (await columnTexts(page, JOB_COLUMNS.package)).filter((text) => text !== '—');
+  expect(packages.map((text) => bands.indexOf(text))).toEqual(
+    packages.map((text) => bands.indexOf(text)).sort((a, b) => a - b),
+  );
+
+  await page.getByRole('button', { name: 'Clear sorting' }).click();
+  await expect(page.getByRole('columnheader', { name: /Package/ })).toHaveAttribute('aria-sort', 'none');
+});
+
+test('filters by status, starting at All', async ({ page }) => {
+  await openJobs(page);
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await expect(status).toHaveValue('');
+  const jobs = await storedJobs(page);
+  const archived = jobs.filter((job) => job.status === 'archived');
+  await status.selectOption('archived');
+  await expect(bodyRows(page)).toHaveCount(archived.length);
+  expect(await columnTexts(page, JOB_COLUMNS.status)).toEqual(archived.map(() => 'archived'));
+});
+
+test('shows dates as month/day/year, dashes for missing values and dims jobs whose end date has passed', async ({
+  page,
+}) => {
+  await openJobs(page);
+  const jobs = (await storedJobs(page)).slice(0, 10);
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  const usDate = (iso: string) => {
+    const [year, month, day] = iso.split('-').map(Number);
+    return `${month}/${day}/${year}`;
+  };
+  for (const job of jobs) {
+    const row = jobRow(page, job.title);
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(JOB_COLUMNS.startDate)).toHaveText(job.startDate ? usDate(job.startDate) : '—');
+    await expect(cells.nth(JOB_COLUMNS.package)).toHaveText(job.package ?? '—');
+    await expect(cells.nth(JOB_COLUMNS.type)).toHaveText(job.type);
+    const ended = Boolean(job.endDate && job.endDate < today);
+    await expect(row).toHaveCSS('opacity', ended ? '0.6' : '1');
+    if (job.endDate) await expect(cells.nth(JOB_COLUMNS.title)).toContainText(usDate(job.endDate));
+  }
+  expect(jobs.some((job) => !job.package || !job.startDate)).toBe(true);
+  expect(jobs.some((job) => job.endDate && job.endDate < today)).toBe(true);
+});
+
+test('colours the type badges by type', async ({ page }) => {
+  await openJobs(page);
+  const colours = new Map<string, string>();
+  for (const type of ['Full-Time', 'Part-Time', 'Intern', 'Contract']) {
+    const badge = page.getByRole('cell', { name: type, exact: true }).first().getByText(type);
+    colours.set(type, await badge.evaluate((element) => getComputedStyle(element).backgroundColor));
+  }
+  expect(new Set(colours.values()).size).toBe(4);
+  const hue = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+    return { r, g, b };
+  };
+  const fullTime = hue(colours.get('Full-Time')!);
+  expect(fullTime.b).toBeGreaterThan(fullTime.r);
+  const intern = hue(colours.get('Intern')!);
+  expect(intern.g).toBeGreaterThan(intern.r);
+  const partTime = hue(colours.get('Part-Time')!);
+  expect(partTime.r).toBeGreaterThan(partTime.b);
+  const contract = hue(colours.get('Contract')!);
+  expect(contract.b).toBeGreaterThan(contract.g);
+});
+
+test('an empty result says so and offers to create a job', async ({ page }) => {
+  await openJobs(page);
+  await page.getByPlaceholder('Search jobs...').fill('no job has this title');
+  await expect(page.getByText('No jobs found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create your first job' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Job' })).toBeVisible();
+});
+
+test.describe('with a slow network', () => {
+  test.use({ network: { minLatencyMs: 700, maxLatencyMs: 700, failureRate: 0 } });
+
+  test('shows "Loading jobs..." until the list arrives', async ({ page }) => {
+    await page.goto('/jobs');
+    await expect(page.getByText('Loading jobs...')).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(10);
+    await expect(page.getByText('Loading jobs...')).toBeHidden();
+  });
+});
+
+test.describe('when every call fails', () => {
+  test.use({ network: { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 } });
+
+  test('shows the error after the retries', async ({ page }) => {
+    await page.goto('/jobs');
+    await expect(page.getByText('Loading jobs...')).toBeVisible();
+    // Three retries wait 1 s, 2 s and 4 s before the error shows.
+    await expect(page.getByText('Error: Network Error: Simulated failure')).toBeVisible({ timeout: 15_000 });
+  });
+});

@@ -1,0 +1,80 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export interface NetworkSettings {
+  minLatencyMs: number;
+  maxLatencyMs: number;
+  failureRate: number;
+}
+
+export const NO_LATENCY: NetworkSettings = { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 };
+
+/**
+ * Every page starts with the simulated network set to no latency and no failures, unless a
+ * test asks otherwise, and fails the test on any script error in the browser.
+ */
+export const test = base.extend<{ network: NetworkSettings }>({
+  network: [NO_LATENCY, { option: true }],
+  page: async ({ page, network }, use) => {
+    await page.addInitScript((settings) => {
+      localStorage.setItem('talentflow:network', JSON.stringify(settings));
+    }, network);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      // Refused requests (a 404 page on a static host, a 409 from the API) are expected in some tests.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        errors.push(`console: ${message.text()}`);
+      }
+    });
+    await use(page);
+    expect(errors, 'errors in the browser').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Changes the simulated network for the calls from now on, without a reload. */
+export async function setNetwork(page: Page, settings: NetworkSettings): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('talentflow:network', JSON.stringify(value)), settings);
+}
+
+/** Body rows of a table (the header row has no cells). */
+export function bodyRows(scope: Page | Locator): Locator {
+  return scope.getByRole('table').getByRole('row').filter({ has: scope.getByRole('cell') });
+}
+
+export async function columnTexts(page: Page, columnIndex: number): Promise<string[]> {
+  return bodyRows(page).evaluateAll(
+    (rows, index) => rows.map((row) => (row as HTMLTableRowElement).cells[index]?.innerText.trim() ?? ''),
+    columnIndex,
+  );
+}
+
+/** Reads a whole store of the app's IndexedDB database, as the app wrote it. */
+export async function readStore<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('talentflow');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(name, 'readonly').objectStore(name).getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result as T[]);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    store,
+  );
+}
+
+/** Marks the current document so a later check can tell that no full page load happened. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __e2eDocument: boolean }).__e2eDocument = true));
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument)).toBe(true);
+}

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { bodyRows, expect, readStore } from './fixtures';
+
+export interface StoredJob {
+  id: string;
+  title: string;
+  slug: string;
+  status: 'active' | 'archived';
+  tags: string[];
+  skills: string[];
+  startDate?: string;
+  endDate?: string;
+  package?: string;
+  type: string;
+  order: number;
+}
+
+/** Opens the jobs page and waits for the seeded table. */
+export async function openJobs(page: Page): Promise<void> {
+  await page.goto('/jobs');
+  await expect(bodyRows(page)).toHaveCount(10);
+}
+
+export async function storedJobs(page: Page): Promise<StoredJob[]> {
+  const jobs = await readStore<StoredJob>(page, 'jobs');
+  return jobs.sort((a, b) => a.order - b.order);
+}
+
+export function jobRow(page: Page, title: string) {
+  return bodyRows(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+/** Column positions in the jobs table: a drag handle comes first. */
+export const JOB_COLUMNS = { title: 1, status: 2, tags: 3, skills: 4, startDate: 5, package: 6, type: 7 };
