@@ -32,7 +32,13 @@ export const jobQueries = {
     }),
 };
 
-const refreshJobs = (client: QueryClient) => client.invalidateQueries({ queryKey: jobQueries.all() });
+/**
+ * Refetches job lists and details in the background. Not awaited: a mutation is done when
+ * its own call answers, not after a refetch that may itself be retrying for seconds.
+ */
+function refreshJobs(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: jobQueries.all() });
+}
 
 export interface ReorderVariables {
   job: Job;

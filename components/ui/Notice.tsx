@@ -9,8 +9,10 @@ interface NoticeProps {
 /** An error the user should see and may dismiss; announced to screen readers. */
 export function Notice({ children, onDismiss }: NoticeProps) {
   return (
-    <div className={styles.notice} role="alert">
-      <span>{children}</span>
+    <div className={styles.notice}>
+      <p role="alert" className={styles.message}>
+        {children}
+      </p>
       {onDismiss && (
         <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss message">
           ×

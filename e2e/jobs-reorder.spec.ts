@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { bodyRows, columnTexts, expect, setNetwork, test } from './support/fixtures';
+import { JOB_COLUMNS, openJobs, storedJobs } from './support/jobs';
+
+const visibleTitles = async (page: Page) =>
+  (await columnTexts(page, JOB_COLUMNS.title)).map((text) => text.split('\n')[0]);
+
+async function expectGapFreeOrders(page: Page) {
+  const orders = (await storedJobs(page)).map((job) => job.order);
+  expect(orders).toEqual(orders.map((_, index) => index));
+}
+
+test('moves a job with the keyboard, and the order survives a reload', async ({ page }) => {
+  await openJobs(page);
+  const before = await visibleTitles(page);
+  await page.getByLabel(`Reorder ${before[0]}`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+
+  const expected = [before[1], before[2], before[0], ...before.slice(3)];
+  await expect.poll(() => visibleTitles(page)).toEqual(expected);
+  await expect.poll(async () => (await storedJobs(page)).slice(0, 10).map((job) => job.title)).toEqual(expected);
+  await expectGapFreeOrders(page);
+
+  await page.reload();
+  await expect(bodyRows(page)).toHaveCount(10);
+  expect(await visibleTitles(page)).toEqual(expected);
+});
+
+test('moves a job with the mouse', async ({ page }) => {
+  await openJobs(page);
+  const before = await visibleTitles(page);
+  const from = (await page.getByLabel(`Reorder ${before[4]}`).boundingBox())!;
+  const targetRow = (await bodyRows(page).nth(1).boundingBox())!;
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  // Lift first (the library waits for a few pixels of movement), then carry the row's middle
+  // into the top part of the second row: past that row's middle, short of the first row's.
+  await page.mouse.move(x, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(x, targetRow.y + 6, { steps: 20 });
+  await page.mouse.up();
+
+  const expected = [before[0], before[4], before[1], before[2], before[3], ...before.slice(5)];
+  await expect.poll(() => visibleTitles(page)).toEqual(expected);
+  await expect.poll(async () => (await storedJobs(page)).slice(0, 10).map((job) => job.title)).toEqual(expected);
+  await expectGapFreeOrders(page);
+});
+
+test('a failed move is rolled back with a visible message', async ({ page }) => {
+  await openJobs(page);
+  const before = await visibleTitles(page);
+  await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 1 });
+  await page.getByLabel(`Reorder ${before[0]}`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+
+  // The move shows at once, before the call answers…
+  await expect.poll(() => visibleTitles(page), { timeout: 1000 }).toEqual([before[1], before[0], ...before.slice(2)]);
+  // …and is undone when it fails.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    `Could not move "${before[0]}": Network Error: Simulated failure. The previous order has been restored.`,
+  );
+  expect(await visibleTitles(page)).toEqual(before);
+  expect((await storedJobs(page)).slice(0, 10).map((job) => job.title)).toEqual(before);
+
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toBeHidden();
+});
+
+test('reordering is off while a column sort is active', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('columnheader', { name: /Title/ }).getByRole('button').click();
+  await expect(page.getByText('Sorted by a column: clear sorting to drag jobs into a new order.')).toBeVisible();
+  const before = await visibleTitles(page);
+  await page.getByLabel(`Reorder ${before[0]}`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  expect(await visibleTitles(page)).toEqual(before);
+  await expectGapFreeOrders(page);
+});
