@@ -120,6 +120,7 @@ export function JobsPage() {
             onEdit={openEdit}
             onToggleArchive={toggleArchive}
             pendingJobId={pendingJobId}
+            busy={jobs.isPlaceholderData}
           />
           <Pagination
             page={jobs.data.page}

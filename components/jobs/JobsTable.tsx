@@ -24,9 +24,11 @@ interface JobsTableProps {
   onEdit: (job: Job) => void;
   onToggleArchive: (job: Job) => void;
   pendingJobId: string | undefined;
+  /** True while the rows shown are the previous result and the new one is on its way. */
+  busy: boolean;
 }
 
-export function JobsTable({ jobs, sort, onSort, onMove, onEdit, onToggleArchive, pendingJobId }: JobsTableProps) {
+export function JobsTable({ jobs, sort, onSort, onMove, onEdit, onToggleArchive, pendingJobId, busy }: JobsTableProps) {
   function handleDragEnd(result: DropResult) {
     if (result.destination) onMove(result.source.index, result.destination.index);
   }
@@ -34,7 +36,7 @@ export function JobsTable({ jobs, sort, onSort, onMove, onEdit, onToggleArchive,
   return (
     <div className={styles.scroller}>
       <DragDropContext onDragEnd={handleDragEnd}>
-        <table className={styles.table}>
+        <table className={styles.table} aria-busy={busy}>
           <colgroup>
             <col className={styles.handleCol} />
             <col className={styles.titleCol} />

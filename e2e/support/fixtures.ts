@@ -43,20 +43,24 @@ export function bodyRows(scope: Page | Locator): Locator {
   return scope.getByRole('table').getByRole('row').filter({ has: scope.getByRole('cell') });
 }
 
+/** The texts of one column, once the table shows the latest result. */
 export async function columnTexts(page: Page, columnIndex: number): Promise<string[]> {
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
   return bodyRows(page).evaluateAll(
     (rows, index) => rows.map((row) => (row as HTMLTableRowElement).cells[index]?.innerText.trim() ?? ''),
     columnIndex,
   );
 }
 
-/** Reads a whole store of the app's IndexedDB database, as the app wrote it. */
+/** Reads a whole store of the app's IndexedDB database, as the app wrote it (after the app created it). */
 export async function readStore<T>(page: Page, store: string): Promise<T[]> {
   return page.evaluate(
     (name) =>
       new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open('talentflow');
-        open.onerror = () => reject(open.error);
+        // Never create the database here: that would race the app's own first open.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => reject(new Error(`The app has not created its database yet (${open.error?.message})`));
         open.onsuccess = () => {
           const request = open.result.transaction(name, 'readonly').objectStore(name).getAll();
           request.onsuccess = () => {

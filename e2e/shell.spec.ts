@@ -1,0 +1,96 @@
+import { expect, expectSameDocument, markDocument, test } from './support/fixtures';
+
+test('the landing page welcomes, links to every area and shows the footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to TalentFlow' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/jobs');
+  await expect(main.getByRole('link', { name: /Jobs Create, edit and manage job openings/ })).toHaveAttribute('href', '/jobs');
+  await expect(
+    main.getByRole('link', { name: /Candidates Track candidates through every hiring stage/ }),
+  ).toHaveAttribute('href', '/candidates');
+  await expect(
+    main.getByRole('link', { name: /Assessments Build custom assessments to evaluate applicants/ }),
+  ).toHaveAttribute('href', '/assessments/1');
+  const year = new Date().getFullYear();
+  await expect(page.getByText(`© ${year} TalentFlow. All rights reserved.`)).toBeVisible();
+
+  await markDocument(page);
+  await main.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test('the sidebar links move between areas without a page load, and back works', async ({ page }) => {
+  await page.goto('/');
+  await markDocument(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+  await expect(nav.getByRole('link', { name: 'Candidates' })).toHaveAttribute('href', '/candidates');
+  await expect(nav.getByRole('link', { name: 'Assessments' })).toHaveAttribute('href', '/assessments/1');
+
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL('/jobs');
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to TalentFlow' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test('the sidebar collapses and expands', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  const expand = page.getByRole('button', { name: 'Expand sidebar' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  // Collapsed to icons: the links stay reachable by name.
+  await expect(page.getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+  await expect(page.getByText('Network:')).toBeHidden();
+  await expand.click();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+});
+
+test('the network control saves settings that the next call uses', async ({ page }) => {
+  await page.goto('/jobs');
+  await page.getByText('Network: 0–0 ms, 0% failures').click();
+  await page.getByLabel('Failure rate (%)').fill('100');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('talentflow:network')))!)).toEqual({
+    minLatencyMs: 0,
+    maxLatencyMs: 0,
+    failureRate: 1,
+  });
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Job' });
+  await dialog.getByLabel('Job Title').fill('Blocked by the network');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Could not save the job: Network Error: Simulated failure');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Restore defaults' }).click();
+  await expect(page.getByText('Network: 200–1200 ms, 10% failures')).toBeVisible();
+});
+
+test('an unknown address shows a not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to TalentFlow' })).toBeVisible();
+});
+
+test('fits a 390 px wide phone without sideways scrolling of the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/jobs', '/jobs/job-1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
