@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bodyRows, expect, test } from './support/fixtures';
+import { bodyRows, expect, gotoApp, test } from './support/fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -14,13 +14,13 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('the landing page has no serious or critical accessibility violations', async ({ page }) => {
-      await page.goto('/');
+      await gotoApp(page, '/');
       await expect(page.getByRole('heading', { name: 'Welcome to TalentFlow' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('the jobs page and its modal have no serious or critical accessibility violations', async ({ page }) => {
-      await page.goto('/jobs');
+      await gotoApp(page, '/jobs');
       await expect(bodyRows(page)).toHaveCount(10);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: '+ Create Job' }).click();
@@ -29,7 +29,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('the job page has no serious or critical accessibility violations', async ({ page }) => {
-      await page.goto('/jobs/job-1');
+      await gotoApp(page, '/jobs/job-1');
       await expect(page.getByRole('link', { name: 'Open the assessment for this job' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bodyRows, expect, expectSameDocument, markDocument, test } from './support/fixtures';
+import { bodyRows, expect, expectSameDocument, gotoApp, markDocument, test } from './support/fixtures';
 import { HOSTS } from './support/hosts';
 import { storedJobs } from './support/jobs';
 
@@ -20,26 +20,26 @@ for (const [name, origin] of [
 ] as const) {
   test.describe(name, () => {
     test('deep links and reloads show the right screen, for seeded and created ids', async ({ page }) => {
-      await page.goto(`${origin}/jobs`);
+      await gotoApp(page, `${origin}/jobs`);
       await expect(bodyRows(page)).toHaveCount(10);
       const id = await createJob(page, 'Deep Link Engineer');
 
-      await page.goto(`${origin}/jobs/${id}`);
+      await gotoApp(page, `${origin}/jobs/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Deep Link Engineer' })).toBeVisible();
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Deep Link Engineer' })).toBeVisible();
 
-      await page.goto(`${origin}/jobs/job-3`);
+      await gotoApp(page, `${origin}/jobs/job-3`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText((await storedJobs(page))[2].title);
 
-      await page.goto(`${origin}/`);
+      await gotoApp(page, `${origin}/`);
       await expect(page.getByRole('heading', { name: 'Welcome to TalentFlow' })).toBeVisible();
-      await page.goto(`${origin}/no/such/page`);
+      await gotoApp(page, `${origin}/no/such/page`);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     });
 
     test('moving around from a deep link needs no page load', async ({ page }) => {
-      await page.goto(`${origin}/jobs/job-5`);
+      await gotoApp(page, `${origin}/jobs/job-5`);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
       await markDocument(page);
       await page.getByRole('link', { name: '← Back to jobs' }).click();
@@ -57,7 +57,7 @@ for (const [name, origin] of [
 }
 
 test('the mock API worker is registered within the base path', async ({ page }) => {
-  await page.goto(`${HOSTS.basePath}/jobs`);
+  await gotoApp(page, `${HOSTS.basePath}/jobs`);
   await expect(bodyRows(page)).toHaveCount(10);
   const scopes = await page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),

@@ -1,4 +1,4 @@
-import { expect, expectSameDocument, markDocument, readStore, test } from './support/fixtures';
+import { expect, expectSameDocument, gotoApp, markDocument, readStore, test } from './support/fixtures';
 import { jobRow, openJobs, storedJobs } from './support/jobs';
 
 interface StoredCandidate {
@@ -39,7 +39,7 @@ test('a job title opens its page with its fields, candidates by stage and assess
 });
 
 test('a job can be edited and archived from its page', async ({ page }) => {
-  await page.goto('/jobs/job-4');
+  await gotoApp(page, '/jobs/job-4');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
   const job = (await storedJobs(page)).find((item) => item.id === 'job-4')!;
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
@@ -58,7 +58,7 @@ test('a job can be edited and archived from its page', async ({ page }) => {
 });
 
 test('an unknown job id says so and links back', async ({ page }) => {
-  await page.goto('/jobs/no-such-job');
+  await gotoApp(page, '/jobs/no-such-job');
   await expect(page.getByText('Job not found.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to jobs' }).click();
   await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();

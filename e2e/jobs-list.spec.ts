@@ -1,4 +1,4 @@
-import { bodyRows, columnTexts, expect, test } from './support/fixtures';
+import { bodyRows, columnTexts, expect, gotoApp, test } from './support/fixtures';
 import { JOB_COLUMNS, jobRow, openJobs, storedJobs } from './support/jobs';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -155,7 +155,7 @@ test.describe('with a slow network', () => {
   test.use({ network: { minLatencyMs: 700, maxLatencyMs: 700, failureRate: 0 } });
 
   test('shows "Loading jobs..." until the list arrives', async ({ page }) => {
-    await page.goto('/jobs');
+    await gotoApp(page, '/jobs');
     await expect(page.getByText('Loading jobs...')).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(10);
     await expect(page.getByText('Loading jobs...')).toBeHidden();
@@ -166,7 +166,7 @@ test.describe('when every call fails', () => {
   test.use({ network: { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 } });
 
   test('shows the error after the retries', async ({ page }) => {
-    await page.goto('/jobs');
+    await gotoApp(page, '/jobs');
     await expect(page.getByText('Loading jobs...')).toBeVisible();
     // Three retries wait 1 s, 2 s and 4 s before the error shows.
     await expect(page.getByText('Error: Network Error: Simulated failure')).toBeVisible({ timeout: 15_000 });

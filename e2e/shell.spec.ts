@@ -1,7 +1,7 @@
-import { expect, expectSameDocument, markDocument, test } from './support/fixtures';
+import { expect, expectSameDocument, gotoApp, markDocument, test } from './support/fixtures';
 
 test('the landing page welcomes, links to every area and shows the footer', async ({ page }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to TalentFlow' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/jobs');
@@ -23,7 +23,7 @@ test('the landing page welcomes, links to every area and shows the footer', asyn
 });
 
 test('the sidebar links move between areas without a page load, and back works', async ({ page }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await markDocument(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -45,7 +45,7 @@ test('the sidebar links move between areas without a page load, and back works',
 });
 
 test('the sidebar collapses and expands', async ({ page }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
   const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await toggle.click();
@@ -59,7 +59,7 @@ test('the sidebar collapses and expands', async ({ page }) => {
 });
 
 test('the network control saves settings that the next call uses', async ({ page }) => {
-  await page.goto('/jobs');
+  await gotoApp(page, '/jobs');
   await page.getByText('Network: 0–0 ms, 0% failures').click();
   await page.getByLabel('Failure rate (%)').fill('100');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('talentflow:network')))!)).toEqual({
@@ -79,7 +79,7 @@ test('the network control saves settings that the next call uses', async ({ page
 });
 
 test('an unknown address shows a not-found page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await gotoApp(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to TalentFlow' })).toBeVisible();
@@ -88,7 +88,7 @@ test('an unknown address shows a not-found page with a way home', async ({ page 
 test('fits a 390 px wide phone without sideways scrolling of the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/', '/jobs', '/jobs/job-1']) {
-    await page.goto(path);
+    await gotoApp(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

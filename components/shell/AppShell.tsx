@@ -11,9 +11,10 @@ import { StartupError } from './StartupError';
 export function AppShell({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [startupError, setStartupError] = useState<unknown>();
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
-    bootApp().catch(setStartupError);
+    bootApp().then(() => setStarted(true), setStartupError);
   }, []);
 
   if (startupError) return <StartupError error={startupError} />;
@@ -21,7 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <div className={styles.layout}>
         <Sidebar />
-        <main className={styles.main} id="main">
+        <main className={styles.main} id="main" aria-busy={!started}>
           {children}
         </main>
       </div>

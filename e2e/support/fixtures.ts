@@ -33,6 +33,16 @@ export const test = base.extend<{ network: NetworkSettings }>({
 
 export { expect };
 
+/**
+ * Opens an address and waits until the app has started (its mock API worker controls the
+ * page). Navigating again before that would leave the next page uncontrolled, and MSW
+ * reloads such a page.
+ */
+export async function gotoApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+}
+
 /** Changes the simulated network for the calls from now on, without a reload. */
 export async function setNetwork(page: Page, settings: NetworkSettings): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('talentflow:network', JSON.stringify(value)), settings);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bodyRows, expect, readStore } from './fixtures';
+import { bodyRows, expect, gotoApp, readStore } from './fixtures';
 
 export interface StoredJob {
   id: string;
@@ -17,7 +17,7 @@ export interface StoredJob {
 
 /** Opens the jobs page and waits for the seeded table. */
 export async function openJobs(page: Page): Promise<void> {
-  await page.goto('/jobs');
+  await gotoApp(page, '/jobs');
   await expect(bodyRows(page)).toHaveCount(10);
 }
 
