@@ -1,9 +1,12 @@
+import { useSyncExternalStore } from 'react';
 import { getDb } from './db';
 
 let booting: Promise<void> | undefined;
+let started = false;
+const listeners = new Set<() => void>();
 
 /**
- * Everything the screens' data needs before the first call: the mock API's service
+ * Everything the screens' data needs before the first read: the mock API's service
  * worker and a seeded database. Both are loaded on demand to keep them out of the
  * prerendered pages and out of the first-load JavaScript of every route.
  */
@@ -14,6 +17,22 @@ export function bootApp(): Promise<void> {
       import('./seed'),
     ]);
     await Promise.all([startMockApi(), seedIfEmpty(getDb())]);
+    started = true;
+    listeners.forEach((listener) => listener());
   })();
   return booting;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once bootApp has finished: local reads wait for it so they never show an unseeded database. */
+export function useAppStarted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => started,
+    () => false,
+  );
 }

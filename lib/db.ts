@@ -22,7 +22,7 @@ export class TalentFlowDB extends Dexie {
     super(name);
     this.version(DB_VERSION).stores({
       jobs: 'id, title, &slug, status, order',
-      candidates: 'id, jobId, stage, [jobId+stage]',
+      candidates: 'id, jobId, stage, [jobId+stage], email',
       assessments: 'jobId',
       notes: 'id, candidateId, createdAt',
       timelines: 'id, candidateId, timestamp',

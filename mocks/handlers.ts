@@ -1,6 +1,7 @@
 import type { TalentFlowDB } from '@/lib/db';
+import { candidateHandlers } from './candidates';
 import { jobHandlers } from './jobs';
 
 export function createHandlers(db: TalentFlowDB) {
-  return [...jobHandlers(db)];
+  return [...jobHandlers(db), ...candidateHandlers(db)];
 }

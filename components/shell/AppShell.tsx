@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { bootApp } from '@/lib/boot';
+import { bootApp, useAppStarted } from '@/lib/boot';
 import { createQueryClient } from '@/lib/queryClient';
 import styles from './AppShell.module.css';
 import { Sidebar } from './Sidebar';
@@ -11,10 +11,10 @@ import { StartupError } from './StartupError';
 export function AppShell({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [startupError, setStartupError] = useState<unknown>();
-  const [started, setStarted] = useState(false);
+  const started = useAppStarted();
 
   useEffect(() => {
-    bootApp().then(() => setStarted(true), setStartupError);
+    bootApp().catch(setStartupError);
   }, []);
 
   if (startupError) return <StartupError error={startupError} />;

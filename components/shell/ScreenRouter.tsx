@@ -1,6 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { CandidateDetailPage } from '@/components/candidates/CandidateDetailPage';
+import { CandidatesPage } from '@/components/candidates/CandidatesPage';
+import { KanbanBoard } from '@/components/candidates/KanbanBoard';
 import { JobDetailPage } from '@/components/jobs/JobDetailPage';
 import { JobsPage } from '@/components/jobs/JobsPage';
 import { matchRoute } from '@/lib/routes';
@@ -29,6 +32,12 @@ export function ScreenRouter({ resolveAfterMount = false }: ScreenRouterProps) {
       return <JobsPage />;
     case 'job':
       return <JobDetailPage key={route.jobId} jobId={route.jobId} />;
+    case 'candidates':
+      return <CandidatesPage />;
+    case 'kanban':
+      return <KanbanBoard />;
+    case 'candidate':
+      return <CandidateDetailPage key={route.candidateId} candidateId={route.candidateId} />;
     default:
       return <NotFoundScreen />;
   }

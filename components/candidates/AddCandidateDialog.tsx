@@ -1,0 +1,79 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { Notice } from '@/components/ui/Notice';
+import { useJobsById } from '@/lib/candidateQueries';
+import { getDb } from '@/lib/db';
+import { errorMessage } from '@/lib/format';
+import type { Stage } from '@/lib/types';
+import { addCandidate } from '@/mocks/repository/candidates';
+import styles from './CandidateForm.module.css';
+import { StageOptions } from './StageOptions';
+
+export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
+  const jobs = useJobsById();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [stage, setStage] = useState<Stage>('applied');
+  const [jobId, setJobId] = useState('');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const jobList = [...(jobs?.values() ?? [])];
+  const chosenJob = jobId || jobList.find((job) => job.status === 'active')?.id || jobList[0]?.id || '';
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The spec's add form does nothing at all while a name or email is missing.
+    if (!name.trim() || !email.trim() || !chosenJob) return;
+    setSaving(true);
+    setError(undefined);
+    try {
+      await addCandidate(getDb(), { name, email, stage, jobId: chosenJob });
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Add Candidate">
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        {error && <Notice>Could not add the candidate: {error}</Notice>}
+        <label>
+          Full Name
+          <input value={name} onChange={(event) => setName(event.target.value)} autoFocus />
+        </label>
+        <label>
+          Email Address
+          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </label>
+        <label>
+          Stage
+          <select value={stage} onChange={(event) => setStage(event.target.value as Stage)}>
+            <StageOptions />
+          </select>
+        </label>
+        <label>
+          Job
+          <select value={chosenJob} onChange={(event) => setJobId(event.target.value)}>
+            {jobList.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+                {job.status === 'archived' ? ' (archived)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.actions}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={saving}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

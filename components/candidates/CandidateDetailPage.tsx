@@ -1,0 +1,78 @@
+'use client';
+
+import { useState } from 'react';
+import { AppLink } from '@/components/shell/AppLink';
+import { navigate } from '@/components/shell/navigation';
+import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { useCandidate, useJobsById } from '@/lib/candidateQueries';
+import { getDb } from '@/lib/db';
+import { errorMessage } from '@/lib/format';
+import { paths } from '@/lib/routes';
+import { deleteCandidates } from '@/mocks/repository/candidates';
+import styles from './CandidateDetailPage.module.css';
+import { CandidateEditPanel } from './CandidateEditPanel';
+import { CandidateNotes } from './CandidateNotes';
+import { CandidateTimeline } from './CandidateTimeline';
+import { StageBadge } from './StageBadge';
+
+export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
+  const candidate = useCandidate(candidateId);
+  const jobs = useJobsById();
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string>();
+  useDocumentTitle(candidate?.name ?? 'Candidate');
+
+  if (candidate === undefined) return <p role="status">Loading candidate...</p>;
+  if (candidate === null) {
+    return (
+      <section>
+        <p role="alert">Candidate not found.</p>
+        <AppLink href={paths.candidates}>Back to candidates</AppLink>
+      </section>
+    );
+  }
+
+  async function handleDelete() {
+    if (!window.confirm('Are you sure you want to delete this candidate?')) return;
+    try {
+      await deleteCandidates(getDb(), [candidateId]);
+      window.alert('Candidate deleted successfully!');
+      navigate(paths.candidates);
+    } catch (failure) {
+      setError(`Could not delete the candidate: ${errorMessage(failure)}`);
+    }
+  }
+
+  const job = jobs?.get(candidate.jobId);
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>{candidate.name}</h1>
+          <p className={styles.meta}>
+            <span>{candidate.email}</span> <StageBadge stage={candidate.stage} />
+          </p>
+          <p className={styles.meta}>
+            Applied to{' '}
+            {job ? <AppLink href={paths.job(job.id)}>{job.title}</AppLink> : <span>a job that no longer exists</span>}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button onClick={() => setEditing(!editing)}>{editing ? 'Cancel Edit' : 'Edit Candidate'}</Button>
+          <Button variant="danger" onClick={handleDelete}>
+            Delete
+          </Button>
+          <Button onClick={() => navigate(paths.candidates)}>Back</Button>
+        </div>
+      </header>
+      {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
+      {editing && <CandidateEditPanel candidate={candidate} onSaved={() => setEditing(false)} />}
+      <div className={styles.columns}>
+        <CandidateTimeline candidateId={candidateId} />
+        <CandidateNotes candidateId={candidateId} />
+      </div>
+    </article>
+  );
+}

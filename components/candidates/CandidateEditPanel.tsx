@@ -1,0 +1,64 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { getDb } from '@/lib/db';
+import { errorMessage } from '@/lib/format';
+import type { Candidate, Stage } from '@/lib/types';
+import { updateCandidate } from '@/mocks/repository/candidates';
+import styles from './CandidateDetailPage.module.css';
+import { StageOptions } from './StageOptions';
+
+interface CandidateEditPanelProps {
+  candidate: Candidate;
+  onSaved: () => void;
+}
+
+/** A failed save keeps the panel open with what was typed and says why. */
+export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelProps) {
+  const [name, setName] = useState(candidate.name);
+  const [email, setEmail] = useState(candidate.email);
+  const [stage, setStage] = useState<Stage>(candidate.stage);
+  const [error, setError] = useState<string>();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await updateCandidate(getDb(), candidate.id, { name, email, stage });
+      window.alert('Candidate updated successfully!');
+      onSaved();
+    } catch (failure) {
+      setError(`Could not save: ${errorMessage(failure)}`);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="edit-candidate-heading">
+      <h2 id="edit-candidate-heading">Edit Candidate Info</h2>
+      {error && <Notice>{error}</Notice>}
+      <form className={styles.editPanel} onSubmit={handleSubmit} noValidate>
+        <label>
+          Name
+          <input value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label>
+          Email
+          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </label>
+        <label>
+          Stage
+          <select value={stage} onChange={(event) => setStage(event.target.value as Stage)}>
+            <StageOptions />
+          </select>
+        </label>
+        <div>
+          <Button type="submit" variant="primary">
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

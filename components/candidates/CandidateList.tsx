@@ -1,0 +1,54 @@
+'use client';
+
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { CANDIDATE_LIST_HEIGHT_PX, CANDIDATE_ROW_HEIGHT_PX } from '@/lib/constants';
+import type { Candidate } from '@/lib/types';
+import styles from './CandidateList.module.css';
+import { CandidateRow } from './CandidateRow';
+
+interface CandidateListProps {
+  candidates: Candidate[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+/** Only the rows in view (and a few around them) are in the page, however many candidates match. */
+export function CandidateList({ candidates, selected, onToggle }: CandidateListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: candidates.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CANDIDATE_ROW_HEIGHT_PX,
+    getItemKey: (index) => candidates[index].id,
+    overscan: 6,
+  });
+
+  return (
+    <div
+      ref={scrollRef}
+      className={styles.scroller}
+      style={{ height: CANDIDATE_LIST_HEIGHT_PX }}
+      role="list"
+      aria-label="Candidates"
+      tabIndex={0}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const candidate = candidates[item.index];
+          return (
+            <CandidateRow
+              key={candidate.id}
+              candidate={candidate}
+              selected={selected.has(candidate.id)}
+              onToggle={onToggle}
+              position={item.index + 1}
+              total={candidates.length}
+              style={{ height: CANDIDATE_ROW_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { useCandidateNotes } from '@/lib/candidateQueries';
+import { MENTION_HANDLES } from '@/lib/constants';
+import { getDb } from '@/lib/db';
+import { errorMessage, formatDateTime } from '@/lib/format';
+import { insertMention } from '@/lib/mentions';
+import { addNote } from '@/mocks/repository/candidates';
+import styles from './CandidateDetailPage.module.css';
+import { NoteText } from './NoteText';
+
+export function CandidateNotes({ candidateId }: { candidateId: string }) {
+  const notes = useCandidateNotes(candidateId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  function insert(handle: string) {
+    const textarea = textareaRef.current;
+    const cursor = textarea?.selectionStart ?? text.length;
+    const next = insertMention(text, cursor, handle);
+    setText(next.text);
+    requestAnimationFrame(() => {
+      textarea?.focus();
+      textarea?.setSelectionRange(next.cursor, next.cursor);
+    });
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setError(undefined);
+    try {
+      await addNote(getDb(), candidateId, text);
+      setText('');
+    } catch (failure) {
+      setError(`Could not add the note: ${errorMessage(failure)}`);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="notes-heading">
+      <h2 id="notes-heading">Notes</h2>
+      <form className={styles.form} onSubmit={handleSubmit}>
+        {error && <Notice>{error}</Notice>}
+        <textarea
+          ref={textareaRef}
+          aria-label="New note"
+          placeholder="Write a note with @mentions..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p className={styles.suggestions}>
+          Suggestions:
+          {MENTION_HANDLES.map((handle) => (
+            <Button key={handle} size="small" variant="ghost" onClick={() => insert(handle)}>
+              {handle}
+            </Button>
+          ))}
+        </p>
+        <div>
+          <Button type="submit" variant="primary">
+            Add Note
+          </Button>
+        </div>
+      </form>
+      {!notes ? (
+        <p role="status">Loading...</p>
+      ) : notes.length === 0 ? (
+        <p className={styles.muted}>No notes yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {notes.map((note) => (
+            <li key={note.id}>
+              <NoteText text={note.text} />
+              <time className={styles.muted} dateTime={note.createdAt}>
+                {formatDateTime(note.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { AppLink } from '@/components/shell/AppLink';
+import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { Button } from '@/components/ui/Button';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { Notice } from '@/components/ui/Notice';
+import { useCandidateSearch } from '@/lib/candidateQueries';
+import { getDb } from '@/lib/db';
+import { errorMessage } from '@/lib/format';
+import { paths } from '@/lib/routes';
+import type { Stage } from '@/lib/types';
+import { deleteCandidates } from '@/mocks/repository/candidates';
+import { AddCandidateDialog } from './AddCandidateDialog';
+import { CandidateList } from './CandidateList';
+import styles from './CandidatesPage.module.css';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { StageOptions } from './StageOptions';
+
+export function CandidatesPage() {
+  useDocumentTitle('Candidates');
+  const [search, setSearch] = useState('');
+  const [stage, setStage] = useState<Stage | ''>('');
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <h1>Candidates</h1>
+        <AppLink href={paths.kanban}>Open the stage board</AppLink>
+      </header>
+      <div className={styles.toolbar}>
+        <input
+          type="search"
+          aria-label="Search candidates"
+          placeholder="Search name or email..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <select aria-label="Stage" value={stage} onChange={(event) => setStage(event.target.value as Stage | '')}>
+          <option value="">All stages</option>
+          <StageOptions />
+        </select>
+        <Button variant="primary" onClick={() => setAdding(true)}>
+          + Add Candidate
+        </Button>
+      </div>
+      <ErrorBoundary>
+        <CandidateResults search={search} stage={stage} />
+      </ErrorBoundary>
+      {adding && <AddCandidateDialog onClose={() => setAdding(false)} />}
+    </section>
+  );
+}
+
+/** The matching candidates with their selection; typing stays responsive while the list catches up. */
+function CandidateResults({ search, stage }: { search: string; stage: Stage | '' }) {
+  const deferredSearch = useDeferredValue(search);
+  const candidates = useCandidateSearch({ search: deferredSearch, stage });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const toggle = useCallback((id: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+
+  // Only rows the user can see count as selected: a filter never hides a pending delete.
+  const selectedIds = useMemo(
+    () => (candidates ?? []).filter((candidate) => selected.has(candidate.id)).map((candidate) => candidate.id),
+    [candidates, selected],
+  );
+
+  if (!candidates) return <p role="status">Loading...</p>;
+
+  async function confirmDelete() {
+    setConfirming(false);
+    try {
+      await deleteCandidates(getDb(), selectedIds);
+      setSelected(new Set());
+    } catch (failure) {
+      setError(`Could not delete: ${errorMessage(failure)}`);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.summary}>
+        <p aria-live="polite">
+          {candidates.length === 1 ? '1 candidate' : `${candidates.length} candidates`}
+          {selectedIds.length > 0 && `, ${selectedIds.length} selected`}
+        </p>
+        <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      </div>
+      {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
+      <CandidateList candidates={candidates} selected={selected} onToggle={toggle} />
+      {confirming && (
+        <ConfirmDeleteDialog
+          count={selectedIds.length}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}

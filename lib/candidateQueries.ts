@@ -1,0 +1,107 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  type CandidateFilters,
+  getCandidate,
+  listCandidates,
+  listNotes,
+  listTimeline,
+} from '@/mocks/repository/candidates';
+import { useAppStarted } from './boot';
+import { getDb } from './db';
+import { apiRequest } from './network';
+import type { Candidate, Job, Page, Stage } from './types';
+
+export interface BoardFilters {
+  search: string;
+  stage: Stage | '';
+  jobId: string;
+}
+
+export const candidateQueries = {
+  all: () => ['candidates'] as const,
+  lists: () => [...candidateQueries.all(), 'list'] as const,
+  /** Keyed by search and stage (spec section 7), and by job for the board's filter. */
+  list: (filters: BoardFilters) =>
+    queryOptions({
+      queryKey: [...candidateQueries.lists(), filters] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<Page<Candidate>>('/candidates', {
+          signal,
+          query: { search: filters.search, stage: filters.stage, jobId: filters.jobId },
+        }),
+    }),
+};
+
+export interface MoveStageVariables {
+  candidate: Candidate;
+  to: Stage;
+  listKey: ReturnType<typeof candidateQueries.list>['queryKey'];
+}
+
+export const candidateMutations = {
+  /** Moves a card at once, undoes the move if the call fails, and refreshes the lists after a success. */
+  moveStage: () =>
+    mutationOptions({
+      mutationFn: ({ candidate, to }: MoveStageVariables) =>
+        apiRequest<Candidate>(`/candidates/${encodeURIComponent(candidate.id)}`, {
+          method: 'PATCH',
+          body: { stage: to },
+        }),
+      onMutate: async ({ candidate, to, listKey }, { client }) => {
+        await client.cancelQueries({ queryKey: listKey });
+        client.setQueryData(listKey, (page) =>
+          page
+            ? { ...page, items: page.items.map((item) => (item.id === candidate.id ? { ...item, stage: to } : item)) }
+            : page,
+        );
+      },
+      onError: (_error, { candidate, listKey }, _result, { client }) => {
+        client.setQueryData(listKey, (page) =>
+          page
+            ? {
+                ...page,
+                items: page.items.map((item) => (item.id === candidate.id ? { ...item, stage: candidate.stage } : item)),
+              }
+            : page,
+        );
+      },
+      onSuccess: (_data, _variables, _result, { client }) => {
+        void client.invalidateQueries({ queryKey: candidateQueries.lists() });
+      },
+    }),
+};
+
+/**
+ * A local read (spec section 7: no HTTP) that follows every write, from any screen or tab.
+ * It stays undefined (loading) until the app has started, so it never shows the database
+ * before the seed.
+ */
+function useLocalRead<T>(read: () => Promise<T>, deps: unknown[]): T | undefined {
+  const started = useAppStarted();
+  return useLiveQuery(() => (started ? read() : undefined), [started, ...deps]);
+}
+
+export function useCandidateSearch(filters: CandidateFilters): Candidate[] | undefined {
+  return useLocalRead(() => listCandidates(getDb(), filters), [filters.search, filters.stage, filters.jobId]);
+}
+
+/** undefined while loading, null when there is no such candidate. */
+export function useCandidate(id: string): Candidate | null | undefined {
+  return useLocalRead(async () => (await getCandidate(getDb(), id)) ?? null, [id]);
+}
+
+export function useCandidateTimeline(id: string) {
+  return useLocalRead(() => listTimeline(getDb(), id), [id]);
+}
+
+export function useCandidateNotes(id: string) {
+  return useLocalRead(() => listNotes(getDb(), id), [id]);
+}
+
+export function useJobsById(): Map<string, Job> | undefined {
+  return useLocalRead(
+    async () => new Map((await getDb().jobs.orderBy('order').toArray()).map((job) => [job.id, job])),
+    [],
+  );
+}

@@ -1,0 +1,69 @@
+import { http } from 'msw';
+import type { TalentFlowDB } from '@/lib/db';
+import type { Candidate, Page } from '@/lib/types';
+import { getCandidate, isStage, listCandidates, updateCandidate } from './repository/candidates';
+import { RepositoryError } from './repository/errors';
+import { apiPath, isFrameworkRequest, passthrough, readJson, respond } from './respond';
+
+function wholeNumber(value: string | null, name: string): number | undefined {
+  if (value === null || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new RepositoryError(400, `${name} must be a positive whole number`);
+  return number;
+}
+
+/** Without pageSize, every match comes back on one page. */
+async function listPage(db: TalentFlowDB, url: URL): Promise<Page<Candidate>> {
+  const params = url.searchParams;
+  const stage = params.get('stage') || undefined;
+  if (stage !== undefined && !isStage(stage)) throw new RepositoryError(400, `Unknown stage "${stage}"`);
+  const all = await listCandidates(db, {
+    search: params.get('search') ?? '',
+    stage,
+    jobId: params.get('jobId') ?? undefined,
+  });
+  const pageSize = wholeNumber(params.get('pageSize'), 'pageSize') ?? Math.max(1, all.length);
+  const totalPages = Math.max(1, Math.ceil(all.length / pageSize));
+  const page = Math.min(wholeNumber(params.get('page'), 'page') ?? 1, totalPages);
+  return {
+    items: all.slice((page - 1) * pageSize, page * pageSize),
+    total: all.length,
+    page,
+    pageSize,
+    totalPages,
+  };
+}
+
+const ALLOWED_FIELDS = new Set(['name', 'email', 'stage', 'jobId']);
+
+export function candidateHandlers(db: TalentFlowDB) {
+  return [
+    http.get(apiPath('/candidates'), ({ request }) => {
+      if (isFrameworkRequest(request)) return passthrough();
+      return respond(() => listPage(db, new URL(request.url)));
+    }),
+    http.get(apiPath('/candidates/:id'), ({ request, params }) => {
+      if (isFrameworkRequest(request)) return passthrough();
+      return respond(async () => {
+        const candidate = await getCandidate(db, String(params.id));
+        if (!candidate) throw new RepositoryError(404, 'Candidate not found');
+        return candidate;
+      });
+    }),
+    http.patch(apiPath('/candidates/:id'), ({ request, params }) =>
+      respond(async () => {
+        const body = await readJson(request);
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          throw new RepositoryError(400, 'The changes must be a JSON object');
+        }
+        const unknown = Object.keys(body).filter((key) => !ALLOWED_FIELDS.has(key));
+        if (unknown.length) throw new RepositoryError(400, `Cannot change ${unknown.join(', ')}`);
+        const changes = body as Partial<Candidate>;
+        for (const [key, value] of Object.entries(changes)) {
+          if (typeof value !== 'string') throw new RepositoryError(400, `${key} must be text`);
+        }
+        return updateCandidate(db, String(params.id), changes);
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,157 @@
+import { v4 as uuidv4 } from 'uuid';
+import { CANDIDATE_STAGES } from '@/lib/constants';
+import type { TalentFlowDB } from '@/lib/db';
+import { extractMentions } from '@/lib/mentions';
+import type { Candidate, CandidateNote, Stage, TimelineEntry } from '@/lib/types';
+import { RepositoryError } from './errors';
+
+/**
+ * Every local database operation on candidates, their notes and their stage history
+ * (spec section 7). Screens call these directly where the spec has no HTTP call; the
+ * mock API's handlers call them for the calls it has.
+ */
+
+export interface CandidateFilters {
+  search?: string;
+  stage?: Stage | '';
+  jobId?: string;
+}
+
+export type CandidateInput = Omit<Candidate, 'id'>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isStage(value: unknown): value is Stage {
+  return CANDIDATE_STAGES.includes(value as Stage);
+}
+
+export function matchesSearch(candidate: Candidate, search: string): boolean {
+  return candidate.name.toLowerCase().includes(search) || candidate.email.toLowerCase().includes(search);
+}
+
+/** Candidates matching the filters, by name. The stage and job filters use indexes. */
+export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters = {}): Promise<Candidate[]> {
+  const search = filters.search?.trim().toLowerCase() ?? '';
+  const { stage, jobId } = filters;
+  const collection =
+    jobId && stage
+      ? db.candidates.where('[jobId+stage]').equals([jobId, stage])
+      : jobId
+        ? db.candidates.where('jobId').equals(jobId)
+        : stage
+          ? db.candidates.where('stage').equals(stage)
+          : db.candidates.toCollection();
+  const candidates = await (search ? collection.filter((item) => matchesSearch(item, search)) : collection).toArray();
+  return candidates.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function getCandidate(db: TalentFlowDB, id: string): Promise<Candidate | undefined> {
+  return db.candidates.get(id);
+}
+
+export function countCandidates(db: TalentFlowDB): Promise<number> {
+  return db.candidates.count();
+}
+
+function validate(input: Partial<CandidateInput>): void {
+  if (input.name !== undefined && !input.name.trim()) throw new RepositoryError(400, 'Name is required');
+  if (input.email !== undefined && !EMAIL.test(input.email.trim())) {
+    throw new RepositoryError(400, 'Enter a valid email address');
+  }
+  if (input.stage !== undefined && !isStage(input.stage)) {
+    throw new RepositoryError(400, `Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);
+  }
+}
+
+async function assertEmailFree(db: TalentFlowDB, email: string, ownId?: string) {
+  const holder = await db.candidates.where('email').equalsIgnoreCase(email).first();
+  if (holder && holder.id !== ownId) throw new RepositoryError(409, 'A candidate with this email already exists');
+}
+
+export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Promise<Candidate> {
+  validate(input);
+  const candidate: Candidate = { ...input, id: uuidv4(), name: input.name.trim(), email: input.email.trim() };
+  await db.transaction('rw', db.candidates, async () => {
+    await assertEmailFree(db, candidate.email);
+    await db.candidates.add(candidate);
+  });
+  return candidate;
+}
+
+export function bulkAddCandidates(db: TalentFlowDB, candidates: Candidate[]): Promise<string> {
+  return db.candidates.bulkAdd(candidates);
+}
+
+/** Saves changes; a stage change is written to the timeline in the same transaction. */
+export async function updateCandidate(
+  db: TalentFlowDB,
+  id: string,
+  changes: Partial<CandidateInput>,
+  now: () => Date = () => new Date(),
+): Promise<Candidate> {
+  validate(changes);
+  return db.transaction('rw', db.candidates, db.timelines, async () => {
+    const existing = await db.candidates.get(id);
+    if (!existing) throw new RepositoryError(404, 'Candidate not found');
+    const updated: Candidate = {
+      ...existing,
+      ...changes,
+      id,
+      name: (changes.name ?? existing.name).trim(),
+      email: (changes.email ?? existing.email).trim(),
+    };
+    if (updated.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, updated.email, id);
+    await db.candidates.put(updated);
+    if (updated.stage !== existing.stage) {
+      await db.timelines.add({
+        id: uuidv4(),
+        candidateId: id,
+        timestamp: now().toISOString(),
+        from: existing.stage,
+        to: updated.stage,
+      });
+    }
+    return updated;
+  });
+}
+
+/** Removes candidates with their notes and stage history. */
+export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
+  await db.transaction('rw', db.candidates, db.notes, db.timelines, async () => {
+    await db.candidates.bulkDelete(ids);
+    await db.notes.where('candidateId').anyOf(ids).delete();
+    await db.timelines.where('candidateId').anyOf(ids).delete();
+  });
+}
+
+/** Stage changes, newest first. */
+export async function listTimeline(db: TalentFlowDB, candidateId: string): Promise<TimelineEntry[]> {
+  const entries = await db.timelines.where('candidateId').equals(candidateId).toArray();
+  return entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+}
+
+/** Notes, newest first. */
+export async function listNotes(db: TalentFlowDB, candidateId: string): Promise<CandidateNote[]> {
+  const notes = await db.notes.where('candidateId').equals(candidateId).toArray();
+  return notes.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Adds a note unless it is blank; returns undefined when there was nothing to add. */
+export async function addNote(
+  db: TalentFlowDB,
+  candidateId: string,
+  text: string,
+  now: () => Date = () => new Date(),
+): Promise<CandidateNote | undefined> {
+  if (!text.trim()) return undefined;
+  const note: CandidateNote = {
+    id: uuidv4(),
+    candidateId,
+    text,
+    createdAt: now().toISOString(),
+    author: '',
+    mentions: extractMentions(text),
+  };
+  await db.notes.add(note);
+  return note;
+}
