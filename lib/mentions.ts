@@ -1,4 +1,5 @@
-const MENTION = /@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]/gu;
+/** An @handle that starts a word: the @ of an email address is not a mention. */
+const MENTION = /(?<![\p{L}\p{N}_.+-])@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]/gu;
 
 /** The distinct `@handles` a note mentions, in the order they first appear. */
 export function extractMentions(text: string): string[] {

@@ -15,7 +15,8 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs
   return (
     <section className={styles.column} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnHeading}>
-        <span className={styles.stageName}>{stage}</span> <span className={styles.count}>{candidates.length}</span>
+        <span>{stage[0].toUpperCase() + stage.slice(1)}</span>{' '}
+        <span className={styles.count}>{candidates.length}</span>
       </h2>
       <Droppable droppableId={stage}>
         {(provided, snapshot) => (

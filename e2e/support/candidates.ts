@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, readStore } from './fixtures';
+
+export interface StoredCandidate {
+  id: string;
+  name: string;
+  email: string;
+  stage: string;
+  jobId: string;
+}
+
+export interface StoredTimelineEntry {
+  candidateId: string;
+  from: string;
+  to: string;
+  timestamp: string;
+}
+
+export const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
+
+export async function openCandidates(page: Page): Promise<void> {
+  await gotoApp(page, '/candidates');
+  await expect(page.getByText(/^\d+ candidates?/)).toBeVisible();
+}
+
+export const storedCandidates = (page: Page) => readStore<StoredCandidate>(page, 'candidates');
+
+export const candidateList = (page: Page) => page.getByRole('list', { name: 'Candidates' });
+
+/** "1000 candidates" (and ", 2 selected" when there is a selection). */
+export const matchCount = (page: Page) => page.getByText(/^\d+ candidates?/);
