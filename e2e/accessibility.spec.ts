@@ -28,6 +28,29 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('the candidate list, a candidate and the stage board have no serious or critical violations', async ({
+      page,
+    }) => {
+      await gotoApp(page, '/candidates');
+      const list = page.getByRole('list', { name: 'Candidates' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await list.getByRole('listitem').first().getByRole('link').click();
+      await page.getByRole('button', { name: 'Edit Candidate' }).click();
+      const timeline = page.getByRole('region', { name: 'Timeline' });
+      await expect(timeline).toBeVisible();
+      await expect(timeline.getByRole('status')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await gotoApp(page, '/candidates/kanban');
+      await expect(page.getByRole('region', { name: /^Applied/ }).getByRole('listitem').first()).toBeVisible();
+      // One job's cards: every card is built alike, and axe over all 1000 takes most of a minute here.
+      await page.getByLabel('Job').selectOption('job-1');
+      await expect(page.getByRole('region', { name: /^Applied/ }).getByRole('listitem')).not.toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the job page has no serious or critical accessibility violations', async ({ page }) => {
       await gotoApp(page, '/jobs/job-1');
       await expect(page.getByRole('link', { name: 'Open the assessment for this job' })).toBeVisible();

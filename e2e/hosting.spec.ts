@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bodyRows, expect, expectSameDocument, gotoApp, markDocument, test } from './support/fixtures';
+import { bodyRows, expect, expectSameDocument, gotoApp, markDocument, readStore, test } from './support/fixtures';
 import { HOSTS } from './support/hosts';
 import { storedJobs } from './support/jobs';
 
@@ -32,6 +32,15 @@ for (const [name, origin] of [
       await gotoApp(page, `${origin}/jobs/job-3`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText((await storedJobs(page))[2].title);
 
+      const candidate = (await readStore<{ id: string; name: string }>(page, 'candidates'))[42];
+      await gotoApp(page, `${origin}/candidates/${candidate.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+
+      await gotoApp(page, `${origin}/candidates/kanban`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Stage board' })).toBeVisible();
+
       await gotoApp(page, `${origin}/`);
       await expect(page.getByRole('heading', { name: 'Welcome to TalentFlow' })).toBeVisible();
       await gotoApp(page, `${origin}/no/such/page`);
@@ -49,6 +58,11 @@ for (const [name, origin] of [
       await page.getByRole('link', { name: title, exact: true }).click();
       await expect(page).toHaveURL(`${origin}/jobs/job-8`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Candidates' }).click();
+      const first = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first().getByRole('link');
+      const name = (await first.textContent())!;
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
       await expect(page).toHaveURL(`${origin}/`);
       await expectSameDocument(page);

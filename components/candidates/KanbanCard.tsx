@@ -11,6 +11,7 @@ interface KanbanCardProps {
   index: number;
 }
 
+/** The card body is the drag handle; the link beside it stays a separate control (no link inside a button). */
 export const KanbanCard = memo(function KanbanCard({ candidate, jobTitle, index }: KanbanCardProps) {
   return (
     <Draggable draggableId={candidate.id} index={index}>
@@ -18,14 +19,15 @@ export const KanbanCard = memo(function KanbanCard({ candidate, jobTitle, index 
         <li
           ref={provided.innerRef}
           {...provided.draggableProps}
-          {...provided.dragHandleProps}
-          aria-label={`${candidate.name}, ${candidate.stage}`}
           className={`${styles.card} ${snapshot.isDragging ? styles.dragging : ''}`}
         >
-          <AppLink href={paths.candidate(candidate.id)} className={styles.cardName} tabIndex={-1}>
-            {candidate.name}
+          <div {...provided.dragHandleProps} className={styles.handle} aria-label={`${candidate.name}, ${candidate.stage}`}>
+            <span className={styles.cardName}>{candidate.name}</span>
+            {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
+          </div>
+          <AppLink href={paths.candidate(candidate.id)} className={styles.open} aria-label={`Open ${candidate.name}`}>
+            ›
           </AppLink>
-          {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
         </li>
       )}
     </Draggable>

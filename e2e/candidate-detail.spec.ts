@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, expectSameDocument, gotoApp, markDocument, readStore, test } from './support/fixtures';
+import { candidateList, matchCount, openCandidates, storedCandidates, type StoredTimelineEntry } from './support/candidates';
+
+interface StoredJob {
+  id: string;
+  title: string;
+}
+
+interface StoredNote {
+  candidateId: string;
+  text: string;
+  mentions: string[];
+  author: string;
+}
+
+async function openFirstCandidate(page: Page, { fromList = false } = {}) {
+  if (!fromList) await openCandidates(page);
+  const first = candidateList(page).getByRole('listitem').first().getByRole('link');
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const candidate = (await storedCandidates(page)).find((item) => item.name === name)!;
+  return candidate;
+}
+
+test('opens from the list with name, email, stage and job, and Back returns to the list', async ({ page }) => {
+  await openCandidates(page);
+  await markDocument(page);
+  const candidate = await openFirstCandidate(page, { fromList: true });
+  await expect(page).toHaveURL(`/candidates/${candidate.id}`);
+  await expect(page.getByText(candidate.email)).toBeVisible();
+  const job = (await readStore<StoredJob>(page, 'jobs')).find((item) => item.id === candidate.jobId)!;
+  await expect(page.getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${job.id}`);
+  await expect(page.getByRole('button', { name: 'Edit Candidate' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/candidates');
+  await expect(matchCount(page)).toHaveText('1000 candidates');
+  await expectSameDocument(page);
+});
+
+test('edits name, email and stage, alerts success and records the stage change in the timeline', async ({ page }) => {
+  const candidate = await openFirstCandidate(page);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  const entriesBefore = await timeline.getByRole('listitem').count();
+
+  await page.getByRole('button', { name: 'Edit Candidate' }).click();
+  const panel = page.getByRole('region', { name: 'Edit Candidate Info' });
+  await expect(page.getByRole('button', { name: 'Cancel Edit' })).toBeVisible();
+  await expect(panel.getByLabel('Name')).toHaveValue(candidate.name);
+  await expect(panel.getByLabel('Email')).toHaveValue(candidate.email);
+  await expect(panel.getByLabel('Stage')).toHaveValue(candidate.stage);
+  const newStage = candidate.stage === 'offer' ? 'hired' : 'offer';
+  await panel.getByLabel('Name').fill('Renamed Person');
+  await panel.getByLabel('Stage').selectOption(newStage);
+
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Renamed Person' })).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  await expect(timeline.getByRole('listitem')).toHaveCount(entriesBefore + 1);
+  await expect(timeline.getByRole('listitem').first()).toContainText(`${candidate.stage} → ${newStage}`);
+  const stored = (await readStore<StoredTimelineEntry>(page, 'timelines')).filter(
+    (entry) => entry.candidateId === candidate.id,
+  );
+  expect(stored.sort((a, b) => b.timestamp.localeCompare(a.timestamp))[0]).toMatchObject({
+    from: candidate.stage,
+    to: newStage,
+  });
+});
+
+test('Cancel Edit closes the panel without saving', async ({ page }) => {
+  const candidate = await openFirstCandidate(page);
+  await page.getByRole('button', { name: 'Edit Candidate' }).click();
+  await page.getByRole('region', { name: 'Edit Candidate Info' }).getByLabel('Name').fill('Not Saved');
+  await page.getByRole('button', { name: 'Cancel Edit' }).click();
+  await expect(page.getByRole('region', { name: 'Edit Candidate Info' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+});
+
+test('adds notes with mentions from the suggestions, shown highlighted and kept after a reload', async ({ page }) => {
+  const candidate = await openFirstCandidate(page);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const textarea = notes.getByPlaceholder('Write a note with @mentions...');
+  await expect(notes.getByText('Suggestions:')).toBeVisible();
+  await expect(notes.getByRole('button', { name: /^@/ })).toHaveCount(5);
+
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await textarea.fill('   ');
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await expect(notes.getByText('No notes yet.')).toBeVisible();
+
+  await textarea.fill('Strong interview, loop in');
+  await notes.getByRole('button', { name: '@carol' }).click();
+  await expect(textarea).toHaveValue('Strong interview, loop in @carol ');
+  await textarea.press('End');
+  await textarea.pressSequentially('<b>today</b>');
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await expect(textarea).toHaveValue('');
+
+  const note = notes.getByRole('listitem').first();
+  await expect(note).toContainText('Strong interview, loop in @carol <b>today</b>');
+  const mention = note.getByText('@carol', { exact: true });
+  expect(await mention.evaluate((element) => element.tagName)).toBe('MARK');
+
+  const stored = (await readStore<StoredNote>(page, 'notes')).filter((item) => item.candidateId === candidate.id);
+  expect(stored).toEqual([
+    expect.objectContaining({ text: 'Strong interview, loop in @carol <b>today</b>', mentions: ['@carol'], author: '' }),
+  ]);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByRole('listitem').first()).toContainText(
+    'Strong interview, loop in @carol <b>today</b>',
+  );
+});
+
+test('deletes after the confirmation, alerts, and returns to the list', async ({ page }) => {
+  const candidate = await openFirstCandidate(page);
+  await markDocument(page);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this candidate?');
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL('/candidates');
+  expect(dialogs).toEqual([
+    'confirm: Are you sure you want to delete this candidate?',
+    'alert: Candidate deleted successfully!',
+  ]);
+  await expect(matchCount(page)).toHaveText('999 candidates');
+  expect((await storedCandidates(page)).map((item) => item.id)).not.toContain(candidate.id);
+  await expectSameDocument(page);
+});
+
+test('an unknown candidate id says so and offers a way back', async ({ page }) => {
+  await gotoApp(page, '/candidates/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Candidate not found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to candidates' }).click();
+  await expect(matchCount(page)).toHaveText('1000 candidates');
+});

@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
+import { STAGES, storedCandidates, type StoredTimelineEntry } from './support/candidates';
+
+const heading = (stage: string) => stage[0].toUpperCase() + stage.slice(1);
+const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${heading(stage)} \\d+$`) });
+const cards = (page: Page, stage: string) => column(page, stage).getByRole('listitem');
+const cardName = async (card: Locator) => (await card.getByRole('link').getAttribute('aria-label'))!.replace(/^Open /, '');
+
+async function openBoard(page: Page) {
+  await gotoApp(page, '/candidates/kanban');
+  await expect(cards(page, 'applied').first()).toBeVisible();
+}
+
+async function keyboardMove(page: Page, card: Locator, steps: number) {
+  await card.getByRole('button').focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+}
+
+test('shows six capitalised columns with counts that add up to every candidate', async ({ page }) => {
+  await openBoard(page);
+  const all = await storedCandidates(page);
+  for (const stage of STAGES) {
+    const count = all.filter((item) => item.stage === stage).length;
+    await expect(column(page, stage).getByRole('heading')).toHaveText(`${heading(stage)} ${count}`);
+    await expect(cards(page, stage)).toHaveCount(count);
+  }
+  const first = all.find((item) => item.stage === 'tech')!;
+  const jobTitle = (await readStore<{ id: string; title: string }>(page, 'jobs')).find((job) => job.id === first.jobId)!.title;
+  await expect(cards(page, 'tech').filter({ hasText: first.name }).first()).toContainText(jobTitle);
+});
+
+test('moves a card to the next column with the keyboard, saved with a timeline entry', async ({ page }) => {
+  await openBoard(page);
+  const card = cards(page, 'screen').first();
+  const name = await cardName(card);
+  const before = { screen: await cards(page, 'screen').count(), tech: await cards(page, 'tech').count() };
+  await keyboardMove(page, card, 1);
+
+  await expect(cards(page, 'tech').filter({ hasText: name })).toHaveCount(1);
+  await expect(cards(page, 'screen')).toHaveCount(before.screen - 1);
+  await expect(column(page, 'tech').getByRole('heading')).toHaveText(`Tech ${before.tech + 1}`);
+  const stored = (await storedCandidates(page)).find((item) => item.name === name)!;
+  await expect.poll(async () => (await storedCandidates(page)).find((item) => item.id === stored.id)?.stage).toBe('tech');
+  const entries = (await readStore<StoredTimelineEntry>(page, 'timelines')).filter(
+    (entry) => entry.candidateId === stored.id,
+  );
+  expect(entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp))[0]).toMatchObject({ from: 'screen', to: 'tech' });
+
+  await page.reload();
+  await expect(cards(page, 'tech').filter({ hasText: name })).toHaveCount(1);
+});
+
+test('moves a card two columns over with the mouse', async ({ page }) => {
+  await openBoard(page);
+  const card = cards(page, 'applied').first();
+  const name = await cardName(card);
+  const from = (await card.boundingBox())!;
+  const target = (await column(page, 'tech').getByRole('heading').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height + 40, { steps: 20 });
+  await page.mouse.up();
+
+  await expect(cards(page, 'tech').filter({ hasText: name })).toHaveCount(1);
+  await expect.poll(async () => (await storedCandidates(page)).find((item) => item.name === name)?.stage).toBe('tech');
+});
+
+test('a failed move goes back to its column with a visible message', async ({ page }) => {
+  await openBoard(page);
+  const card = cards(page, 'offer').first();
+  const name = await cardName(card);
+  await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 1 });
+  await keyboardMove(page, card, 1);
+
+  await expect(cards(page, 'hired').filter({ hasText: name })).toHaveCount(1, { timeout: 1000 });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    `Could not move ${name} to hired: Network Error: Simulated failure. The card is back in offer.`,
+  );
+  await expect(cards(page, 'offer').filter({ hasText: name })).toHaveCount(1);
+  await expect(cards(page, 'hired').filter({ hasText: name })).toHaveCount(0);
+  expect((await storedCandidates(page)).find((item) => item.name === name)?.stage).toBe('offer');
+});
+
+test('filters the board by job', async ({ page }) => {
+  await openBoard(page);
+  const all = await storedCandidates(page);
+  await page.getByLabel('Job').selectOption('job-2');
+  const ofJob = all.filter((item) => item.jobId === 'job-2');
+  for (const stage of STAGES) {
+    await expect(cards(page, stage)).toHaveCount(ofJob.filter((item) => item.stage === stage).length);
+  }
+});
+
+test('a card name opens the candidate', async ({ page }) => {
+  await openBoard(page);
+  const card = cards(page, 'hired').first();
+  const name = await cardName(card);
+  await card.getByRole('link', { name: `Open ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
