@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectSameDocument, gotoApp, markDocument, readStore, test } from './support/fixtures';
+import { answerDialogs, expect, expectSameDocument, gotoApp, markDocument, readStore, test } from './support/fixtures';
 import { candidateList, matchCount, openCandidates, storedCandidates, type StoredTimelineEntry } from './support/candidates';
 
 interface StoredJob {
@@ -55,11 +55,7 @@ test('edits name, email and stage, alerts success and records the stage change i
   await panel.getByLabel('Name').fill('Renamed Person');
   await panel.getByLabel('Stage').selectOption(newStage);
 
-  const alerts: string[] = [];
-  page.once('dialog', (dialog) => {
-    alerts.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
-  });
+  const alerts = answerDialogs(page);
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);
   await expect(page.getByRole('heading', { level: 1, name: 'Renamed Person' })).toBeVisible();
@@ -124,18 +120,12 @@ test('adds notes with mentions from the suggestions, shown highlighted and kept 
 test('deletes after the confirmation, alerts, and returns to the list', async ({ page }) => {
   const candidate = await openFirstCandidate(page);
   await markDocument(page);
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this candidate?');
-    void dialog.dismiss();
-  });
+  const dismissed = answerDialogs(page, 'dismiss');
   await page.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => dismissed).toEqual(['confirm: Are you sure you want to delete this candidate?']);
   await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
 
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
-  });
+  const dialogs = answerDialogs(page, 'accept', 'accept');
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL('/candidates');
   expect(dialogs).toEqual([

@@ -1,4 +1,4 @@
-import { expect, expectSameDocument, gotoApp, markDocument, readStore, test } from './support/fixtures';
+import { answerDialogs, expect, expectSameDocument, gotoApp, markDocument, readStore, test } from './support/fixtures';
 import { jobRow, openJobs, storedJobs } from './support/jobs';
 
 interface StoredCandidate {
@@ -52,7 +52,7 @@ test('a job can be edited and archived from its page', async ({ page }) => {
   await expect(page.getByRole('definition').first()).toHaveText('head-of-hiring');
 
   const archiveButton = page.getByRole('button', { name: job.status === 'active' ? 'Archive' : 'Unarchive' });
-  page.once('dialog', (dialog) => void dialog.accept());
+  answerDialogs(page);
   await archiveButton.click();
   await expect(page.getByRole('button', { name: job.status === 'active' ? 'Unarchive' : 'Archive' })).toBeVisible();
 });

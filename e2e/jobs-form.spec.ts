@@ -1,4 +1,4 @@
-import { bodyRows, expect, setNetwork, test } from './support/fixtures';
+import { answerDialogs, bodyRows, expect, setNetwork, test } from './support/fixtures';
 import { jobRow, openJobs, storedJobs } from './support/jobs';
 
 test('creates a job from the modal with the spec defaults, and it survives a reload', async ({ page }) => {
@@ -50,11 +50,7 @@ test('an empty title alerts "Title is required" and saves nothing', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Create Job' });
   await dialog.getByLabel('Job Title').fill('   ');
   await dialog.getByLabel('Package').fill('kept');
-  const alerts: string[] = [];
-  page.once('dialog', (shown) => {
-    alerts.push(`${shown.type()}: ${shown.message()}`);
-    void shown.dismiss();
-  });
+  const alerts = answerDialogs(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Title is required']);
   await expect(dialog).toBeVisible();
@@ -132,29 +128,24 @@ test('archive and unarchive ask first and do nothing when dismissed', async ({ p
   const job = (await storedJobs(page)).find((item) => item.status === 'active')!;
   const row = jobRow(page, job.title);
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.type()).toBe('confirm');
-    expect(dialog.message()).toBe('Are you sure you want to archive this job?');
-    void dialog.dismiss();
-  });
+  const archiveDismissed = answerDialogs(page, 'dismiss');
   await row.getByRole('button', { name: 'Archive' }).click();
+  await expect.poll(() => archiveDismissed).toEqual(['confirm: Are you sure you want to archive this job?']);
   await expect(row.getByRole('button', { name: 'Archive' })).toBeVisible();
   expect((await storedJobs(page)).find((item) => item.id === job.id)?.status).toBe('active');
 
-  page.once('dialog', (dialog) => void dialog.accept());
+  answerDialogs(page, 'accept');
   await row.getByRole('button', { name: 'Archive' }).click();
   await expect(row.getByRole('button', { name: 'Unarchive' })).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText('archived');
   expect((await storedJobs(page)).find((item) => item.id === job.id)?.status).toBe('archived');
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Unarchive this job?');
-    void dialog.dismiss();
-  });
+  const unarchiveDismissed = answerDialogs(page, 'dismiss');
   await row.getByRole('button', { name: 'Unarchive' }).click();
+  await expect.poll(() => unarchiveDismissed).toEqual(['confirm: Unarchive this job?']);
   await expect(row.getByRole('button', { name: 'Unarchive' })).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
+  answerDialogs(page, 'accept');
   await row.getByRole('button', { name: 'Unarchive' }).click();
   await expect(row.getByRole('button', { name: 'Archive' })).toBeVisible();
   expect((await storedJobs(page)).find((item) => item.id === job.id)?.status).toBe('active');

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import type { Stage } from '@/lib/types';
 import { addCandidate } from '@/mocks/repository/candidates';
-import styles from './CandidateForm.module.css';
+import styles from '@/components/ui/Form.module.css';
 import { StageOptions } from './StageOptions';
 
 export function AddCandidateDialog({ onClose }: { onClose: () => void }) {

@@ -11,6 +11,8 @@ import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { deleteCandidates } from '@/mocks/repository/candidates';
+import page from '@/components/ui/Page.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidateDetailPage.module.css';
 import { CandidateEditPanel } from './CandidateEditPanel';
 import { CandidateNotes } from './CandidateNotes';
@@ -48,25 +50,26 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const job = jobs?.get(candidate.jobId);
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1>{candidate.name}</h1>
-          <p className={styles.meta}>
-            <span>{candidate.email}</span> <StageBadge stage={candidate.stage} />
-          </p>
-          <p className={styles.meta}>
-            Applied to{' '}
-            {job ? <AppLink href={paths.job(job.id)}>{job.title}</AppLink> : <span>a job that no longer exists</span>}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <Button onClick={() => setEditing(!editing)}>{editing ? 'Cancel Edit' : 'Edit Candidate'}</Button>
-          <Button variant="danger" onClick={handleDelete}>
-            Delete
-          </Button>
-          <Button onClick={() => navigate(paths.candidates)}>Back</Button>
-        </div>
-      </header>
+      <PageHeader
+        title={candidate.name}
+        details={
+          <>
+            <p className={page.details}>
+              <span>{candidate.email}</span> <StageBadge stage={candidate.stage} />
+            </p>
+            <p className={page.details}>
+              Applied to{' '}
+              {job ? <AppLink href={paths.job(job.id)}>{job.title}</AppLink> : <span>a job that no longer exists</span>}
+            </p>
+          </>
+        }
+      >
+        <Button onClick={() => setEditing(!editing)}>{editing ? 'Cancel Edit' : 'Edit Candidate'}</Button>
+        <Button variant="danger" onClick={handleDelete}>
+          Delete
+        </Button>
+        <Button onClick={() => navigate(paths.candidates)}>Back</Button>
+      </PageHeader>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
       {editing && <CandidateEditPanel candidate={candidate} onSaved={() => setEditing(false)} />}
       <div className={styles.columns}>

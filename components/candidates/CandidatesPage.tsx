@@ -14,6 +14,8 @@ import type { Stage } from '@/lib/types';
 import { deleteCandidates } from '@/mocks/repository/candidates';
 import { AddCandidateDialog } from './AddCandidateDialog';
 import { CandidateList } from './CandidateList';
+import page from '@/components/ui/Page.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidatesPage.module.css';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { StageOptions } from './StageOptions';
@@ -26,11 +28,10 @@ export function CandidatesPage() {
 
   return (
     <section className={styles.page}>
-      <header className={styles.header}>
-        <h1>Candidates</h1>
+      <PageHeader title="Candidates">
         <AppLink href={paths.kanban}>Open the stage board</AppLink>
-      </header>
-      <div className={styles.toolbar}>
+      </PageHeader>
+      <div className={page.toolbar}>
         <input
           type="search"
           aria-label="Search candidates"

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import styles from './CandidateForm.module.css';
+import styles from '@/components/ui/Form.module.css';
 
 interface ConfirmDeleteDialogProps {
   count: number;

@@ -11,6 +11,8 @@ import { CANDIDATE_STAGES } from '@/lib/constants';
 import { errorMessage } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import type { Candidate, Stage } from '@/lib/types';
+import page from '@/components/ui/Page.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './KanbanBoard.module.css';
 import { KanbanColumn } from './KanbanColumn';
 
@@ -53,11 +55,10 @@ export function KanbanBoard() {
 
   return (
     <section className={styles.page}>
-      <header className={styles.header}>
-        <h1>Stage board</h1>
+      <PageHeader title="Stage board">
         <AppLink href={paths.candidates}>Back to the candidate list</AppLink>
-      </header>
-      <label className={styles.filter}>
+      </PageHeader>
+      <label className={`${page.inlineLabel} ${styles.filter}`}>
         Job
         <select value={jobId} onChange={(event) => setJobId(event.target.value)}>
           <option value="">All jobs</option>

@@ -1,6 +1,15 @@
+import { Badge, type BadgeColour } from '@/components/ui/Badge';
 import type { Stage } from '@/lib/types';
-import styles from './StageBadge.module.css';
+
+const COLOUR: Record<Stage, BadgeColour> = {
+  applied: 'neutral',
+  screen: 'blue',
+  tech: 'blue',
+  offer: 'yellow',
+  hired: 'green',
+  rejected: 'red',
+};
 
 export function StageBadge({ stage }: { stage: Stage }) {
-  return <span className={`${styles.badge} ${styles[stage]}`}>{stage}</span>;
+  return <Badge colour={COLOUR[stage]}>{stage}</Badge>;
 }

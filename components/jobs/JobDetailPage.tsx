@@ -11,6 +11,8 @@ import { jobQueries } from '@/lib/jobQueries';
 import { HttpError } from '@/lib/network';
 import { paths } from '@/lib/routes';
 import { CandidateStageCounts } from './CandidateStageCounts';
+import page from '@/components/ui/Page.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './JobDetailPage.module.css';
 import { JobFormDialog } from './JobFormDialog';
 import { TypeBadge } from './TypeBadge';
@@ -40,21 +42,20 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
       <AppLink href={paths.jobs} className={styles.back}>
         ← Back to jobs
       </AppLink>
-      <header className={styles.header}>
-        <div>
-          <h1>{data.title}</h1>
-          <p className={styles.meta}>
+      <PageHeader
+        title={data.title}
+        details={
+          <p className={page.details}>
             <TypeBadge type={data.type} /> <span>{data.status === 'active' ? 'Active' : 'Archived'}</span>
             {ended && <span> · Ended</span>}
           </p>
-        </div>
-        <div className={styles.actions}>
-          <Button onClick={() => setEditing(true)}>Edit</Button>
-          <Button disabled={pendingJobId === data.id} onClick={() => toggleArchive(data)}>
-            {data.status === 'active' ? 'Archive' : 'Unarchive'}
-          </Button>
-        </div>
-      </header>
+        }
+      >
+        <Button onClick={() => setEditing(true)}>Edit</Button>
+        <Button disabled={pendingJobId === data.id} onClick={() => toggleArchive(data)}>
+          {data.status === 'active' ? 'Archive' : 'Unarchive'}
+        </Button>
+      </PageHeader>
       {archiveError && <Notice onDismiss={clearError}>{archiveError}</Notice>}
       <dl className={styles.fields}>
         <dt>Slug</dt>

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/format';
 import { jobMutations } from '@/lib/jobQueries';
 import { parseList } from '@/lib/jobValidation';
 import type { Job, JobInput, JobType } from '@/lib/types';
-import styles from './JobFormDialog.module.css';
+import styles from '@/components/ui/Form.module.css';
 
 export type JobFormTarget = { mode: 'create'; nextOrder: number } | { mode: 'edit'; job: Job };
 

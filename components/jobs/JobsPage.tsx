@@ -11,6 +11,8 @@ import { errorMessage } from '@/lib/format';
 import { jobMutations, jobQueries } from '@/lib/jobQueries';
 import type { Job, JobListFilters, JobSortColumn, JobStatus } from '@/lib/types';
 import { JobFormDialog, type JobFormTarget } from './JobFormDialog';
+import page from '@/components/ui/Page.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './JobsPage.module.css';
 import { JobsTable } from './JobsTable';
 import { useToggleArchive } from './useToggleArchive';
@@ -61,13 +63,12 @@ export function JobsPage() {
 
   return (
     <section className={styles.page}>
-      <header className={styles.header}>
-        <h1>Jobs</h1>
+      <PageHeader title="Jobs">
         <Button variant="primary" onClick={openCreate}>
           + Create Job
         </Button>
-      </header>
-      <div className={styles.toolbar}>
+      </PageHeader>
+      <div className={page.toolbar}>
         <input
           type="search"
           aria-label="Search jobs"
@@ -75,7 +76,7 @@ export function JobsPage() {
           value={filters.search}
           onChange={(event) => change({ search: event.target.value })}
         />
-        <label className={styles.status}>
+        <label className={page.inlineLabel}>
           Status
           <select
             value={filters.status}

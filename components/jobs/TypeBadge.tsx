@@ -1,13 +1,13 @@
+import { Badge, type BadgeColour } from '@/components/ui/Badge';
 import type { JobType } from '@/lib/types';
-import styles from './TypeBadge.module.css';
 
-const COLOUR: Record<JobType, string> = {
-  'Full-Time': styles.blue,
-  'Part-Time': styles.yellow,
-  Intern: styles.green,
-  Contract: styles.purple,
+const COLOUR: Record<JobType, BadgeColour> = {
+  'Full-Time': 'blue',
+  'Part-Time': 'yellow',
+  Intern: 'green',
+  Contract: 'purple',
 };
 
 export function TypeBadge({ type }: { type: JobType }) {
-  return <span className={`${styles.badge} ${COLOUR[type]}`}>{type}</span>;
+  return <Badge colour={COLOUR[type]}>{type}</Badge>;
 }

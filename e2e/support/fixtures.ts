@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Dialog, expect, type Locator, type Page } from '@playwright/test';
 
 export interface NetworkSettings {
   minLatencyMs: number;
@@ -41,6 +41,23 @@ export { expect };
 export async function gotoApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/**
+ * Answers the next native dialogs (alert, confirm) in order, accepting unless told to dismiss,
+ * and returns the list it records them in as "type: message".
+ */
+export function answerDialogs(page: Page, ...answers: Array<'accept' | 'dismiss'>): string[] {
+  const seen: string[] = [];
+  const remaining = answers.length ? [...answers] : ['accept' as const];
+  const handle = (dialog: Dialog) => {
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    const answer = remaining.shift();
+    if (remaining.length === 0) page.off('dialog', handle);
+    void (answer === 'dismiss' ? dialog.dismiss() : dialog.accept());
+  };
+  page.on('dialog', handle);
+  return seen;
 }
 
 /** Changes the simulated network for the calls from now on, without a reload. */
