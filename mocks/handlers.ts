@@ -1,7 +1,8 @@
 import type { TalentFlowDB } from '@/lib/db';
+import { assessmentHandlers } from './assessments';
 import { candidateHandlers } from './candidates';
 import { jobHandlers } from './jobs';
 
 export function createHandlers(db: TalentFlowDB) {
-  return [...jobHandlers(db), ...candidateHandlers(db)];
+  return [...jobHandlers(db), ...candidateHandlers(db), ...assessmentHandlers(db)];
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { AssessmentPage } from '@/components/assessments/AssessmentPage';
 import { CandidateDetailPage } from '@/components/candidates/CandidateDetailPage';
 import { CandidatesPage } from '@/components/candidates/CandidatesPage';
 import { KanbanBoard } from '@/components/candidates/KanbanBoard';
@@ -38,6 +39,8 @@ export function ScreenRouter({ resolveAfterMount = false }: ScreenRouterProps) {
       return <KanbanBoard />;
     case 'candidate':
       return <CandidateDetailPage key={route.candidateId} candidateId={route.candidateId} />;
+    case 'assessment':
+      return <AssessmentPage key={route.jobId} jobId={route.jobId} />;
     default:
       return <NotFoundScreen />;
   }

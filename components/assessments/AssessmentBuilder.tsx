@@ -1,0 +1,35 @@
+import { Button } from '@/components/ui/Button';
+import { addSection, setTitle } from '@/lib/assessmentDraft';
+import type { Assessment } from '@/lib/types';
+import styles from './Assessment.module.css';
+import { SectionEditor } from './SectionEditor';
+
+/** Every builder control edits through one function that maps the draft to the next draft. */
+export type EditAssessment = (edit: (draft: Assessment) => Assessment) => void;
+
+export function AssessmentBuilder({ assessment, onEdit }: { assessment: Assessment; onEdit: EditAssessment }) {
+  let questionNumber = 1;
+  return (
+    <div className={styles.builder}>
+      <label>
+        Assessment title
+        <input value={assessment.title} onChange={(event) => onEdit((draft) => setTitle(draft, event.target.value))} />
+      </label>
+      {assessment.sections.map((section, index) => {
+        const first = questionNumber;
+        questionNumber += section.questions.length;
+        return (
+          <SectionEditor
+            key={section.id}
+            assessment={assessment}
+            section={section}
+            number={index + 1}
+            firstQuestionNumber={first}
+            onEdit={onEdit}
+          />
+        );
+      })}
+      <Button onClick={() => onEdit(addSection)}>Add section</Button>
+    </div>
+  );
+}

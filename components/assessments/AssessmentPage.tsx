@@ -1,0 +1,48 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { navigate } from '@/components/shell/navigation';
+import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import page from '@/components/ui/Page.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { assessmentQueries } from '@/lib/assessmentQueries';
+import { useJobsById } from '@/lib/candidateQueries';
+import { HttpError } from '@/lib/network';
+import { paths } from '@/lib/routes';
+import styles from './Assessment.module.css';
+import { AssessmentWorkspace } from './AssessmentWorkspace';
+
+export function AssessmentPage({ jobId }: { jobId: string }) {
+  const assessment = useQuery(assessmentQueries.detail(jobId));
+  const jobs = useJobsById();
+  const job = jobs?.get(jobId);
+  useDocumentTitle(job ? `Assessment · ${job.title}` : 'Assessment');
+
+  const notFound = assessment.error instanceof HttpError && assessment.error.status === 404;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={job ? `Assessment: ${job.title}` : 'Assessment'}>
+        <label className={page.inlineLabel}>
+          Job
+          <select value={job ? jobId : ''} onChange={(event) => navigate(paths.assessment(event.target.value))}>
+            {!job && <option value="">Choose a job</option>}
+            {[...(jobs?.values() ?? [])].map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </PageHeader>
+      {assessment.isPending ? (
+        <p role="status">Loading assessment...</p>
+      ) : notFound ? (
+        <p role="alert">No assessment found.</p>
+      ) : assessment.isError ? (
+        <p role="alert">Error loading assessment</p>
+      ) : (
+        <AssessmentWorkspace key={jobId} initial={assessment.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { structureKey } from '@/lib/assessmentDraft';
+import type { Assessment } from '@/lib/types';
+import styles from './Assessment.module.css';
+import { AssessmentBuilder, type EditAssessment } from './AssessmentBuilder';
+import { AssessmentPreview } from './AssessmentPreview';
+import { ResponsesPanel } from './ResponsesPanel';
+import { RuntimeForm } from './RuntimeForm';
+import { SaveStatus } from './SaveStatus';
+import { useAutosave } from './useAutosave';
+
+/** The builder edits a draft; the preview and the runtime form follow it as it changes. */
+export function AssessmentWorkspace({ initial }: { initial: Assessment }) {
+  const [draft, setDraft] = useState(initial);
+  const { state, retry } = useAutosave(draft);
+  const onEdit: EditAssessment = useCallback((edit) => setDraft((current) => edit(current)), []);
+
+  return (
+    <div className={styles.workspace}>
+      <section className={styles.panel} aria-labelledby="builder-heading">
+        <div className={styles.panelHeader}>
+          <h2 id="builder-heading">Assessment Builder</h2>
+          <SaveStatus state={state} onRetry={retry} />
+        </div>
+        <AssessmentBuilder assessment={draft} onEdit={onEdit} />
+      </section>
+      <section className={`${styles.panel} ${styles.sticky}`} aria-labelledby="preview-heading">
+        <h2 id="preview-heading">Live Preview</h2>
+        <AssessmentPreview assessment={draft} />
+      </section>
+      <section className={`${styles.panel} ${styles.sticky}`} aria-labelledby="runtime-heading">
+        <h2 id="runtime-heading">Test Runtime Form</h2>
+        <RuntimeForm key={structureKey(draft)} assessment={draft} saved={state.kind === 'saved'} />
+        <h3>Responses</h3>
+        <ResponsesPanel assessment={draft} />
+      </section>
+    </div>
+  );
+}

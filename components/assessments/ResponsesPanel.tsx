@@ -1,0 +1,40 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { assessmentQueries } from '@/lib/assessmentQueries';
+import { errorMessage, formatDateTime } from '@/lib/format';
+import type { AnswerValue, Assessment } from '@/lib/types';
+import styles from './Assessment.module.css';
+
+const LATEST_SHOWN = 5;
+
+const show = (value: AnswerValue) => (Array.isArray(value) ? value.join(', ') : String(value));
+
+/** How many responses the job's assessment has received, and the latest answers in words. */
+export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
+  const responses = useQuery(assessmentQueries.responses(assessment.jobId));
+  const labels = new Map(assessment.questions.map((question) => [question.id, question.label]));
+  if (responses.isPending) return <p role="status">Loading responses...</p>;
+  if (responses.isError) return <p role="alert">Error: {errorMessage(responses.error)}</p>;
+  const list = responses.data;
+  return (
+    <>
+      <p>{list.length === 1 ? '1 response received' : `${list.length} responses received`}</p>
+      <ol className={styles.responses}>
+        {list.slice(0, LATEST_SHOWN).map((response) => (
+          <li key={response.id}>
+            <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
+            <dl>
+              {Object.entries(response.answers).map(([questionId, value]) => (
+                <div key={questionId}>
+                  <dt>{labels.get(questionId) ?? 'A question since removed'}</dt>
+                  <dd>{show(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

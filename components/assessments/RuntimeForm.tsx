@@ -1,0 +1,78 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { assessmentMutations } from '@/lib/assessmentQueries';
+import { type Answers, checkSubmission, visibleQuestions } from '@/lib/assessmentRules';
+import { errorMessage } from '@/lib/format';
+import type { AnswerValue, Assessment } from '@/lib/types';
+import styles from './Assessment.module.css';
+import { QuestionField } from './QuestionField';
+
+interface RuntimeFormProps {
+  assessment: Assessment;
+  /** False while the builder has changes the API has not saved: the API checks answers against what it has. */
+  saved: boolean;
+}
+
+/** Answers start over when the structure changes: the parent keys this form by structureKey. */
+export function RuntimeForm({ assessment, saved }: RuntimeFormProps) {
+  const [answers, setAnswers] = useState<Answers>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const submit = useMutation(assessmentMutations.submit());
+  const submitted = submit.isSuccess;
+  const shown = new Set(visibleQuestions(assessment, answers).map((question) => question.id));
+
+  const answer = useCallback((questionId: string, value: AnswerValue | undefined) => {
+    setAnswers((current) => ({ ...current, [questionId]: value }));
+    setFieldErrors(({ [questionId]: _cleared, ...rest }) => rest);
+  }, []);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkSubmission(assessment, answers);
+    if (!check.ok) {
+      setFieldErrors(check.fieldErrors);
+      if (check.alert) window.alert(check.alert);
+      return;
+    }
+    submit.mutate(
+      { jobId: assessment.jobId, answers: check.answers },
+      { onSuccess: () => window.alert('Response submitted successfully!') },
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Test runtime form">
+      <h3 className={styles.formTitle}>{assessment.title}</h3>
+      {submit.isError && <Notice>Could not submit: {errorMessage(submit.error)}</Notice>}
+      {assessment.sections.map((section) => (
+        <section key={section.id} className={styles.formSection} aria-label={section.title}>
+          <h4>{section.title}</h4>
+          {section.questions
+            .filter((question) => shown.has(question.id))
+            .map((question) => (
+              <QuestionField
+                key={question.id}
+                question={question}
+                formId="runtime"
+                value={answers[question.id]}
+                onChange={answer}
+                disabled={submitted}
+                error={fieldErrors[question.id]}
+              />
+            ))}
+        </section>
+      ))}
+      {!saved && <p className={styles.hint}>Submitting waits until the builder&apos;s changes are saved.</p>}
+      <div>
+        <Button type="submit" variant="primary" disabled={submitted || submit.isPending || !saved}>
+          {submitted ? 'Submitted' : 'Submit'}
+        </Button>
+      </div>
+      {submitted && <p role="status">Submitted!</p>}
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button } from '@/components/ui/Button';
+import { addQuestion, moveSection, removeSection, renameSection } from '@/lib/assessmentDraft';
+import type { Assessment, Section } from '@/lib/types';
+import styles from './Assessment.module.css';
+import type { EditAssessment } from './AssessmentBuilder';
+import { QuestionEditor } from './QuestionEditor';
+
+interface SectionEditorProps {
+  assessment: Assessment;
+  section: Section;
+  number: number;
+  /** Number of the section's first question in the whole assessment. */
+  firstQuestionNumber: number;
+  onEdit: EditAssessment;
+}
+
+export function SectionEditor({ assessment, section, number, firstQuestionNumber, onEdit }: SectionEditorProps) {
+  const count = assessment.sections.length;
+  return (
+    <section className={styles.sectionEditor} aria-label={`Section ${number}`}>
+      <div className={styles.inline}>
+        <label className={styles.grow}>
+          Section {number} title
+          <input
+            value={section.title}
+            onChange={(event) => onEdit((draft) => renameSection(draft, section.id, event.target.value))}
+          />
+        </label>
+        <Button size="small" disabled={number === 1} onClick={() => onEdit((draft) => moveSection(draft, section.id, -1))}>
+          Move section up
+        </Button>
+        <Button
+          size="small"
+          disabled={number === count}
+          onClick={() => onEdit((draft) => moveSection(draft, section.id, 1))}
+        >
+          Move section down
+        </Button>
+        <Button size="small" variant="danger" onClick={() => onEdit((draft) => removeSection(draft, section.id))}>
+          Remove section
+        </Button>
+      </div>
+      {section.questions.map((question, index) => (
+        <QuestionEditor
+          key={question.id}
+          assessment={assessment}
+          question={question}
+          number={firstQuestionNumber + index}
+          first={index === 0}
+          last={index === section.questions.length - 1}
+          onEdit={onEdit}
+        />
+      ))}
+      <Button size="small" onClick={() => onEdit((draft) => addQuestion(draft, section.id))}>
+        Add question to section {number}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Answers } from './assessmentRules';
+import { apiRequest } from './network';
+import { appendStoredResponse } from './responsesStorage';
+import type { Assessment, AssessmentResponse } from './types';
+
+const path = (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`;
+
+export const assessmentQueries = {
+  all: () => ['assessments'] as const,
+  detail: (jobId: string) =>
+    queryOptions({
+      queryKey: [...assessmentQueries.all(), 'detail', jobId] as const,
+      queryFn: ({ signal }) => apiRequest<Assessment>(path(jobId), { signal }),
+      // The builder owns the draft once loaded; a background refetch must not replace edits.
+      staleTime: Infinity,
+    }),
+  responses: (jobId: string) =>
+    queryOptions({
+      queryKey: [...assessmentQueries.all(), 'responses', jobId] as const,
+      queryFn: ({ signal }) => apiRequest<AssessmentResponse[]>(`${path(jobId)}/responses`, { signal }),
+    }),
+};
+
+export const assessmentMutations = {
+  save: () =>
+    mutationOptions({
+      // Saves run one after another, so an older draft can never land after a newer one.
+      scope: { id: 'assessment-save' },
+      mutationFn: (assessment: Assessment) =>
+        apiRequest<Assessment>(path(assessment.jobId), { method: 'PUT', body: assessment }),
+      onSuccess: (saved, _variables, _result, { client }) => {
+        client.setQueryData(assessmentQueries.detail(saved.jobId).queryKey, saved);
+      },
+    }),
+  /** Submits to the API, then keeps the spec's local copy in localStorage too. */
+  submit: () =>
+    mutationOptions({
+      mutationFn: ({ jobId, answers }: { jobId: string; answers: Answers }) =>
+        apiRequest<AssessmentResponse>(`${path(jobId)}/submit`, { method: 'POST', body: { answers } }),
+      onSuccess: (response, { jobId }, _result, { client }) => {
+        appendStoredResponse(response);
+        void client.invalidateQueries({ queryKey: assessmentQueries.responses(jobId).queryKey });
+      },
+    }),
+};
