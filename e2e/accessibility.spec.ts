@@ -51,6 +51,12 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('the assessment page has no serious or critical accessibility violations', async ({ page }) => {
+      await gotoApp(page, '/assessments/1');
+      await expect(page.getByRole('form', { name: 'Test runtime form' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the job page has no serious or critical accessibility violations', async ({ page }) => {
       await gotoApp(page, '/jobs/job-1');
       await expect(page.getByRole('link', { name: 'Open the assessment for this job' })).toBeVisible();

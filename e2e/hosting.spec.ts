@@ -38,6 +38,13 @@ for (const [name, origin] of [
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
 
+      await gotoApp(page, `${origin}/assessments/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assessment: Deep Link Engineer');
+      await gotoApp(page, `${origin}/assessments/2`);
+      await expect(page.getByRole('region', { name: 'Assessment Builder' }).getByLabel('Section 1 title')).toHaveValue(
+        'General Knowledge',
+      );
+
       await gotoApp(page, `${origin}/candidates/kanban`);
       await expect(page.getByRole('heading', { level: 1, name: 'Stage board' })).toBeVisible();
 

@@ -26,11 +26,11 @@ export function AssessmentWorkspace({ initial }: { initial: Assessment }) {
         </div>
         <AssessmentBuilder assessment={draft} onEdit={onEdit} />
       </section>
-      <section className={`${styles.panel} ${styles.sticky}`} aria-labelledby="preview-heading">
+      <section className={`${styles.panel} ${styles.sticky}`} aria-labelledby="preview-heading" tabIndex={0}>
         <h2 id="preview-heading">Live Preview</h2>
         <AssessmentPreview assessment={draft} />
       </section>
-      <section className={`${styles.panel} ${styles.sticky}`} aria-labelledby="runtime-heading">
+      <section className={`${styles.panel} ${styles.sticky}`} aria-labelledby="runtime-heading" tabIndex={0}>
         <h2 id="runtime-heading">Test Runtime Form</h2>
         <RuntimeForm key={structureKey(draft)} assessment={draft} saved={state.kind === 'saved'} />
         <h3>Responses</h3>

@@ -41,7 +41,12 @@ export const QuestionField = memo(function QuestionField({
   if (question.type === 'single' || question.type === 'multi') {
     const chosen = Array.isArray(value) ? value : value === undefined ? [] : [String(value)];
     control = (
-      <fieldset className={styles.choices} {...common}>
+      <fieldset
+        className={styles.choices}
+        disabled={disabled}
+        aria-describedby={common['aria-describedby']}
+        {...(question.type === 'single' ? { role: 'radiogroup', 'aria-required': common['aria-required'] } : {})}
+      >
         <legend>{label}</legend>
         {question.options?.map((option) => (
           <label key={option.id}>

@@ -1,0 +1,226 @@
+import type { Page } from '@playwright/test';
+import { answerDialogs, expect, gotoApp, readStore, test } from './support/fixtures';
+
+interface StoredQuestion {
+  id: string;
+  label: string;
+  type: string;
+  min?: number;
+  max?: number;
+}
+
+const builder = (page: Page) => page.getByRole('region', { name: 'Assessment Builder' });
+const preview = (page: Page) => page.getByRole('region', { name: 'Live Preview' });
+const runtime = (page: Page) => page.getByRole('form', { name: 'Test runtime form' });
+const question = (page: Page, number: number) => builder(page).getByRole('group', { name: `Question ${number}`, exact: true });
+
+async function openAssessment(page: Page, path: string) {
+  await gotoApp(page, path);
+  await expect(builder(page)).toBeVisible();
+}
+
+async function waitForSaved(page: Page) {
+  await expect(builder(page).getByRole('status')).toHaveText('Saved');
+}
+
+/** Answers every required question of the seeded assessment. */
+async function fillRequired(page: Page) {
+  const form = runtime(page);
+  await form.getByRole('radio', { name: 'GET' }).check();
+  await form.getByRole('checkbox', { name: 'Node.js' }).check();
+  await form.getByLabel('What does SQL stand for?').fill('Structured Query Language');
+  const years = (await readStore<{ jobId: string; questions: StoredQuestion[] }>(page, 'assessments'))
+    .find((item) => item.jobId === 'job-1')!
+    .questions.find((item) => item.label.startsWith('How many years'))!;
+  await form.getByLabel(/How many years of professional experience/).fill(String(years.min));
+  return years;
+}
+
+test('/assessments/1 opens the seeded assessment of job-1 in three sections', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
+  const title = jobs.find((job) => job.id === 'job-1')!.title;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Assessment: ${title}`);
+  await expect(page).toHaveTitle(`Assessment · ${title} · TalentFlow`);
+  for (const region of [builder(page), preview(page)]) await expect(region).toBeVisible();
+  await expect(runtime(page)).toBeVisible();
+  await expect(builder(page).getByLabel('Section 1 title')).toHaveValue('General Knowledge');
+  await expect(preview(page).getByRole('heading', { name: 'General Knowledge' })).toBeVisible();
+  await expect(runtime(page).getByRole('heading', { name: 'General Knowledge' })).toBeVisible();
+  await expect(builder(page).getByRole('group', { name: /^Question \d+$/ })).toHaveCount(10);
+  await expect(preview(page).getByRole('radio', { name: 'GET' })).toBeDisabled();
+  await expect(preview(page).getByRole('button', { name: 'Submit' })).toHaveCount(0);
+});
+
+test('/assessments/job-2 and the job picker open other jobs', async ({ page }) => {
+  await openAssessment(page, '/assessments/job-2');
+  await expect(builder(page).getByLabel('Section 1 title')).toHaveValue('General Knowledge');
+  const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
+  await page.getByLabel('Job').selectOption('job-7');
+  await expect(page).toHaveURL('/assessments/job-7');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Assessment: ${jobs.find((job) => job.id === 'job-7')!.title}`);
+  await expect(builder(page).getByLabel('Assessment title')).toHaveValue('Untitled Assessment');
+});
+
+test('an unknown job shows "No assessment found."', async ({ page }) => {
+  await gotoApp(page, '/assessments/job-999');
+  await expect(page.getByText('No assessment found.')).toBeVisible();
+});
+
+test('builder edits show in the preview at once and are saved for the next visit', async ({ page }) => {
+  await openAssessment(page, '/assessments/job-4');
+  await builder(page).getByLabel('Assessment title').fill('Frontend screening');
+  await expect(preview(page).getByRole('heading', { name: 'Frontend screening' })).toBeVisible();
+  await builder(page).getByRole('button', { name: 'Add section' }).click();
+  await expect(preview(page).getByRole('heading', { name: 'New Section' })).toBeVisible();
+  await builder(page).getByLabel('Section 1 title').fill('Basics');
+  await builder(page).getByRole('button', { name: 'Add question to section 1' }).click();
+  await expect(preview(page).getByLabel('New Question')).toBeVisible();
+  await question(page, 1).getByLabel('Question 1').fill('Favourite framework');
+  await question(page, 1).getByLabel('Type').selectOption('single');
+  await expect(question(page, 1).getByLabel('Option 1', { exact: true })).toHaveValue('Option 1');
+  await question(page, 1).getByLabel('Option 1', { exact: true }).fill('React');
+  await question(page, 1).getByRole('button', { name: 'Add option' }).click();
+  await question(page, 1).getByLabel('Option 2', { exact: true }).fill('Vue');
+  await question(page, 1).getByLabel('Required').check();
+  await expect(preview(page).getByRole('radiogroup', { name: /Favourite framework/ }).getByRole('radio')).toHaveCount(2);
+  await waitForSaved(page);
+
+  await page.reload();
+  await expect(builder(page).getByLabel('Assessment title')).toHaveValue('Frontend screening');
+  await expect(builder(page).getByLabel('Section 1 title')).toHaveValue('Basics');
+  await expect(question(page, 1).getByLabel('Option 2', { exact: true })).toHaveValue('Vue');
+  await expect(question(page, 1).getByLabel('Required')).toBeChecked();
+  const stored = (await readStore<{ jobId: string; questions: StoredQuestion[] }>(page, 'assessments')).find(
+    (item) => item.jobId === 'job-4',
+  )!;
+  expect(stored.questions.map((item) => item.label)).toEqual(['Favourite framework']);
+});
+
+test('questions can be moved, duplicated and removed', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  const label = (number: number) => question(page, number).getByLabel(`Question ${number}`);
+  const first = await label(1).inputValue();
+  const second = await label(2).inputValue();
+  await question(page, 1).getByRole('button', { name: 'Move down' }).click();
+  await expect(label(1)).toHaveValue(second);
+  await expect(label(2)).toHaveValue(first);
+  await question(page, 2).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(label(3)).toHaveValue(`${first} (copy)`);
+  await expect(builder(page).getByRole('group', { name: /^Question \d+$/ })).toHaveCount(11);
+  await question(page, 3).getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(builder(page).getByRole('group', { name: /^Question \d+$/ })).toHaveCount(10);
+  await waitForSaved(page);
+});
+
+test('submitting with no questions alerts and saves nothing', async ({ page }) => {
+  await openAssessment(page, '/assessments/job-9');
+  const alerts = answerDialogs(page);
+  await runtime(page).getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: No questions available to submit.']);
+  expect(await page.evaluate(() => localStorage.getItem('responses'))).toBeNull();
+});
+
+test('a required question left blank alerts; whitespace does not count as an answer', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  await fillRequired(page);
+  await runtime(page).getByLabel('What does SQL stand for?').fill('   ');
+  const alerts = answerDialogs(page);
+  await runtime(page).getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Please fill all required questions before submitting.']);
+  await expect(runtime(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
+test('numbers outside min and max and text over its maximum length are refused next to the field', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  await question(page, 3).getByLabel('Maximum length').fill('5');
+  await waitForSaved(page);
+  const years = await fillRequired(page);
+  const form = runtime(page);
+  await form.getByLabel(/How many years of professional experience/).fill(String(years.max! + 1));
+  await form.getByLabel('What does SQL stand for?').fill('Structured');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText(`Enter a number from ${years.min} to ${years.max}`)).toBeVisible();
+  await expect(form.getByText('Use at most 5 characters (now 10)')).toBeVisible();
+  await expect(form.getByLabel('What does SQL stand for?')).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('responses'))).toBeNull();
+
+  await form.getByLabel(/How many years of professional experience/).fill('0');
+  await expect(form.getByText(`Enter a number from ${years.min} to ${years.max}`)).toBeHidden();
+});
+
+test('a conditional question shows only when the earlier answer matches', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  const condition = question(page, 4);
+  await condition.getByLabel('Show only when').selectOption({ label: 'Which HTTP method is idempotent?' });
+  await condition.getByLabel('is answered').selectOption('PATCH');
+  await expect(preview(page).getByText('Shown only when “Which HTTP method is idempotent?” is answered “PATCH”')).toBeVisible();
+  const form = runtime(page);
+  const longQuestion = form.getByLabel('Describe a project you are proud of.');
+  await expect(longQuestion).toBeHidden();
+  await form.getByRole('radio', { name: 'PATCH' }).check();
+  await expect(longQuestion).toBeVisible();
+  await form.getByRole('radio', { name: 'GET' }).check();
+  await expect(longQuestion).toBeHidden();
+});
+
+test('a successful submit saves the response, alerts, and locks the form', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  await expect(runtime(page).getByText('0 responses received')).toHaveCount(0);
+  await expect(page.getByText('0 responses received')).toBeVisible();
+  await fillRequired(page);
+  const alerts = answerDialogs(page);
+  await runtime(page).getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Response submitted successfully!']);
+
+  const form = runtime(page);
+  await expect(form.getByRole('button', { name: 'Submitted' })).toBeDisabled();
+  await expect(form.getByText('Submitted!')).toBeVisible();
+  await expect(form.getByRole('radio', { name: 'GET' })).toBeDisabled();
+  await expect(form.getByLabel('What does SQL stand for?')).toBeDisabled();
+
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('responses')))!);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ jobId: 'job-1', candidateId: 'local_candidate' });
+  expect(Object.values(stored[0].answers)).toContain('Structured Query Language');
+  expect(stored[0].id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Date(stored[0].submittedAt).toString()).not.toBe('Invalid Date');
+  await expect(page.getByText('1 response received')).toBeVisible();
+  await expect(page.getByText('Structured Query Language')).toBeVisible();
+});
+
+test('answers start over when the structure changes', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  await runtime(page).getByLabel('What does SQL stand for?').fill('kept while wording changes');
+  await question(page, 1).getByLabel('Question 1').fill('Which HTTP method is safe?');
+  await expect(runtime(page).getByLabel('What does SQL stand for?')).toHaveValue('kept while wording changes');
+  await builder(page).getByRole('button', { name: 'Add question to section 1' }).click();
+  await expect(runtime(page).getByLabel('What does SQL stand for?')).toHaveValue('');
+});
+
+test('a corrupt responses value in localStorage does not break submitting', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  await page.evaluate(() => localStorage.setItem('responses', '{not json'));
+  await fillRequired(page);
+  const alerts = answerDialogs(page);
+  await runtime(page).getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Response submitted successfully!']);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('responses')))!)).toHaveLength(1);
+});
+
+test.describe('with a slow network', () => {
+  test.use({ network: { minLatencyMs: 600, maxLatencyMs: 600, failureRate: 0 } });
+  test('shows "Loading assessment..." first', async ({ page }) => {
+    await gotoApp(page, '/assessments/1');
+    await expect(page.getByText('Loading assessment...')).toBeVisible();
+    await expect(builder(page)).toBeVisible();
+  });
+});
+
+test.describe('when every call fails', () => {
+  test.use({ network: { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 } });
+  test('shows "Error loading assessment" after the retries', async ({ page }) => {
+    await gotoApp(page, '/assessments/1');
+    await expect(page.getByText('Error loading assessment')).toBeVisible({ timeout: 15_000 });
+  });
+});
