@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './e2e/support/chromium';
+import { findChromium } from './scripts/chromium.mjs';
 import { HOSTS } from './e2e/support/hosts';
 
 const executablePath = findChromium();

@@ -10,6 +10,7 @@ import { useJobsById } from '@/lib/candidateQueries';
 import { HttpError } from '@/lib/network';
 import { paths } from '@/lib/routes';
 import styles from './Assessment.module.css';
+import { JobSelect } from '@/components/jobs/JobSelect';
 import { AssessmentWorkspace } from './AssessmentWorkspace';
 
 export function AssessmentPage({ jobId }: { jobId: string }) {
@@ -22,17 +23,13 @@ export function AssessmentPage({ jobId }: { jobId: string }) {
   return (
     <div className={styles.page}>
       <PageHeader title={job ? `Assessment: ${job.title}` : 'Assessment'}>
-        <label className={page.inlineLabel}>
-          Job
-          <select value={job ? jobId : ''} onChange={(event) => navigate(paths.assessment(event.target.value))}>
-            {!job && <option value="">Choose a job</option>}
-            {[...(jobs?.values() ?? [])].map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <JobSelect
+          jobs={jobs}
+          value={job ? jobId : ''}
+          onChange={(id) => navigate(paths.assessment(id))}
+          emptyOption={job ? undefined : 'Choose a job'}
+          className={page.inlineLabel}
+        />
       </PageHeader>
       {assessment.isPending ? (
         <p role="status">Loading assessment...</p>

@@ -10,7 +10,8 @@ import { errorMessage } from '@/lib/format';
 import type { Stage } from '@/lib/types';
 import { addCandidate } from '@/mocks/repository/candidates';
 import styles from '@/components/ui/Form.module.css';
-import { StageOptions } from './StageOptions';
+import { JobSelect } from '@/components/jobs/JobSelect';
+import { StageField } from './StageField';
 
 export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
   const jobs = useJobsById();
@@ -50,23 +51,8 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
           Email Address
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </label>
-        <label>
-          Stage
-          <select value={stage} onChange={(event) => setStage(event.target.value as Stage)}>
-            <StageOptions />
-          </select>
-        </label>
-        <label>
-          Job
-          <select value={chosenJob} onChange={(event) => setJobId(event.target.value)}>
-            {jobList.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title}
-                {job.status === 'archived' ? ' (archived)' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StageField value={stage} onChange={setStage} />
+        <JobSelect jobs={jobs} value={chosenJob} onChange={setJobId} />
         <div className={styles.actions}>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary" disabled={saving}>

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/format';
 import type { Candidate, Stage } from '@/lib/types';
 import { updateCandidate } from '@/mocks/repository/candidates';
 import styles from './CandidateDetailPage.module.css';
-import { StageOptions } from './StageOptions';
+import { StageField } from './StageField';
 
 interface CandidateEditPanelProps {
   candidate: Candidate;
@@ -47,12 +47,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
           Email
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </label>
-        <label>
-          Stage
-          <select value={stage} onChange={(event) => setStage(event.target.value as Stage)}>
-            <StageOptions />
-          </select>
-        </label>
+        <StageField value={stage} onChange={setStage} />
         <div>
           <Button type="submit" variant="primary">
             Save Changes

@@ -14,6 +14,7 @@ import type { Candidate, Stage } from '@/lib/types';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './KanbanBoard.module.css';
+import { JobSelect } from '@/components/jobs/JobSelect';
 import { KanbanColumn } from './KanbanColumn';
 
 function groupByStage(candidates: Candidate[]): Record<Stage, Candidate[]> {
@@ -58,17 +59,13 @@ export function KanbanBoard() {
       <PageHeader title="Stage board">
         <AppLink href={paths.candidates}>Back to the candidate list</AppLink>
       </PageHeader>
-      <label className={`${page.inlineLabel} ${styles.filter}`}>
-        Job
-        <select value={jobId} onChange={(event) => setJobId(event.target.value)}>
-          <option value="">All jobs</option>
-          {[...(jobs?.values() ?? [])].map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <JobSelect
+        jobs={jobs}
+        value={jobId}
+        onChange={setJobId}
+        emptyOption="All jobs"
+        className={`${page.inlineLabel} ${styles.filter}`}
+      />
       {moveError && <Notice onDismiss={() => setMoveError(undefined)}>{moveError}</Notice>}
       {candidates.isPending ? (
         <p role="status">Loading candidates...</p>

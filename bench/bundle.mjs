@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROUTES = {
+  '/': 'index.html',
+  '/jobs': 'jobs.html',
+  '/jobs/job-1': 'jobs/job-1.html',
+  '/candidates': 'candidates.html',
+  '/candidates/kanban': 'candidates/kanban.html',
+  '/assessments/1': 'assessments/1.html',
+  'runtime ids (404.html)': '404.html',
+};
+
+/** Code only these libraries contain, to prove they are not in a page's first load. */
+const SIGNATURES = { msw: 'MOCKING_ENABLED', faker: 'FakerError' };
+
+/** First-load JavaScript per route: the scripts each exported page asks for, gzipped. */
+export function measureFirstLoad(outDir) {
+  return Object.entries(ROUTES).map(([route, file]) => {
+    const html = readFileSync(join(outDir, file), 'utf8');
+    const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))];
+    let bytes = 0;
+    const found = new Set();
+    for (const source of sources) {
+      const path = join(outDir, source.replace(/^\//, ''));
+      if (!existsSync(path)) continue;
+      const code = readFileSync(path);
+      bytes += gzipSync(code).length;
+      for (const [name, signature] of Object.entries(SIGNATURES)) if (code.includes(signature)) found.add(name);
+    }
+    const kb = bytes / 1024;
+    return {
+      measure: `first-load JavaScript, ${route}`,
+      unit: 'kB',
+      median: kb,
+      target: '< 230, no faker or msw',
+      ok: kb < 230 && found.size === 0,
+      note: found.size ? `contains ${[...found].join(', ')}` : 'no faker, no msw',
+    };
+  });
+}

@@ -1,0 +1,58 @@
+export const NO_LATENCY = { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 };
+
+/** A fresh browser profile with the simulated network at zero, as the issue asks. */
+export async function freshContext(browser) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript((settings) => {
+    localStorage.setItem('talentflow:network', JSON.stringify(settings));
+  }, NO_LATENCY);
+  return context;
+}
+
+/** Opens a page and waits for the app to have started (its worker controls the page). */
+export async function openStarted(context, url) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') === 'false');
+  return page;
+}
+
+/**
+ * Adds generated candidates straight into IndexedDB, in chunks, until the store holds `total`.
+ * The bench-only generator: names and emails are unique, stages and jobs spread evenly.
+ */
+export async function fillCandidates(page, total) {
+  await page.evaluate(async (target) => {
+    const first = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lea', 'Max', 'Nia'];
+    const last = ['Stone', 'Rivera', 'Okafor', 'Nguyen', 'Kowalski', 'Haddad', 'Silva', 'Tanaka', 'Moreau', 'Berg'];
+    const stages = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
+    const db = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('talentflow');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count = await new Promise((resolve) => {
+      const request = db.transaction('candidates').objectStore('candidates').count();
+      request.onsuccess = () => resolve(request.result);
+    });
+    for (let start = count; start < target; start += 5000) {
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction('candidates', 'readwrite');
+        const store = tx.objectStore('candidates');
+        for (let index = start; index < Math.min(target, start + 5000); index++) {
+          const name = `${first[index % first.length]} ${last[Math.floor(index / first.length) % last.length]} ${index}`;
+          store.add({
+            id: crypto.randomUUID(),
+            name,
+            email: `bench.${index}@example.net`,
+            stage: stages[index % stages.length],
+            jobId: `job-${(index % 25) + 1}`,
+          });
+        }
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+    }
+    db.close();
+  }, total);
+}

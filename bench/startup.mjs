@@ -1,0 +1,49 @@
+import { freshContext, NO_LATENCY } from './page-helpers.mjs';
+import { summarize } from './stats.mjs';
+
+/** Time from navigation start until the jobs table shows its 10 rows. */
+async function timeToJobsTable(page, origin) {
+  await page.goto(`${origin}/jobs`);
+  await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 10, undefined, { polling: 'raf' });
+  return page.evaluate(() => performance.now());
+}
+
+/** Bytes of JavaScript (and the seed, which is JavaScript here) that came over the wire. */
+async function countScriptBytes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map();
+  let bytes = 0;
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    if (types.get(event.requestId) === 'Script') bytes += event.encodedDataLength;
+  });
+  return () => bytes;
+}
+
+export async function measureStartup(browser, origin, runs) {
+  const cold = [];
+  const warm = [];
+  const seed = [];
+  const transferred = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const scriptBytes = await countScriptBytes(page);
+    cold.push(await timeToJobsTable(page, origin));
+    seed.push(await page.evaluate(() => performance.getEntriesByName('talentflow:seed')[0]?.duration ?? NaN));
+    await page.waitForTimeout(300);
+    transferred.push(scriptBytes() / 1024);
+    const second = await context.newPage();
+    warm.push(await timeToJobsTable(second, origin));
+    await context.close();
+  }
+  return [
+    { measure: 'cold start to a filled jobs table (seeding included)', unit: 'ms', ...summarize(cold), target: '< 1000 median', ok: summarize(cold).median < 1000 },
+    { measure: 'warm start to a filled jobs table', unit: 'ms', ...summarize(warm), target: '< 400 median', ok: summarize(warm).median < 400 },
+    { measure: 'seeding 25 jobs, 1000 candidates, 3 assessments', unit: 'ms', ...summarize(seed), target: '< 150', ok: summarize(seed).median < 150 },
+    { measure: 'JavaScript transferred on a cold start (gzip)', unit: 'kB', ...summarize(transferred), target: '< 280', ok: summarize(transferred).median < 280 },
+  ];
+}
+
+export { NO_LATENCY };

@@ -1,0 +1,28 @@
+import type { Job } from '@/lib/types';
+
+interface JobSelectProps {
+  jobs: Map<string, Job> | undefined;
+  value: string;
+  onChange: (jobId: string) => void;
+  /** The label of an option with the empty value ("All jobs"), when there is one. */
+  emptyOption?: string;
+  className?: string;
+}
+
+/** "Job" and a select of every job, archived ones marked. */
+export function JobSelect({ jobs, value, onChange, emptyOption, className }: JobSelectProps) {
+  return (
+    <label className={className}>
+      Job
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+        {[...(jobs?.values() ?? [])].map((job) => (
+          <option key={job.id} value={job.id}>
+            {job.title}
+            {job.status === 'archived' ? ' (archived)' : ''}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
