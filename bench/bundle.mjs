@@ -13,7 +13,7 @@ const ROUTES = {
 };
 
 /** Code only these libraries contain, to prove they are not in a page's first load. */
-const SIGNATURES = { msw: 'MOCKING_ENABLED', faker: 'FakerError' };
+const SIGNATURES = { msw: 'MOCKING_ENABLED', faker: 'Aaliyah' };
 
 /** First-load JavaScript per route: the scripts each exported page asks for, gzipped. */
 export function measureFirstLoad(outDir) {

@@ -1,0 +1,100 @@
+import { freshContext, openStarted } from './page-helpers.mjs';
+import { summarize } from './stats.mjs';
+
+/** Sort, filter and page changes on the jobs page, each timed until the new rows are painted. */
+async function jobsTableChanges(page) {
+  await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 10);
+  return page.evaluate(async () => {
+    const button = (name) => [...document.querySelectorAll('button')].find((item) => item.textContent.trim() === name);
+    const header = (name) => [...document.querySelectorAll('th button')].find((item) => item.textContent.startsWith(name));
+    const status = document.querySelector('select');
+    const selectStatus = (value) => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(status, value);
+      status.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    const actions = [
+      () => header('Title').click(),
+      () => header('Title').click(),
+      () => header('Start Date').click(),
+      () => header('Package').click(),
+      () => button('Next').click(),
+      () => button('Prev').click(),
+      () => selectStatus('archived'),
+      () => selectStatus(''),
+      () => button('Clear sorting').click(),
+    ];
+    const times = [];
+    for (let round = 0; round < 3; round++) {
+      for (const act of actions) {
+        const body = () => document.querySelector('table tbody');
+        const before = body()?.innerText;
+        const started = performance.now();
+        act();
+        await new Promise((resolve) => {
+          const check = () => {
+            const table = document.querySelector('table');
+            if (table?.getAttribute('aria-busy') === 'false' && body()?.innerText !== before) resolve();
+            else if (performance.now() - started > 5000) resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        times.push(performance.now() - started);
+      }
+    }
+    return times;
+  });
+}
+
+/** Adds questions until the assessment has 100, then times each further add until the preview shows it. */
+async function builderAdds(page) {
+  return page.evaluate(async () => {
+    const addButton = () => [...document.querySelectorAll('button')].find((item) => item.textContent === 'Add question to section 1');
+    const preview = document.querySelector('[aria-labelledby="preview-heading"]');
+    const previewFields = () => preview.querySelectorAll('input, textarea, fieldset').length;
+    const waitFor = (predicate) =>
+      new Promise((resolve) => {
+        const check = () => (predicate() ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+    [...document.querySelectorAll('button')].find((item) => item.textContent === 'Add section').click();
+    await waitFor(() => addButton());
+    for (let index = 0; index < 100; index++) {
+      const fields = previewFields();
+      addButton().click();
+      await waitFor(() => previewFields() > fields);
+    }
+    const times = [];
+    for (let index = 0; index < 15; index++) {
+      const fields = previewFields();
+      const started = performance.now();
+      addButton().click();
+      await waitFor(() => previewFields() > fields);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      times.push(performance.now() - started);
+    }
+    return times;
+  });
+}
+
+export async function measureInteractions(browser, origin) {
+  const context = await freshContext(browser);
+  const jobs = await openStarted(context, `${origin}/jobs`);
+  const table = summarize(await jobsTableChanges(jobs));
+  await jobs.close();
+  const builder = await openStarted(context, `${origin}/assessments/job-20`);
+  await builder.waitForFunction(() => document.body.innerText.includes('Assessment Builder'));
+  const adds = summarize(await builderAdds(builder));
+  await context.close();
+  return [
+    { measure: 'jobs page: sort, filter or page change to updated table', unit: 'ms', ...table, target: 'p95 < 50', ok: table.p95 < 50 },
+    {
+      measure: 'assessment builder: add a question to a 100-question assessment, to preview updated',
+      unit: 'ms',
+      ...adds,
+      target: 'p95 < 50',
+      ok: adds.p95 < 50,
+    },
+  ];
+}
