@@ -1,13 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  type CandidateFilters,
-  getCandidate,
-  listCandidates,
-  listNotes,
-  listTimeline,
-} from '@/mocks/repository/candidates';
+import { getCandidate, listNotes, listTimeline } from '@/mocks/repository/candidates';
 import { useAppStarted } from './boot';
+import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { getDb } from './db';
 import { apiRequest } from './network';
 import type { Candidate, Job, Page, Stage } from './types';
@@ -82,8 +77,9 @@ function useLocalRead<T>(read: () => Promise<T>, deps: unknown[]): T | undefined
   return useLiveQuery(() => (started ? read() : undefined), [started, ...deps]);
 }
 
-export function useCandidateSearch(filters: CandidateFilters): Candidate[] | undefined {
-  return useLocalRead(() => listCandidates(getDb(), filters), [filters.search, filters.stage, filters.jobId]);
+/** Every candidate, indexed for search; read again only when candidates change. */
+export function useCandidateIndex(): CandidateIndex | undefined {
+  return useLocalRead(async () => buildCandidateIndex(await getDb().candidates.toArray()), []);
 }
 
 /** undefined while loading, null when there is no such candidate. */

@@ -1,12 +1,13 @@
 'use client';
 
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { AppLink } from '@/components/shell/AppLink';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { Notice } from '@/components/ui/Notice';
-import { useCandidateSearch } from '@/lib/candidateQueries';
+import { useCandidateIndex } from '@/lib/candidateQueries';
+import { type SearchResult, searchCandidates } from '@/lib/candidateSearch';
 import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import { paths } from '@/lib/routes';
@@ -58,7 +59,13 @@ export function CandidatesPage() {
 /** The matching candidates with their selection; typing stays responsive while the list catches up. */
 function CandidateResults({ search, stage }: { search: string; stage: Stage | '' }) {
   const deferredSearch = useDeferredValue(search);
-  const candidates = useCandidateSearch({ search: deferredSearch, stage });
+  const index = useCandidateIndex();
+  const lastResult = useRef<SearchResult>(undefined);
+  const candidates = useMemo(() => {
+    if (!index) return undefined;
+    lastResult.current = searchCandidates(index, deferredSearch, stage, lastResult.current);
+    return lastResult.current.matches.map((entry) => entry.candidate);
+  }, [index, deferredSearch, stage]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();

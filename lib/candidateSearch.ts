@@ -1,0 +1,42 @@
+import type { Candidate, Stage } from './types';
+
+/** Every candidate once, sorted by name, with the lowercased text a search looks in. */
+export interface CandidateIndex {
+  entries: ReadonlyArray<{ candidate: Candidate; text: string }>;
+}
+
+export function buildCandidateIndex(candidates: Candidate[]): CandidateIndex {
+  const entries = candidates
+    .map((candidate) => ({ candidate, text: `${candidate.name}\n${candidate.email}`.toLowerCase() }))
+    .sort((a, b) => a.candidate.name.localeCompare(b.candidate.name));
+  return { entries };
+}
+
+export interface SearchResult {
+  index: CandidateIndex;
+  search: string;
+  stage: Stage | '';
+  matches: CandidateIndex['entries'];
+}
+
+/**
+ * Candidates whose name or email contains the search (ignoring case) in the given stage.
+ * When the new search only extends the previous one, it looks through the previous
+ * matches instead of everyone: typing narrows, so each keystroke scans less.
+ */
+export function searchCandidates(
+  index: CandidateIndex,
+  search: string,
+  stage: Stage | '',
+  previous?: SearchResult,
+): SearchResult {
+  const needle = search.trim().toLowerCase();
+  const narrowing =
+    previous && previous.index === index && previous.stage === stage && needle.startsWith(previous.search);
+  const pool = narrowing ? previous.matches : index.entries;
+  const matches =
+    narrowing && needle === previous.search
+      ? pool
+      : pool.filter((entry) => (!stage || entry.candidate.stage === stage) && (!needle || entry.text.includes(needle)));
+  return { index, search: needle, stage, matches };
+}
