@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_NETWORK_SETTINGS } from '@/lib/constants';
 import { type NetworkSettings, readNetworkSettings, saveNetworkSettings } from '@/lib/network';
-import styles from './NetworkControl.module.css';
+import styles from './SidebarTool.module.css';
 
 /** Lets a demo turn the simulated latency and failures down or up; read by every call. */
 export function NetworkControl() {

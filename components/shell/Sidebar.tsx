@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { paths } from '@/lib/routes';
 import { AppLink } from './AppLink';
+import { DataControl } from './DataControl';
 import { NetworkControl } from './NetworkControl';
 import styles from './Sidebar.module.css';
 
@@ -66,7 +67,12 @@ export function Sidebar() {
             })}
           </ul>
         </nav>
-        {open && <NetworkControl />}
+        {open && (
+          <div className={styles.tools}>
+            <NetworkControl />
+            <DataControl />
+          </div>
+        )}
       </div>
     </aside>
   );

@@ -1,0 +1,85 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useState } from 'react';
+import { getDb } from '@/lib/db';
+import { errorMessage } from '@/lib/format';
+import { RESPONSES_STORAGE_KEY } from '@/lib/constants';
+import { readStoredResponses } from '@/lib/responsesStorage';
+import styles from './SidebarTool.module.css';
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Export, import and reset of everything this browser holds; the backup code loads on first use. */
+export function DataControl() {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string>();
+
+  async function run(action: () => Promise<string>) {
+    setMessage(undefined);
+    try {
+      setMessage(await action());
+      await queryClient.resetQueries();
+    } catch (error) {
+      setMessage(errorMessage(error));
+    }
+  }
+
+  const exportData = () =>
+    run(async () => {
+      const { exportBackup } = await import('@/lib/backup');
+      const backup = await exportBackup(getDb(), readStoredResponses());
+      download(`talentflow-backup-${backup.exportedAt.slice(0, 10)}.json`, JSON.stringify(backup, null, 2));
+      return `Exported ${backup.tables.jobs.length} jobs and ${backup.tables.candidates.length} candidates.`;
+    });
+
+  function importData(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    void run(async () => {
+      const { parseBackup, restoreBackup } = await import('@/lib/backup');
+      const backup = parseBackup(await file.text());
+      const when = new Date(backup.exportedAt).toLocaleString();
+      if (!window.confirm(`Replace all data in this browser with the backup from ${when}? This cannot be undone.`)) {
+        return 'Import cancelled; nothing changed.';
+      }
+      await restoreBackup(getDb(), backup);
+      localStorage.setItem(RESPONSES_STORAGE_KEY, JSON.stringify(backup.localResponses));
+      return `Imported ${backup.tables.jobs.length} jobs and ${backup.tables.candidates.length} candidates.`;
+    });
+  }
+
+  const resetData = () =>
+    run(async () => {
+      if (!window.confirm('Replace all data in this browser with fresh demo data? This cannot be undone.')) {
+        return 'Reset cancelled; nothing changed.';
+      }
+      const { resetDemoData } = await import('@/lib/backup');
+      await resetDemoData(getDb());
+      localStorage.removeItem(RESPONSES_STORAGE_KEY);
+      return 'The demo data is back.';
+    });
+
+  return (
+    <details className={styles.control}>
+      <summary>Data</summary>
+      <button type="button" onClick={exportData}>
+        Export data
+      </button>
+      <label className={styles.fileButton}>
+        Import data
+        <input type="file" accept="application/json,.json" onChange={importData} />
+      </label>
+      <button type="button" onClick={resetData}>
+        Reset demo data
+      </button>
+      {message && <p role="status">{message}</p>}
+    </details>
+  );
+}

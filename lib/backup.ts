@@ -1,0 +1,83 @@
+import type { TalentFlowDB } from './db';
+import { seedIfEmpty } from './seed';
+import type { AssessmentResponse } from './types';
+
+export const BACKUP_FORMAT = 'talentflow-backup';
+export const BACKUP_VERSION = 1;
+
+/** The stores a backup holds, each with the field that keys its rows. */
+const STORES = {
+  jobs: 'id',
+  candidates: 'id',
+  assessments: 'jobId',
+  notes: 'id',
+  timelines: 'id',
+  responses: 'id',
+  assessmentResponses: 'id',
+} as const;
+
+type StoreName = keyof typeof STORES;
+
+export interface Backup {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  exportedAt: string;
+  tables: Record<StoreName, Record<string, unknown>[]>;
+  /** The localStorage `responses` list of the runtime form. */
+  localResponses: AssessmentResponse[];
+}
+
+const storeNames = Object.keys(STORES) as StoreName[];
+
+export async function exportBackup(
+  db: TalentFlowDB,
+  localResponses: AssessmentResponse[],
+  now = new Date(),
+): Promise<Backup> {
+  const tables = await db.transaction('r', storeNames, async () => {
+    const entries = await Promise.all(storeNames.map(async (name) => [name, await db.table(name).toArray()] as const));
+    return Object.fromEntries(entries) as Backup['tables'];
+  });
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), tables, localResponses };
+}
+
+/** Reads a backup file's text, or says what is wrong with it. */
+export function parseBackup(text: string): Backup {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error('This file is not JSON, so it is not a TalentFlow backup.');
+  }
+  const backup = value as Partial<Backup> | null;
+  if (backup?.format !== BACKUP_FORMAT) throw new Error('This file is not a TalentFlow backup.');
+  if (backup.version !== BACKUP_VERSION) throw new Error(`This backup has version ${backup.version}; this app reads version ${BACKUP_VERSION}.`);
+  for (const name of storeNames) {
+    const rows = backup.tables?.[name];
+    if (!Array.isArray(rows)) throw new Error(`The backup has no "${name}" list.`);
+    const key = STORES[name];
+    if (rows.some((row) => typeof row !== 'object' || row === null || typeof row[key] !== 'string')) {
+      throw new Error(`Every row of "${name}" needs a text "${key}".`);
+    }
+  }
+  if (!Array.isArray(backup.localResponses)) throw new Error('The backup has no "localResponses" list.');
+  return backup as Backup;
+}
+
+/** Replaces everything with the backup, in one transaction: a failure leaves the data as it was. */
+export async function restoreBackup(db: TalentFlowDB, backup: Backup): Promise<void> {
+  await db.transaction('rw', storeNames, async () => {
+    for (const name of storeNames) {
+      await db.table(name).clear();
+      await db.table(name).bulkAdd(backup.tables[name]);
+    }
+  });
+}
+
+/** Empties every store and seeds the demo data again. */
+export async function resetDemoData(db: TalentFlowDB): Promise<void> {
+  await db.transaction('rw', storeNames, async () => {
+    for (const name of storeNames) await db.table(name).clear();
+  });
+  await seedIfEmpty(db);
+}
