@@ -29,7 +29,22 @@ export class TalentFlowDB extends Dexie {
       responses: 'id, jobId, candidateId, submittedAt',
       assessmentResponses: 'id, assessmentId, candidateId',
     });
+    // A newer version of the app opened in another tab wants to upgrade the database:
+    // let it, rather than block it, and tell this tab's user to reload.
+    this.on('versionchange', () => {
+      this.close();
+      replacedListeners.forEach((listener) => listener());
+      return false;
+    });
   }
+}
+
+const replacedListeners = new Set<() => void>();
+
+/** Calls back when another tab upgrades the database and this tab's connection is closed. */
+export function onDatabaseReplaced(listener: () => void): () => void {
+  replacedListeners.add(listener);
+  return () => replacedListeners.delete(listener);
 }
 
 let browserDb: TalentFlowDB | undefined;

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { bootApp, useAppStarted } from '@/lib/boot';
 import { createQueryClient } from '@/lib/queryClient';
 import styles from './AppShell.module.css';
+import { ReloadNotice } from './ReloadNotice';
 import { Sidebar } from './Sidebar';
 import { StartupError } from './StartupError';
 
@@ -25,6 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main className={styles.main} id="main" aria-busy={!started}>
           {children}
         </main>
+        <ReloadNotice />
       </div>
     </QueryClientProvider>
   );

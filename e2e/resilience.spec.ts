@@ -1,0 +1,56 @@
+import { expect, gotoApp, test } from './support/fixtures';
+import { matchCount, openCandidates } from './support/candidates';
+
+test('a newer version opened in another tab takes the database over, and this tab asks for a reload', async ({
+  page,
+  context,
+}) => {
+  await openCandidates(page);
+  const newer = await context.newPage();
+  await newer.goto('/');
+  const upgraded = await newer.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('talentflow', 1000);
+        open.onsuccess = () => {
+          const version = open.result.version;
+          open.result.close();
+          resolve(version);
+        };
+        open.onerror = () => reject(open.error);
+        open.onblocked = () => reject(new Error('blocked by the older tab'));
+      }),
+  );
+  expect(upgraded).toBe(1000);
+  await expect(page.getByRole('alert').filter({ hasText: 'TalentFlow was updated in another tab' })).toContainText(
+    'Reload this tab to keep working; nothing you saved is lost.',
+  );
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await newer.close();
+});
+
+test.describe('without IndexedDB (some private modes, blocked site data)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+  });
+
+  test('shows a full-page message saying what to do, not a blank page or endless loading', async ({ page }) => {
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { name: 'TalentFlow could not start' })).toBeVisible();
+    await expect(page.getByText('Leave private or incognito mode, or allow site data for this address.')).toBeVisible();
+    await expect(page.getByText('Loading jobs...')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  });
+});
+
+test('a corrupt network setting is ignored with a warning, and the app works with the defaults', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('talentflow:network', '{"minLatencyMs": "soon"'));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await gotoApp(page, '/candidates');
+  await expect(matchCount(page)).toHaveText('1000 candidates');
+  await expect(page.getByText('Network: 200–1200 ms, 10% failures')).toBeVisible();
+  expect(warnings.some((text) => text.includes('Ignoring invalid talentflow:network setting'))).toBe(true);
+});
