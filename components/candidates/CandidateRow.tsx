@@ -30,10 +30,12 @@ export const CandidateRow = memo(function CandidateRow({
         onChange={() => onToggle(candidate.id)}
         aria-label={`Select ${candidate.name}`}
       />
-      <AppLink href={paths.candidate(candidate.id)} className={styles.name}>
+      <AppLink href={paths.candidate(candidate.id)} className={styles.name} title={candidate.name}>
         {candidate.name}
       </AppLink>
-      <span className={styles.email}>{candidate.email}</span>
+      <span className={styles.email} title={candidate.email}>
+        {candidate.email}
+      </span>
       <StageBadge stage={candidate.stage} />
     </div>
   );
