@@ -83,3 +83,30 @@ test('reordering is off while a column sort is active', async ({ page }) => {
   expect(await visibleTitles(page)).toEqual(before);
   await expectGapFreeOrders(page);
 });
+
+test('two quick moves where the first fails and the second succeeds leave the screen equal to the stored order', async ({
+  page,
+}) => {
+  await openJobs(page);
+  const before = await visibleTitles(page);
+  await setNetwork(page, { minLatencyMs: 800, maxLatencyMs: 800, failureRate: 1 });
+  await page.getByLabel(`Reorder ${before[0]}`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(() => visibleTitles(page), { timeout: 700 }).toEqual([before[1], before[0], ...before.slice(2)]);
+
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
+  await page.getByLabel(`Reorder ${before[3]}`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(`Could not move "${before[0]}"`);
+  const expected = [before[3], before[0], before[1], before[2], ...before.slice(4)];
+  await expect.poll(async () => (await storedJobs(page)).slice(0, 10).map((job) => job.title)).toEqual(expected);
+  await expect.poll(() => visibleTitles(page)).toEqual(expected);
+  await expectGapFreeOrders(page);
+});

@@ -102,3 +102,28 @@ test('a card name opens the candidate', async ({ page }) => {
   await card.getByRole('link', { name: `Open ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test('two quick moves where the first fails and the second succeeds end with only the second', async ({ page }) => {
+  await openBoard(page);
+  const first = cards(page, 'applied').first();
+  const second = cards(page, 'tech').first();
+  const firstName = await cardName(first);
+  const secondName = await cardName(second);
+
+  await setNetwork(page, { minLatencyMs: 800, maxLatencyMs: 800, failureRate: 1 });
+  await keyboardMove(page, first, 1);
+  await expect(cards(page, 'screen').filter({ hasText: firstName })).toHaveCount(1);
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
+  await keyboardMove(page, second, 1);
+  await expect(cards(page, 'offer').filter({ hasText: secondName })).toHaveCount(1);
+
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(`Could not move ${firstName} to screen`);
+  await expect(cards(page, 'applied').filter({ hasText: firstName })).toHaveCount(1);
+  await expect(cards(page, 'offer').filter({ hasText: secondName })).toHaveCount(1);
+  const stored = await storedCandidates(page);
+  expect(stored.find((item) => item.name === firstName)?.stage).toBe('applied');
+  expect(stored.find((item) => item.name === secondName)?.stage).toBe('offer');
+  for (const stage of STAGES) {
+    await expect(cards(page, stage)).toHaveCount(stored.filter((item) => item.stage === stage).length);
+  }
+});

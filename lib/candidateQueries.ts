@@ -51,12 +51,15 @@ export const candidateMutations = {
             : page,
         );
       },
-      onError: (_error, { candidate, listKey }, _result, { client }) => {
+      onError: (_error, { candidate, to, listKey }, _result, { client }) => {
+        // Put the card back only if no later move of the same card has moved it on since.
         client.setQueryData(listKey, (page) =>
           page
             ? {
                 ...page,
-                items: page.items.map((item) => (item.id === candidate.id ? { ...item, stage: candidate.stage } : item)),
+                items: page.items.map((item) =>
+                  item.id === candidate.id && item.stage === to ? { ...item, stage: candidate.stage } : item,
+                ),
               }
             : page,
         );

@@ -74,8 +74,12 @@ export const jobMutations = {
         client.setQueryData(listKey, (page) => (page ? { ...page, items: reorderedItems } : page));
         return { previous };
       },
-      onError: (_error, { listKey }, result, { client }) => {
-        if (result) client.setQueryData(listKey, result.previous);
+      onError: (_error, { listKey, reorderedItems }, result, { client }) => {
+        // Undo only if nothing moved since; otherwise the refetch below brings the truth.
+        const shown = client.getQueryData(listKey)?.items.map((job) => job.id).join();
+        if (result && shown === reorderedItems.map((job) => job.id).join()) {
+          client.setQueryData(listKey, result.previous);
+        }
       },
       onSettled: (_data, _error, _variables, _result, { client }) => refreshJobs(client),
     }),

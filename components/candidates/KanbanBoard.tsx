@@ -43,15 +43,14 @@ export function KanbanBoard() {
     if (!candidate) return;
     const to = destination.droppableId as Stage;
     setMoveError(undefined);
-    moveStage.mutate(
-      { candidate, to, listKey },
-      {
-        onError: (error) =>
-          setMoveError(
-            `Could not move ${candidate.name} to ${to}: ${errorMessage(error)}. The card is back in ${candidate.stage}.`,
-          ),
-      },
-    );
+    // mutateAsync reports every call's failure, also when a later move started meanwhile.
+    moveStage
+      .mutateAsync({ candidate, to, listKey })
+      .catch((error: unknown) =>
+        setMoveError(
+          `Could not move ${candidate.name} to ${to}: ${errorMessage(error)}. The card is back in ${candidate.stage}.`,
+        ),
+      );
   }
 
   return (

@@ -43,19 +43,19 @@ export function JobsPage() {
   function moveJob(fromIndex: number, toIndex: number) {
     const items = jobs.data?.items;
     if (!items || fromIndex === toIndex) return;
-    const reorderedItems = [...items];
-    const [job] = reorderedItems.splice(fromIndex, 1);
-    reorderedItems.splice(toIndex, 0, job);
+    const moved = [...items];
+    const [job] = moved.splice(fromIndex, 1);
+    moved.splice(toIndex, 0, job);
+    // The rows keep the page's order numbers in their new sequence, so a next drag, before
+    // the refetch, computes its fromOrder and toOrder from what the user sees.
+    const reorderedItems = moved.map((item, index) => ({ ...item, order: items[index].order }));
     setReorderError(undefined);
-    reorder.mutate(
-      { job, fromOrder: job.order, toOrder: items[toIndex].order, listKey, reorderedItems },
-      {
-        onError: (error) =>
-          setReorderError(
-            `Could not move "${job.title}": ${errorMessage(error)}. The previous order has been restored.`,
-          ),
-      },
-    );
+    // mutateAsync reports every call's failure, also when a later move started meanwhile.
+    reorder
+      .mutateAsync({ job, fromOrder: job.order, toOrder: items[toIndex].order, listKey, reorderedItems })
+      .catch((error: unknown) =>
+        setReorderError(`Could not move "${job.title}": ${errorMessage(error)}. The previous order has been restored.`),
+      );
   }
 
   const openCreate = () => setFormTarget({ mode: 'create', nextOrder: jobs.data?.total ?? 0 });
