@@ -1,4 +1,4 @@
-import { expect, gotoApp, test } from './support/fixtures';
+import { expect, gotoApp, readStore, test } from './support/fixtures';
 import { matchCount, openCandidates } from './support/candidates';
 
 test('a newer version opened in another tab takes the database over, and this tab asks for a reload', async ({
@@ -53,4 +53,15 @@ test('a corrupt network setting is ignored with a warning, and the app works wit
   await expect(matchCount(page)).toHaveText('1000 candidates');
   await expect(page.getByText('Network: 200–1200 ms, 10% failures')).toBeVisible();
   expect(warnings.some((text) => text.includes('Ignoring invalid talentflow:network setting'))).toBe(true);
+});
+
+test('several tabs starting together on an empty database seed it exactly once', async ({ context }) => {
+  const tabs = await Promise.all(Array.from({ length: 4 }, () => context.newPage()));
+  await Promise.all(tabs.map((tab) => tab.goto('/jobs')));
+  for (const tab of tabs) {
+    await expect(tab.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+  }
+  expect(await readStore(tabs[0], 'jobs')).toHaveLength(25);
+  expect(await readStore(tabs[0], 'candidates')).toHaveLength(1000);
+  expect(await readStore(tabs[0], 'assessments')).toHaveLength(3);
 });

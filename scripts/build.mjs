@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addContentSecurityPolicy } from './csp.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['app', 'components', 'lib', 'mocks', 'public'];
+const SOURCES = ['app', 'components', 'lib', 'mocks', 'public', 'scripts'];
 const CONFIG_FILES = ['package.json', 'package-lock.json', 'next.config.mjs', 'tsconfig.json'];
 const STAMP = '.build-stamp.json';
 
@@ -55,6 +56,7 @@ export function buildExport({ basePath = '', outDir = 'out', ifStale = false } =
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  addContentSecurityPolicy(join(root, outDir));
   writeFileSync(join(root, outDir, STAMP), JSON.stringify({ hash: sourceHash(basePath), basePath }));
 }
 
