@@ -59,7 +59,13 @@ export const jobMutations = {
     mutationOptions({
       mutationFn: (job: JobInput) =>
         apiRequest<Job>(`/api/jobs/${encodeURIComponent(job.id)}`, { method: 'PATCH', body: job }),
-      onSuccess: (_job, _variables, _result, { client }) => refreshJobs(client),
+      // The saved job shows at once in every cached list, even while the refetch is retrying.
+      onSuccess: (saved, _variables, _result, { client }) => {
+        client.setQueriesData<Page<Job>>({ queryKey: jobQueries.lists() }, (page) =>
+          page ? { ...page, items: page.items.map((job) => (job.id === saved.id ? saved : job)) } : page,
+        );
+        refreshJobs(client);
+      },
     }),
   reorder: () =>
     mutationOptions({

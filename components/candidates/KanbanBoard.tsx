@@ -42,7 +42,6 @@ export function KanbanBoard() {
     const candidate = candidates.data?.items.find((item) => item.id === draggableId);
     if (!candidate) return;
     const to = destination.droppableId as Stage;
-    setMoveError(undefined);
     // mutateAsync reports every call's failure, also when a later move started meanwhile.
     moveStage
       .mutateAsync({ candidate, to, listKey })

@@ -49,7 +49,6 @@ export function JobsPage() {
     // The rows keep the page's order numbers in their new sequence, so a next drag, before
     // the refetch, computes its fromOrder and toOrder from what the user sees.
     const reorderedItems = moved.map((item, index) => ({ ...item, order: items[index].order }));
-    setReorderError(undefined);
     // mutateAsync reports every call's failure, also when a later move started meanwhile.
     reorder
       .mutateAsync({ job, fromOrder: job.order, toOrder: items[toIndex].order, listKey, reorderedItems })

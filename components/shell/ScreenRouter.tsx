@@ -1,16 +1,25 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { AssessmentPage } from '@/components/assessments/AssessmentPage';
-import { CandidateDetailPage } from '@/components/candidates/CandidateDetailPage';
-import { CandidatesPage } from '@/components/candidates/CandidatesPage';
-import { KanbanBoard } from '@/components/candidates/KanbanBoard';
-import { JobDetailPage } from '@/components/jobs/JobDetailPage';
-import { JobsPage } from '@/components/jobs/JobsPage';
 import { matchRoute } from '@/lib/routes';
 import { HomePage } from './HomePage';
 import { NotFoundScreen } from './NotFoundScreen';
 import { useHasMounted } from './useHasMounted';
+
+// Each area loads with its first visit, so a page's first load carries only its own screen.
+const JobsPage = dynamic(() => import('@/components/jobs/JobsPage').then((module) => module.JobsPage));
+const JobDetailPage = dynamic(() => import('@/components/jobs/JobDetailPage').then((module) => module.JobDetailPage));
+const CandidatesPage = dynamic(() =>
+  import('@/components/candidates/CandidatesPage').then((module) => module.CandidatesPage),
+);
+const CandidateDetailPage = dynamic(() =>
+  import('@/components/candidates/CandidateDetailPage').then((module) => module.CandidateDetailPage),
+);
+const KanbanBoard = dynamic(() => import('@/components/candidates/KanbanBoard').then((module) => module.KanbanBoard));
+const AssessmentPage = dynamic(() =>
+  import('@/components/assessments/AssessmentPage').then((module) => module.AssessmentPage),
+);
 
 interface ScreenRouterProps {
   /**
