@@ -5,6 +5,14 @@ import { JOB_COLUMNS, openJobs, storedJobs } from './support/jobs';
 const visibleTitles = async (page: Page) =>
   (await columnTexts(page, JOB_COLUMNS.title)).map((text) => text.split('\n')[0]);
 
+/** Lifts a job's row with Space, moves it with the arrow key, and drops it with Space. */
+async function keyboardMove(page: Page, title: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
+  await page.getByLabel(`Reorder ${title}`).focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < times; step++) await page.keyboard.press(key);
+  await page.keyboard.press('Space');
+}
+
 async function expectGapFreeOrders(page: Page) {
   const orders = (await storedJobs(page)).map((job) => job.order);
   expect(orders).toEqual(orders.map((_, index) => index));
@@ -13,11 +21,7 @@ async function expectGapFreeOrders(page: Page) {
 test('moves a job with the keyboard, and the order survives a reload', async ({ page }) => {
   await openJobs(page);
   const before = await visibleTitles(page);
-  await page.getByLabel(`Reorder ${before[0]}`).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await keyboardMove(page, before[0], 'ArrowDown', 2);
 
   const expected = [before[1], before[2], before[0], ...before.slice(3)];
   await expect.poll(() => visibleTitles(page)).toEqual(expected);
@@ -53,10 +57,7 @@ test('a failed move is rolled back with a visible message', async ({ page }) => 
   await openJobs(page);
   const before = await visibleTitles(page);
   await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 1 });
-  await page.getByLabel(`Reorder ${before[0]}`).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await keyboardMove(page, before[0], 'ArrowDown', 1);
 
   // The move shows at once, before the call answers…
   await expect.poll(() => visibleTitles(page), { timeout: 1000 }).toEqual([before[1], before[0], ...before.slice(2)]);
@@ -76,10 +77,7 @@ test('reordering is off while a column sort is active', async ({ page }) => {
   await page.getByRole('columnheader', { name: /Title/ }).getByRole('button').click();
   await expect(page.getByText('Sorted by a column: clear sorting to drag jobs into a new order.')).toBeVisible();
   const before = await visibleTitles(page);
-  await page.getByLabel(`Reorder ${before[0]}`).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await keyboardMove(page, before[0], 'ArrowDown', 1);
   expect(await visibleTitles(page)).toEqual(before);
   await expectGapFreeOrders(page);
 });
@@ -90,19 +88,11 @@ test('two quick moves where the first fails and the second succeeds leave the sc
   await openJobs(page);
   const before = await visibleTitles(page);
   await setNetwork(page, { minLatencyMs: 800, maxLatencyMs: 800, failureRate: 1 });
-  await page.getByLabel(`Reorder ${before[0]}`).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await keyboardMove(page, before[0], 'ArrowDown', 1);
   await expect.poll(() => visibleTitles(page), { timeout: 700 }).toEqual([before[1], before[0], ...before.slice(2)]);
 
   await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
-  await page.getByLabel(`Reorder ${before[3]}`).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await keyboardMove(page, before[3], 'ArrowUp', 3);
 
   await expect(page.getByRole('main').getByRole('alert')).toContainText(`Could not move "${before[0]}"`);
   const expected = [before[3], before[0], before[1], before[2], ...before.slice(4)];

@@ -17,6 +17,7 @@ import { AddCandidateDialog } from './AddCandidateDialog';
 import { CandidateList } from './CandidateList';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { SearchInput } from '@/components/ui/SearchInput';
 import styles from './CandidatesPage.module.css';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { StageOptions } from './StageOptions';
@@ -33,12 +34,11 @@ export function CandidatesPage() {
         <AppLink href={paths.kanban}>Open the stage board</AppLink>
       </PageHeader>
       <div className={page.toolbar}>
-        <input
-          type="search"
-          aria-label="Search candidates"
+        <SearchInput
+          label="Search candidates"
           placeholder="Search name or email..."
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
         />
         <select aria-label="Stage" value={stage} onChange={(event) => setStage(event.target.value as Stage | '')}>
           <option value="">All stages</option>

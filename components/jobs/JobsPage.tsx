@@ -13,6 +13,7 @@ import type { Job, JobListFilters, JobSortColumn, JobStatus } from '@/lib/types'
 import { JobFormDialog, type JobFormTarget } from './JobFormDialog';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { SearchInput } from '@/components/ui/SearchInput';
 import styles from './JobsPage.module.css';
 import { JobsTable } from './JobsTable';
 import { useToggleArchive } from './useToggleArchive';
@@ -68,12 +69,11 @@ export function JobsPage() {
         </Button>
       </PageHeader>
       <div className={page.toolbar}>
-        <input
-          type="search"
-          aria-label="Search jobs"
+        <SearchInput
+          label="Search jobs"
           placeholder="Search jobs..."
           value={filters.search}
-          onChange={(event) => change({ search: event.target.value })}
+          onChange={(search) => change({ search })}
         />
         <label className={page.inlineLabel}>
           Status
