@@ -1,0 +1,168 @@
+import type { Locator, Page } from '@playwright/test';
+import { bodyRows, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
+import { storedJobs } from './support/jobs';
+
+/** Writes under 30% failures and some latency: what the app reports as saved must be exactly what is stored. */
+const FAILING = { minLatencyMs: 20, maxLatencyMs: 120, failureRate: 0.3 };
+
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Resolves with the name of whichever outcome shows first. */
+async function firstOf(outcomes: Record<string, () => Promise<unknown>>): Promise<string> {
+  return Promise.race(Object.entries(outcomes).map(async ([name, wait]) => (await wait(), name)));
+}
+
+const notice = (page: Page, text: string) => page.getByRole('main').getByRole('alert').filter({ hasText: text });
+
+async function dismissNotices(page: Page) {
+  const buttons = page.getByRole('button', { name: 'Dismiss message' });
+  while ((await buttons.count()) > 0) await buttons.first().click();
+}
+
+test('about 200 random writes with failures at 30%: no lost, phantom or duplicate write', async ({ page }) => {
+  test.setTimeout(600_000);
+  const random = mulberry32(20261122);
+  const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)];
+  const figures = { operations: 0, failures: 0 };
+  const model = { jobs: new Map<string, { title: string; status: string }>(), stages: new Map<string, string>(), moves: 0 };
+
+  await gotoApp(page, '/jobs');
+  await expect(bodyRows(page)).toHaveCount(10);
+  for (const job of await storedJobs(page)) model.jobs.set(job.id, { title: job.title, status: job.status });
+  await setNetwork(page, FAILING);
+
+  const row = (title: string): Locator => bodyRows(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const visibleTitles = async () =>
+    (await bodyRows(page).getByRole('link').allTextContents()).filter((title) => [...model.jobs.values()].some((job) => job.title === title));
+
+  // Jobs: create, rename, archive or unarchive, reorder.
+  for (let step = 0; step < 110; step++) {
+    figures.operations++;
+    const kind = pick(['create', 'rename', 'archive', 'reorder']);
+    await dismissNotices(page);
+    const titles = await visibleTitles();
+    if (kind === 'create' || kind === 'rename') {
+      const title = `Random ${kind} ${step}`;
+      const target = kind === 'rename' ? [...model.jobs.entries()].find(([, job]) => job.title === pick(titles)) : undefined;
+      if (target) await row(target[1].title).getByRole('button', { name: 'Edit' }).click();
+      else await page.getByRole('button', { name: '+ Create Job' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Job Title').fill(title);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const outcome = await firstOf({
+        saved: () => dialog.waitFor({ state: 'hidden' }),
+        failed: () => dialog.getByRole('alert').waitFor(),
+      });
+      if (outcome === 'failed') {
+        figures.failures++;
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+      } else if (target) {
+        model.jobs.set(target[0], { ...target[1], title });
+      } else {
+        model.jobs.set(`new:${title}`, { title, status: 'active' });
+      }
+    } else if (kind === 'archive') {
+      const title = pick(titles);
+      const [id, job] = [...model.jobs.entries()].find(([, item]) => item.title === title)!;
+      const [from, to] = job.status === 'active' ? ['Archive', 'Unarchive'] : ['Unarchive', 'Archive'];
+      page.once('dialog', (dialog) => void dialog.accept());
+      await row(title).getByRole('button', { name: from, exact: true }).click();
+      const outcome = await firstOf({
+        saved: () => row(title).getByRole('button', { name: to, exact: true }).waitFor(),
+        failed: () => notice(page, `"${title}"`).waitFor(),
+      });
+      if (outcome === 'failed') figures.failures++;
+      else model.jobs.set(id, { ...job, status: job.status === 'active' ? 'archived' : 'active' });
+    } else {
+      const before = (await storedJobs(page)).map((job) => job.id).join();
+      const index = Math.floor(random() * 9);
+      const title = (await bodyRows(page).nth(index).getByRole('link').textContent())!;
+      await page.getByLabel(`Reorder ${title}`).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      const outcome = await firstOf({
+        saved: () => expect.poll(async () => (await storedJobs(page)).map((job) => job.id).join(), { timeout: 20_000 }).not.toBe(before),
+        failed: () => notice(page, 'Could not move').waitFor({ timeout: 20_000 }),
+      });
+      if (outcome === 'failed') figures.failures++;
+    }
+    await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  }
+
+  // Candidates on the board: moves to the next stage.
+  await gotoApp(page, '/candidates/kanban');
+  await setNetwork(page, FAILING);
+  const stages = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
+  await expect(page.getByRole('region', { name: /^Applied \d+$/ }).getByRole('listitem').first()).toBeVisible();
+  const movedTimelines = new Map<string, number>();
+  for (let step = 0; step < 90; step++) {
+    figures.operations++;
+    await dismissNotices(page);
+    const stage = pick(stages.slice(0, 5));
+    const column = page.getByRole('region', { name: new RegExp(`^${stage[0].toUpperCase()}${stage.slice(1)} \\d+$`) });
+    const card = column.getByRole('listitem').nth(Math.floor(random() * 5));
+    const name = (await card.getByRole('link').getAttribute('aria-label'))!.replace(/^Open /, '');
+    const candidate = (await readStore<{ id: string; name: string; stage: string }>(page, 'candidates')).find(
+      (item) => item.name === name,
+    )!;
+    await card.getByRole('button').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    const next = stages[stages.indexOf(stage) + 1];
+    const outcome = await firstOf({
+      saved: () =>
+        expect
+          .poll(async () => (await readStore<{ id: string; stage: string }>(page, 'candidates')).find((item) => item.id === candidate.id)?.stage, {
+            timeout: 20_000,
+          })
+          .toBe(next),
+      failed: () => notice(page, `Could not move ${name} to ${next}`).waitFor({ timeout: 20_000 }),
+    });
+    if (outcome === 'failed') {
+      figures.failures++;
+    } else {
+      model.stages.set(candidate.id, next);
+      movedTimelines.set(candidate.id, (movedTimelines.get(candidate.id) ?? 0) + 1);
+      model.moves++;
+    }
+  }
+
+  // Compare the database with what the app reported.
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
+  const jobs = await storedJobs(page);
+  const mismatches: string[] = [];
+  const storedTitles = jobs.map((job) => job.title).sort();
+  const modelTitles = [...model.jobs.values()].map((job) => job.title).sort();
+  if (storedTitles.join('\n') !== modelTitles.join('\n')) mismatches.push('job titles differ');
+  if (new Set(storedTitles).size !== storedTitles.length) mismatches.push('duplicate jobs');
+  for (const job of jobs) {
+    const expected = [...model.jobs.values()].find((item) => item.title === job.title);
+    if (expected && expected.status !== job.status) mismatches.push(`status of ${job.title}`);
+  }
+  if (jobs.map((job) => job.order).join() !== jobs.map((_, index) => index).join()) mismatches.push('orders not 0..n-1');
+  const candidates = await readStore<{ id: string; stage: string }>(page, 'candidates');
+  for (const [id, stage] of model.stages) {
+    if (candidates.find((item) => item.id === id)?.stage !== stage) mismatches.push(`stage of ${id}`);
+  }
+  const timelines = await readStore<{ candidateId: string; from: string; to: string; timestamp: string }>(page, 'timelines');
+  const recent = timelines.filter((entry) => entry.timestamp > new Date(Date.now() - 30 * 60_000).toISOString());
+  for (const [id, moves] of movedTimelines) {
+    if (recent.filter((entry) => entry.candidateId === id).length !== moves) mismatches.push(`timeline of ${id}`);
+  }
+  if (recent.length !== model.moves) mismatches.push(`timeline entries ${recent.length}, moves ${model.moves}`);
+
+  console.log(
+    `Randomized writes: ${figures.operations} operations, ${figures.failures} failures seen, ${mismatches.length} mismatches`,
+  );
+  expect(figures.failures).toBeGreaterThan(20);
+  expect(mismatches).toEqual([]);
+});
