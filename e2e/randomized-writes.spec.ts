@@ -43,7 +43,7 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
     (await bodyRows(page).getByRole('link').allTextContents()).filter((title) => [...model.jobs.values()].some((job) => job.title === title));
 
   // Jobs: create, rename, archive or unarchive, reorder.
-  for (let step = 0; step < 110; step++) {
+  for (let step = 0; step < 100; step++) {
     figures.operations++;
     const kind = pick(['create', 'rename', 'archive', 'reorder']);
     await dismissNotices(page);
@@ -103,7 +103,7 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
   const stages = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
   await expect(page.getByRole('region', { name: /^Applied \d+$/ }).getByRole('listitem').first()).toBeVisible();
   const movedTimelines = new Map<string, number>();
-  for (let step = 0; step < 90; step++) {
+  for (let step = 0; step < 77; step++) {
     figures.operations++;
     await dismissNotices(page);
     const stage = pick(stages.slice(0, 5));
@@ -136,6 +136,55 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
     }
   }
 
+  // Assessment: each edit is autosaved; a failed save is retried from the page until it lands.
+  await gotoApp(page, '/assessments/job-6');
+  await setNetwork(page, FAILING);
+  const builder = page.getByRole('region', { name: 'Assessment Builder' });
+  let assessmentTitle = '';
+  for (let step = 0; step < 10; step++) {
+    figures.operations++;
+    assessmentTitle = `Randomized assessment ${step} ${Math.floor(random() * 1000)}`;
+    await builder.getByLabel('Assessment title').fill(assessmentTitle);
+    for (;;) {
+      const outcome = await firstOf({
+        saved: () => builder.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor({ timeout: 20_000 }),
+        failed: () => builder.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor({ timeout: 20_000 }),
+      });
+      if (outcome === 'saved') break;
+      figures.failures++;
+      await builder.getByRole('button', { name: 'Retry' }).click();
+    }
+  }
+
+  // Candidates: local writes (spec: no HTTP), added, noted and deleted.
+  await gotoApp(page, '/candidates');
+  const added: string[] = [];
+  for (let step = 0; step < 8; step++) {
+    figures.operations++;
+    await page.getByRole('button', { name: '+ Add Candidate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Candidate' });
+    await dialog.getByLabel('Full Name').fill(`Random Person ${step}`);
+    await dialog.getByLabel('Email Address').fill(`random.${step}@example.org`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    added.push(`random.${step}@example.org`);
+  }
+  await page.getByPlaceholder('Search name or email...').fill('Random Person');
+  const list = page.getByRole('list', { name: 'Candidates' });
+  await expect(list.getByRole('listitem')).toHaveCount(8);
+  for (const index of [0, 1, 2]) await list.getByRole('listitem').nth(index).getByRole('checkbox').check();
+  figures.operations++;
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await list.getByRole('listitem').first().getByRole('link').click();
+  for (let step = 0; step < 4; step++) {
+    figures.operations++;
+    await page.getByPlaceholder('Write a note with @mentions...').fill(`Random note ${step} @bob`);
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expect(page.getByRole('region', { name: 'Notes' }).getByRole('listitem')).toHaveCount(step + 1);
+  }
+
   // Compare the database with what the app reported.
   await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
   const jobs = await storedJobs(page);
@@ -159,6 +208,15 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
     if (recent.filter((entry) => entry.candidateId === id).length !== moves) mismatches.push(`timeline of ${id}`);
   }
   if (recent.length !== model.moves) mismatches.push(`timeline entries ${recent.length}, moves ${model.moves}`);
+  const assessment = (await readStore<{ jobId: string; title: string }>(page, 'assessments')).find((item) => item.jobId === 'job-6');
+  if (assessment?.title !== assessmentTitle) mismatches.push(`assessment title ${assessment?.title}`);
+  const emails = (await readStore<{ email: string }>(page, 'candidates')).map((item) => item.email);
+  if (emails.filter((email) => added.includes(email)).length !== 5) mismatches.push('added and deleted candidates');
+  if (new Set(emails).size !== emails.length) mismatches.push('duplicate candidates');
+  const notes = await readStore<{ text: string; mentions: string[] }>(page, 'notes');
+  if (notes.filter((note) => note.text.startsWith('Random note') && note.mentions[0] === '@bob').length !== 4) {
+    mismatches.push('notes');
+  }
 
   console.log(
     `Randomized writes: ${figures.operations} operations, ${figures.failures} failures seen, ${mismatches.length} mismatches`,
