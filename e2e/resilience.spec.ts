@@ -43,6 +43,22 @@ test.describe('without IndexedDB (some private modes, blocked site data)', () =>
   });
 });
 
+test('a database that fails to open (quota exceeded) shows the same full-page message', async ({ page }) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = function open() {
+      const request = {} as IDBOpenDBRequest & { onerror?: (event: Event) => void };
+      const error = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      Object.defineProperty(request, 'error', { value: error });
+      setTimeout(() => request.onerror?.(Object.assign(new Event('error'), { target: request })));
+      return request;
+    };
+  });
+  await page.goto('/candidates');
+  await expect(page.getByRole('heading', { name: 'TalentFlow could not start' })).toBeVisible();
+  await expect(page.getByText('Free some disk space if the browser reports that storage is full.')).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeHidden();
+});
+
 test('a corrupt network setting is ignored with a warning, and the app works with the defaults', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('talentflow:network', '{"minLatencyMs": "soon"'));
   const warnings: string[] = [];
