@@ -12,10 +12,6 @@ export async function saveAssessment(db: TalentFlowDB, assessment: Assessment): 
   return assessment;
 }
 
-export function bulkAddAssessments(db: TalentFlowDB, assessments: Assessment[]): Promise<string> {
-  return db.assessments.bulkAdd(assessments);
-}
-
 export async function addAssessmentResponse(db: TalentFlowDB, response: AssessmentResponse): Promise<AssessmentResponse> {
   await db.assessmentResponses.add(response);
   return response;

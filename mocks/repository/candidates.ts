@@ -25,7 +25,7 @@ export function isStage(value: unknown): value is Stage {
   return CANDIDATE_STAGES.includes(value as Stage);
 }
 
-export function matchesSearch(candidate: Candidate, search: string): boolean {
+function matchesSearch(candidate: Candidate, search: string): boolean {
   return candidate.name.toLowerCase().includes(search) || candidate.email.toLowerCase().includes(search);
 }
 
@@ -47,10 +47,6 @@ export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters
 
 export function getCandidate(db: TalentFlowDB, id: string): Promise<Candidate | undefined> {
   return db.candidates.get(id);
-}
-
-export function countCandidates(db: TalentFlowDB): Promise<number> {
-  return db.candidates.count();
 }
 
 function validate(input: Partial<CandidateInput>): void {
@@ -76,10 +72,6 @@ export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Pro
     await db.candidates.add(candidate);
   });
   return candidate;
-}
-
-export function bulkAddCandidates(db: TalentFlowDB, candidates: Candidate[]): Promise<string> {
-  return db.candidates.bulkAdd(candidates);
 }
 
 /** Saves changes; a stage change is written to the timeline in the same transaction. */
