@@ -1,16 +1,10 @@
 import { http } from 'msw';
 import type { TalentFlowDB } from '@/lib/db';
+import { paginate } from '@/lib/paging';
 import type { Candidate, Page } from '@/lib/types';
 import { getCandidate, isStage, listCandidates, updateCandidate } from './repository/candidates';
 import { RepositoryError } from './repository/errors';
-import { apiPath, isFrameworkRequest, passthrough, readJson, respond } from './respond';
-
-function wholeNumber(value: string | null, name: string): number | undefined {
-  if (value === null || value === '') return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new RepositoryError(400, `${name} must be a positive whole number`);
-  return number;
-}
+import { apiPath, isFrameworkRequest, passthrough, positiveWholeNumber, readJson, respond } from './respond';
 
 /** Without pageSize, every match comes back on one page. */
 async function listPage(db: TalentFlowDB, url: URL): Promise<Page<Candidate>> {
@@ -22,16 +16,9 @@ async function listPage(db: TalentFlowDB, url: URL): Promise<Page<Candidate>> {
     stage,
     jobId: params.get('jobId') ?? undefined,
   });
-  const pageSize = wholeNumber(params.get('pageSize'), 'pageSize') ?? Math.max(1, all.length);
-  const totalPages = Math.max(1, Math.ceil(all.length / pageSize));
-  const page = Math.min(wholeNumber(params.get('page'), 'page') ?? 1, totalPages);
-  return {
-    items: all.slice((page - 1) * pageSize, page * pageSize),
-    total: all.length,
-    page,
-    pageSize,
-    totalPages,
-  };
+  const pageSize =
+    positiveWholeNumber(params.get('pageSize'), 'pageSize must be a positive whole number') ?? Math.max(1, all.length);
+  return paginate(all, positiveWholeNumber(params.get('page'), 'page must be a positive whole number') ?? 1, pageSize);
 }
 
 const ALLOWED_FIELDS = new Set(['name', 'email', 'stage', 'jobId']);

@@ -6,16 +6,10 @@ import { validateJobInput } from '@/lib/jobValidation';
 import type { JobListFilters } from '@/lib/types';
 import { RepositoryError } from './repository/errors';
 import { createJob, getJobDetail, listJobs, reorderJob, updateJob } from './repository/jobs';
-import { apiPath, readJson, respond } from './respond';
+import { apiPath, positiveWholeNumber, readJson, respond } from './respond';
 
 const MAX_PAGE_SIZE = 100;
-
-function positiveInt(value: string | null, fallback: number): number {
-  if (value === null || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new RepositoryError(400, 'page and pageSize must be positive whole numbers');
-  return number;
-}
+const PAGING_MESSAGE = 'page and pageSize must be positive whole numbers';
 
 function listFilters(url: URL): JobListFilters {
   const params = url.searchParams;
@@ -29,8 +23,8 @@ function listFilters(url: URL): JobListFilters {
   return {
     search: params.get('search') ?? '',
     status: status as JobListFilters['status'],
-    page: positiveInt(params.get('page'), 1),
-    pageSize: Math.min(positiveInt(params.get('pageSize'), JOBS_PAGE_SIZE), MAX_PAGE_SIZE),
+    page: positiveWholeNumber(params.get('page'), PAGING_MESSAGE) ?? 1,
+    pageSize: Math.min(positiveWholeNumber(params.get('pageSize'), PAGING_MESSAGE) ?? JOBS_PAGE_SIZE, MAX_PAGE_SIZE),
     sort,
   };
 }

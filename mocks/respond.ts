@@ -19,6 +19,14 @@ export async function respond(run: () => Promise<JsonBodyType>): Promise<Respons
   }
 }
 
+/** A query parameter that must be a positive whole number; undefined when it is absent. */
+export function positiveWholeNumber(value: string | null, message: string): number | undefined {
+  if (value === null || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new RepositoryError(400, message);
+  return number;
+}
+
 export async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();

@@ -1,6 +1,7 @@
 import { CANDIDATE_STAGES } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { compareJobs } from '@/lib/jobSort';
+import { paginate } from '@/lib/paging';
 import { slugify } from '@/lib/slug';
 import type { Job, JobDetail, JobInput, JobListFilters, Page, StageCounts } from '@/lib/types';
 import { RepositoryError } from './errors';
@@ -12,16 +13,7 @@ export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promi
   if (search) jobs = jobs.filter((job) => job.title.toLowerCase().includes(search));
   const sort = filters.sort;
   if (sort) jobs.sort((a, b) => compareJobs(a, b, sort));
-  const totalPages = Math.max(1, Math.ceil(jobs.length / filters.pageSize));
-  const page = Math.min(Math.max(1, filters.page), totalPages);
-  const start = (page - 1) * filters.pageSize;
-  return {
-    items: jobs.slice(start, start + filters.pageSize),
-    total: jobs.length,
-    page,
-    pageSize: filters.pageSize,
-    totalPages,
-  };
+  return paginate(jobs, filters.page, filters.pageSize);
 }
 
 export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDetail> {
