@@ -44,7 +44,7 @@ export function CandidateList({ candidates, selected, onToggle }: CandidateListP
               onToggle={onToggle}
               position={item.index + 1}
               total={candidates.length}
-              style={{ height: CANDIDATE_ROW_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
+              top={item.start}
             />
           );
         })}

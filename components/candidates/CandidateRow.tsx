@@ -1,4 +1,5 @@
-import { type CSSProperties, memo } from 'react';
+import { memo } from 'react';
+import { CANDIDATE_ROW_HEIGHT_PX } from '@/lib/constants';
 import { AppLink } from '@/components/shell/AppLink';
 import { paths } from '@/lib/routes';
 import type { Candidate } from '@/lib/types';
@@ -9,7 +10,8 @@ interface CandidateRowProps {
   candidate: Candidate;
   selected: boolean;
   onToggle: (id: string) => void;
-  style: CSSProperties;
+  /** Distance from the top of the list; a number, so an unchanged row skips re-rendering. */
+  top: number;
   position: number;
   total: number;
 }
@@ -18,12 +20,18 @@ export const CandidateRow = memo(function CandidateRow({
   candidate,
   selected,
   onToggle,
-  style,
+  top,
   position,
   total,
 }: CandidateRowProps) {
   return (
-    <div role="listitem" aria-setsize={total} aria-posinset={position} className={styles.row} style={style}>
+    <div
+      role="listitem"
+      aria-setsize={total}
+      aria-posinset={position}
+      className={styles.row}
+      style={{ height: CANDIDATE_ROW_HEIGHT_PX, transform: `translateY(${top}px)` }}
+    >
       <input
         type="checkbox"
         checked={selected}
