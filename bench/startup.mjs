@@ -8,15 +8,17 @@ async function timeToJobsTable(page, origin) {
   return page.evaluate(() => performance.now());
 }
 
-/** Bytes of JavaScript (and the seed, which is JavaScript here) that came over the wire. */
+/** Bytes of JavaScript and of the sample data (`/seed.json`) that came over the wire. */
 async function countScriptBytes(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const types = new Map();
+  const counted = new Set();
   let bytes = 0;
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script' || new URL(event.response.url).pathname.endsWith('/seed.json')) counted.add(event.requestId);
+  });
   cdp.on('Network.loadingFinished', (event) => {
-    if (types.get(event.requestId) === 'Script') bytes += event.encodedDataLength;
+    if (counted.has(event.requestId)) bytes += event.encodedDataLength;
   });
   return () => bytes;
 }

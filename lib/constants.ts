@@ -43,6 +43,13 @@ export const NEW_OPTION_LABEL = 'Option 1';
 export const ASSESSMENT_ITEM_ID_LENGTH = 21;
 
 export const SEED_FAKER_SEED = 4242;
+/** Namespace of the seeded candidates' and history entries' name-based (v5) uuids. */
+export const SEED_ID_NAMESPACE = 'ca162483-f3bd-4272-bb8a-1ba50bdac50c';
+export const SEED_EMAIL_DOMAIN = 'example.com';
+/** Where the export serves the sample data that the build generated. */
+export const SEED_PACK_PATH = '/seed.json';
+/** Stages a seeded candidate passes in order; `rejected` can follow any of the first four. */
+export const SEED_PIPELINE = CANDIDATE_STAGES.filter((stage) => stage !== 'rejected');
 export const SEED_JOB_COUNT = 25;
 export const SEED_CANDIDATE_COUNT = 1000;
 export const SEED_ASSESSMENT_COUNT = 3;

@@ -8,16 +8,17 @@ import {
 } from './constants';
 import { TalentFlowDB } from './db';
 import { seedIfEmpty } from './seed';
-import { generateSeedData } from './seedData';
+import { generateSeedPack } from './seedData';
+import { unpackSeed } from './seedPack';
 import { slugify } from './slug';
 import { createTestDb } from './test/db';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NANOID = /^[A-Za-z0-9_-]{21}$/;
 
 describe('seed data', () => {
-  const data = generateSeedData(NOW);
+  const data = unpackSeed(generateSeedPack(), NOW);
 
   it('has 25 jobs with the spec ids, slugs, orders, tags, skills, bands and types', () => {
     expect(data.jobs).toHaveLength(25);
@@ -114,7 +115,16 @@ describe('seed data', () => {
   });
 
   it('is the same on every run', () => {
-    expect(generateSeedData(NOW)).toEqual(data);
+    expect(unpackSeed(generateSeedPack(), NOW)).toEqual(data);
+  });
+
+  it('dates jobs and history from the day it is unpacked', () => {
+    const later = unpackSeed(generateSeedPack(), new Date('2027-01-01T08:00:00Z'));
+    const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+    const first = data.jobs.find((job) => job.startDate)!;
+    expect(days(first.startDate!, later.jobs[data.jobs.indexOf(first)].startDate!)).toBe(40);
+    expect(days(data.timelines[0].timestamp, later.timelines[0].timestamp)).toBe(40);
+    expect(later.candidates).toEqual(data.candidates);
   });
 });
 
@@ -126,7 +136,7 @@ describe('seedIfEmpty', () => {
     expect(await db.jobs.count()).toBe(25);
     expect(await db.candidates.count()).toBe(1000);
     expect(await db.assessments.count()).toBe(3);
-    expect(await db.timelines.count()).toBe(generateSeedData(NOW).timelines.length);
+    expect(await db.timelines.count()).toBe(unpackSeed(generateSeedPack(), NOW).timelines.length);
   });
 
   it('seeds exactly once when several connections start on the same empty database together', async () => {
@@ -141,7 +151,7 @@ describe('seedIfEmpty', () => {
 
   it('leaves a database that already has jobs alone', async () => {
     const db = createTestDb();
-    await db.jobs.add({ ...generateSeedData(NOW).jobs[0], id: 'mine' });
+    await db.jobs.add({ ...unpackSeed(generateSeedPack(), NOW).jobs[0], id: 'mine' });
     expect(await seedIfEmpty(db, NOW)).toBe(false);
     expect(await db.jobs.count()).toBe(1);
     expect(await db.candidates.count()).toBe(0);

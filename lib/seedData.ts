@@ -14,23 +14,13 @@ import {
   SEED_NUMERIC_MAX_RANGE,
   SEED_NUMERIC_MIN_RANGE,
   SEED_QUESTIONS_PER_ASSESSMENT,
+  SEED_PIPELINE,
   SEED_SKILLS_PER_JOB,
   SEED_TAGS_PER_JOB,
   ASSESSMENT_ITEM_ID_LENGTH,
 } from './constants';
-import { slugify } from './slug';
-import type { Assessment, Candidate, Job, Question, QuestionType, Stage, TimelineEntry } from './types';
-
-export interface SeedData {
-  jobs: Job[];
-  candidates: Candidate[];
-  timelines: TimelineEntry[];
-  assessments: Assessment[];
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Stages a candidate passes in order; `rejected` can follow any of the first four. */
-const PIPELINE: Stage[] = ['applied', 'screen', 'tech', 'offer', 'hired'];
+import type { PackedCandidates, PackedJob, SeedPack } from './seedPack';
+import type { Assessment, Question, QuestionType } from './types';
 
 /** Each seeded assessment uses every question type; choice questions come first so later ones can depend on them. */
 const QUESTION_BANK: Array<{ type: QuestionType; label: string; required: boolean; options?: string[] }> = [
@@ -46,61 +36,55 @@ const QUESTION_BANK: Array<{ type: QuestionType; label: string; required: boolea
   { type: 'numeric', label: 'How many hours a week can you commit?', required: false },
 ];
 
-function toIsoDate(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
+const DAY_MINUTES = 24 * 60;
 
 /**
- * The sample data, the same for every call with the same reference time: a fixed faker seed
- * drives every choice, and dates are placed around `now` so the demo always has current and past jobs.
+ * The sample data, generated at build time (`app/seed.json`): a fixed faker seed drives every
+ * choice, so every build writes the same pack. Dates are offsets from the day of the first start.
  */
-export function generateSeedData(now: Date): SeedData {
+export function generateSeedPack(): SeedPack {
   const faker = new Faker({ locale: [en, base] });
   faker.seed(SEED_FAKER_SEED);
   const itemId = () => faker.string.nanoid(ASSESSMENT_ITEM_ID_LENGTH);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
-  const jobs: Job[] = Array.from({ length: SEED_JOB_COUNT }, (_, index) => {
+  const jobs: PackedJob[] = Array.from({ length: SEED_JOB_COUNT }, (_, index) => {
     const title = faker.person.jobTitle();
-    const start = today + faker.number.int({ min: -120, max: 60 }) * DAY_MS;
+    const startDay = faker.number.int({ min: -120, max: 60 });
     const hasEndDate = index % 5 !== 4;
     return {
-      id: `job-${index + 1}`,
       title,
-      slug: `${slugify(title)}-${index}`,
       status: index % 6 === 5 ? 'archived' : 'active',
       tags: faker.helpers.arrayElements([...SEED_JOB_TAGS], SEED_TAGS_PER_JOB),
       skills: faker.helpers.arrayElements([...SEED_JOB_SKILLS], SEED_SKILLS_PER_JOB),
-      startDate: index % 8 === 7 ? undefined : toIsoDate(start),
-      endDate: hasEndDate ? toIsoDate(start + faker.number.int({ min: 30, max: 240 }) * DAY_MS) : undefined,
+      startDay: index % 8 === 7 ? undefined : startDay,
+      endDay: hasEndDate ? startDay + faker.number.int({ min: 30, max: 240 }) : undefined,
       package: index % 6 === 3 ? undefined : faker.helpers.arrayElement(SALARY_BANDS),
       type: JOB_TYPES[index % JOB_TYPES.length],
-      order: index,
     };
   });
 
-  const usedEmails = new Set<string>();
-  const candidates: Candidate[] = [];
-  const timelines: TimelineEntry[] = [];
+  const candidates: PackedCandidates = { names: [], stages: [], jobNumbers: [], histories: [] };
   for (let index = 0; index < SEED_CANDIDATE_COUNT; index++) {
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
-    let email = faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase();
-    if (usedEmails.has(email)) email = email.replace('@', `.${index}@`);
-    usedEmails.add(email);
     const stage = CANDIDATE_STAGES[index % CANDIDATE_STAGES.length];
-    const candidate: Candidate = {
-      id: faker.string.uuid(),
-      name: `${firstName} ${lastName}`,
-      email,
-      stage,
-      jobId: jobs[faker.number.int({ min: 0, max: jobs.length - 1 })].id,
-    };
-    candidates.push(candidate);
-    timelines.push(...stageHistory(faker, candidate, today));
+    const jobNumber = faker.number.int({ min: 1, max: jobs.length });
+    const changes =
+      stage === 'rejected' ? faker.number.int({ min: 1, max: SEED_PIPELINE.length - 1 }) : SEED_PIPELINE.indexOf(stage);
+    const history =
+      changes === 0
+        ? []
+        : [
+            faker.number.int({ min: 20, max: 90 }),
+            ...Array.from({ length: changes }, () => faker.number.int({ min: DAY_MINUTES, max: 7 * DAY_MINUTES - 1 })),
+          ];
+    candidates.names.push(`${firstName} ${lastName}`);
+    candidates.stages.push(stage);
+    candidates.jobNumbers.push(jobNumber);
+    candidates.histories.push(history);
   }
 
-  const assessments: Assessment[] = jobs.slice(0, SEED_ASSESSMENT_COUNT).map((job) => {
+  const assessments: Assessment[] = jobs.slice(0, SEED_ASSESSMENT_COUNT).map((job, index) => {
     const questions: Question[] = QUESTION_BANK.slice(0, SEED_QUESTIONS_PER_ASSESSMENT).map((entry) => {
       const question: Question = { id: itemId(), label: entry.label, type: entry.type, required: entry.required };
       if (entry.options) {
@@ -114,33 +98,12 @@ export function generateSeedData(now: Date): SeedData {
     });
     return {
       id: itemId(),
-      jobId: job.id,
+      jobId: `job-${index + 1}`,
       title: `${job.title} Assessment`,
       sections: [{ id: itemId(), title: SEED_ASSESSMENT_SECTION_TITLE, questions }],
       questions,
     };
   });
 
-  return { jobs, candidates, timelines, assessments };
-}
-
-/** A plausible history of stage changes that ends at the candidate's current stage. */
-function stageHistory(faker: Faker, candidate: Candidate, today: number): TimelineEntry[] {
-  const path: Stage[] =
-    candidate.stage === 'rejected'
-      ? [...PIPELINE.slice(0, faker.number.int({ min: 1, max: PIPELINE.length - 1 })), 'rejected']
-      : PIPELINE.slice(0, PIPELINE.indexOf(candidate.stage) + 1);
-  let time = today - faker.number.int({ min: 20, max: 90 }) * DAY_MS;
-  const entries: TimelineEntry[] = [];
-  for (let step = 1; step < path.length; step++) {
-    time += faker.number.int({ min: 1, max: 6 }) * DAY_MS + faker.number.int({ min: 0, max: DAY_MS - 1 });
-    entries.push({
-      id: faker.string.uuid(),
-      candidateId: candidate.id,
-      timestamp: new Date(time).toISOString(),
-      from: path[step - 1],
-      to: path[step],
-    });
-  }
-  return entries;
+  return { jobs, candidates, assessments };
 }
