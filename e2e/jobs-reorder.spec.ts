@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { bodyRows, columnTexts, expect, setNetwork, test } from './support/fixtures';
-import { JOB_COLUMNS, openJobs, storedJobs } from './support/jobs';
+import { focusReorderHandle, JOB_COLUMNS, openJobs, storedJobs } from './support/jobs';
 
 const visibleTitles = async (page: Page) =>
   (await columnTexts(page, JOB_COLUMNS.title)).map((text) => text.split('\n')[0]);
 
 /** Lifts a job's row with Space, moves it with the arrow key, and drops it with Space. */
 async function keyboardMove(page: Page, title: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
-  await page.getByLabel(`Reorder ${title}`).focus();
+  await focusReorderHandle(page, title);
   await page.keyboard.press('Space');
   for (let step = 0; step < times; step++) await page.keyboard.press(key);
   await page.keyboard.press('Space');
@@ -36,7 +36,10 @@ test('moves a job with the keyboard, and the order survives a reload', async ({ 
 test('moves a job with the mouse', async ({ page }) => {
   await openJobs(page);
   const before = await visibleTitles(page);
-  const from = (await page.getByLabel(`Reorder ${before[4]}`).boundingBox())!;
+  const handle = page.getByRole('button', { name: `Reorder ${before[4]}`, exact: true });
+  await handle.hover();
+  await expect(handle).toBeEnabled();
+  const from = (await handle.boundingBox())!;
   const targetRow = (await bodyRows(page).nth(1).boundingBox())!;
   const x = from.x + from.width / 2;
   await page.mouse.move(x, from.y + from.height / 2);
@@ -74,10 +77,16 @@ test('a failed move is rolled back with a visible message', async ({ page }) => 
 
 test('reordering is off while a column sort is active', async ({ page }) => {
   await openJobs(page);
+  await focusReorderHandle(page, (await visibleTitles(page))[0]);
   await page.getByRole('columnheader', { name: /Title/ }).getByRole('button').click();
   await expect(page.getByText('Sorted by a column: clear sorting to drag jobs into a new order.')).toBeVisible();
   const before = await visibleTitles(page);
-  await keyboardMove(page, before[0], 'ArrowDown', 1);
+  const handle = page.getByRole('button', { name: `Reorder ${before[0]}`, exact: true });
+  await expect(handle).toBeDisabled();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
   expect(await visibleTitles(page)).toEqual(before);
   await expectGapFreeOrders(page);
 });

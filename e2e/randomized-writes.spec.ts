@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { bodyRows, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
-import { storedJobs } from './support/jobs';
+import { focusReorderHandle, storedJobs } from './support/jobs';
 
 /** Writes under 30% failures and some latency: what the app reports as saved must be exactly what is stored. */
 const FAILING = { minLatencyMs: 20, maxLatencyMs: 120, failureRate: 0.3 };
@@ -84,7 +84,7 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
       const before = (await storedJobs(page)).map((job) => job.id).join();
       const index = Math.floor(random() * 9);
       const title = (await bodyRows(page).nth(index).getByRole('link').textContent())!;
-      await page.getByLabel(`Reorder ${title}`).focus();
+      await focusReorderHandle(page, title);
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');

@@ -1,10 +1,10 @@
 'use client';
 
-import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { useRef } from 'react';
 import type { Job, JobSort, JobSortColumn } from '@/lib/types';
-import { JobRow } from './JobRow';
 import styles from './JobsTable.module.css';
 import { SortHeader } from './SortHeader';
+import { useReorderableRows } from './useReorderableRows';
 
 const COLUMNS: Array<{ column: JobSortColumn; label: string }> = [
   { column: 'title', label: 'Title' },
@@ -29,56 +29,44 @@ interface JobsTableProps {
 }
 
 export function JobsTable({ jobs, sort, onSort, onMove, onEdit, onToggleArchive, pendingJobId, busy }: JobsTableProps) {
-  function handleDragEnd(result: DropResult) {
-    if (result.destination) onMove(result.source.index, result.destination.index);
-  }
+  const table = useRef<HTMLTableElement>(null);
+  const { Rows, wantReorder } = useReorderableRows(table);
 
   return (
     <div className={styles.scroller}>
-      <DragDropContext onDragEnd={handleDragEnd}>
-        <table className={styles.table} aria-busy={busy}>
-          <colgroup>
-            <col className={styles.handleCol} />
-            <col className={styles.titleCol} />
-            <col className={styles.statusCol} />
-            <col className={styles.listCol} />
-            <col className={styles.listCol} />
-            <col className={styles.dateCol} />
-            <col className={styles.packageCol} />
-            <col className={styles.typeCol} />
-            <col className={styles.actionsCol} />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Reorder</span>
-              </th>
-              {COLUMNS.map(({ column, label }) => (
-                <SortHeader key={column} column={column} label={label} sort={sort} onSort={onSort} />
-              ))}
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <Droppable droppableId="jobs">
-            {(provided) => (
-              <tbody ref={provided.innerRef} {...provided.droppableProps}>
-                {jobs.map((job, index) => (
-                  <JobRow
-                    key={job.id}
-                    job={job}
-                    index={index}
-                    dragDisabled={Boolean(sort)}
-                    onEdit={onEdit}
-                    onToggleArchive={onToggleArchive}
-                    pending={pendingJobId === job.id}
-                  />
-                ))}
-                {provided.placeholder}
-              </tbody>
-            )}
-          </Droppable>
-        </table>
-      </DragDropContext>
+      <table ref={table} className={styles.table} aria-busy={busy}>
+        <colgroup>
+          <col className={styles.handleCol} />
+          <col className={styles.titleCol} />
+          <col className={styles.statusCol} />
+          <col className={styles.listCol} />
+          <col className={styles.listCol} />
+          <col className={styles.dateCol} />
+          <col className={styles.packageCol} />
+          <col className={styles.typeCol} />
+          <col className={styles.actionsCol} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Reorder</span>
+            </th>
+            {COLUMNS.map(({ column, label }) => (
+              <SortHeader key={column} column={column} label={label} sort={sort} onSort={onSort} />
+            ))}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <Rows
+          jobs={jobs}
+          sorted={Boolean(sort)}
+          onMove={onMove}
+          pendingJobId={pendingJobId}
+          onEdit={onEdit}
+          onToggleArchive={onToggleArchive}
+          onWantReorder={wantReorder}
+        />
+      </table>
     </div>
   );
 }

@@ -1,32 +1,12 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import styles from './Dialog.module.css';
+import dynamic from 'next/dynamic';
+import type { DialogProps } from './DialogFrame';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}
+// Radix comes with the first dialog opened, not with every screen that has one.
+const DialogFrame = dynamic(() => import('./DialogFrame').then((module) => module.DialogFrame), { ssr: false });
 
 /** A modal with a title, focus kept inside, closed by Escape or a click outside. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description>{description}</RadixDialog.Description>}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Dialog(props: DialogProps) {
+  return props.open ? <DialogFrame {...props} /> : null;
 }

@@ -32,3 +32,15 @@ export function jobRow(page: Page, title: string) {
 
 /** Column positions in the jobs table: a drag handle comes first. */
 export const JOB_COLUMNS = { title: 1, status: 2, tags: 3, skills: 4, startDate: 5, package: 6, type: 7 };
+
+/**
+ * A job's reorder handle, focused and ready. The drag-and-drop library loads when a pointer or
+ * focus first reaches a handle; until then the handle says it is disabled.
+ */
+export async function focusReorderHandle(page: Page, title: string) {
+  const handle = page.getByRole('button', { name: `Reorder ${title}`, exact: true });
+  await handle.focus();
+  await expect(handle).toBeEnabled();
+  await expect(handle).toBeFocused();
+  return handle;
+}
