@@ -5,6 +5,8 @@ import { STAGES, storedCandidates, type StoredTimelineEntry } from './support/ca
 const heading = (stage: string) => stage[0].toUpperCase() + stage.slice(1);
 const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${heading(stage)} \\d+$`) });
 const cards = (page: Page, stage: string) => column(page, stage).getByRole('listitem');
+const columnCount = async (page: Page, stage: string) =>
+  Number((await column(page, stage).getByRole('heading').textContent())!.split(' ').at(-1));
 const cardName = async (card: Locator) => (await card.getByRole('link').getAttribute('aria-label'))!.replace(/^Open /, '');
 
 async function openBoard(page: Page) {
@@ -19,28 +21,42 @@ async function keyboardMove(page: Page, card: Locator, steps: number) {
   await page.keyboard.press('Space');
 }
 
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
 test('shows six capitalised columns with counts that add up to every candidate', async ({ page }) => {
   await openBoard(page);
   const all = await storedCandidates(page);
+  const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
   for (const stage of STAGES) {
-    const count = all.filter((item) => item.stage === stage).length;
-    await expect(column(page, stage).getByRole('heading')).toHaveText(`${heading(stage)} ${count}`);
-    await expect(cards(page, stage)).toHaveCount(count);
+    const inStage = all.filter((item) => item.stage === stage).sort(byName);
+    await expect(column(page, stage).getByRole('heading')).toHaveText(`${heading(stage)} ${inStage.length}`);
+    const first = cards(page, stage).first();
+    await expect(first).toContainText(inStage[0].name);
+    await expect(first).toContainText(jobs.find((job) => job.id === inStage[0].jobId)!.title);
   }
-  const first = all.find((item) => item.stage === 'tech')!;
-  const jobTitle = (await readStore<{ id: string; title: string }>(page, 'jobs')).find((job) => job.id === first.jobId)!.title;
-  await expect(cards(page, 'tech').filter({ hasText: first.name }).first()).toContainText(jobTitle);
+});
+
+test('a long column shows only the cards in view, and scrolling reaches the last one', async ({ page }) => {
+  await openBoard(page);
+  const applied = (await storedCandidates(page)).filter((item) => item.stage === 'applied').sort(byName);
+  const shown = await cards(page, 'applied').count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(applied.length);
+  const last = applied.at(-1)!.name;
+  await expect(cards(page, 'applied').filter({ hasText: last })).toHaveCount(0);
+  await column(page, 'applied').getByRole('list').evaluate((list) => list.parentElement!.scrollTo(0, list.scrollHeight));
+  await expect(cards(page, 'applied').filter({ hasText: last })).toBeVisible();
 });
 
 test('moves a card to the next column with the keyboard, saved with a timeline entry', async ({ page }) => {
   await openBoard(page);
   const card = cards(page, 'screen').first();
   const name = await cardName(card);
-  const before = { screen: await cards(page, 'screen').count(), tech: await cards(page, 'tech').count() };
+  const before = { screen: await columnCount(page, 'screen'), tech: await columnCount(page, 'tech') };
   await keyboardMove(page, card, 1);
 
   await expect(cards(page, 'tech').filter({ hasText: name })).toHaveCount(1);
-  await expect(cards(page, 'screen')).toHaveCount(before.screen - 1);
+  await expect(column(page, 'screen').getByRole('heading')).toHaveText(`Screen ${before.screen - 1}`);
   await expect(column(page, 'tech').getByRole('heading')).toHaveText(`Tech ${before.tech + 1}`);
   const stored = (await storedCandidates(page)).find((item) => item.name === name)!;
   await expect.poll(async () => (await storedCandidates(page)).find((item) => item.id === stored.id)?.stage).toBe('tech');
@@ -88,10 +104,14 @@ test('a failed move goes back to its column with a visible message', async ({ pa
 test('filters the board by job', async ({ page }) => {
   await openBoard(page);
   const all = await storedCandidates(page);
+  const title = (await readStore<{ id: string; title: string }>(page, 'jobs')).find((job) => job.id === 'job-2')!.title;
   await page.getByLabel('Job').selectOption('job-2');
   const ofJob = all.filter((item) => item.jobId === 'job-2');
   for (const stage of STAGES) {
-    await expect(cards(page, stage)).toHaveCount(ofJob.filter((item) => item.stage === stage).length);
+    const inStage = ofJob.filter((item) => item.stage === stage).sort(byName);
+    await expect(column(page, stage).getByRole('heading')).toHaveText(`${heading(stage)} ${inStage.length}`);
+    await expect(cards(page, stage)).toHaveCount(inStage.length);
+    for (const text of await cards(page, stage).allInnerTexts()) expect(text).toContain(title);
   }
 });
 
@@ -124,6 +144,6 @@ test('two quick moves where the first fails and the second succeeds end with onl
   expect(stored.find((item) => item.name === firstName)?.stage).toBe('applied');
   expect(stored.find((item) => item.name === secondName)?.stage).toBe('offer');
   for (const stage of STAGES) {
-    await expect(cards(page, stage)).toHaveCount(stored.filter((item) => item.stage === stage).length);
+    await expect(column(page, stage).getByRole('heading')).toHaveText(`${heading(stage)} ${stored.filter((item) => item.stage === stage).length}`);
   }
 });

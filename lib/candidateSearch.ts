@@ -1,3 +1,4 @@
+import { compareByName } from './candidateOrder';
 import type { Candidate, Stage } from './types';
 
 /** Every candidate once, sorted by name, with the lowercased text a search looks in. */
@@ -8,7 +9,7 @@ export interface CandidateIndex {
 export function buildCandidateIndex(candidates: Candidate[]): CandidateIndex {
   const entries = candidates
     .map((candidate) => ({ candidate, text: `${candidate.name}\n${candidate.email}`.toLowerCase() }))
-    .sort((a, b) => a.candidate.name.localeCompare(b.candidate.name));
+    .sort((a, b) => compareByName(a.candidate, b.candidate));
   return { entries };
 }
 

@@ -1,35 +1,38 @@
-import { Draggable } from '@hello-pangea/dnd';
-import { memo } from 'react';
+import type { DraggableProvided } from '@hello-pangea/dnd';
+import type { CSSProperties } from 'react';
 import { AppLink } from '@/components/shell/AppLink';
 import { paths } from '@/lib/routes';
 import type { Candidate } from '@/lib/types';
 import styles from './KanbanBoard.module.css';
 
 interface KanbanCardProps {
+  provided: DraggableProvided;
+  dragging: boolean;
   candidate: Candidate;
   jobTitle: string | undefined;
-  index: number;
+  /** Where the card sits in its column's virtual list; the dragged copy has no place there. */
+  top?: number;
 }
 
 /** The card body is the drag handle; the link beside it stays a separate control (no link inside a button). */
-export const KanbanCard = memo(function KanbanCard({ candidate, jobTitle, index }: KanbanCardProps) {
+export function KanbanCard({ provided, dragging, candidate, jobTitle, top }: KanbanCardProps) {
+  const Element = top === undefined ? 'div' : 'li';
+  const style: CSSProperties | undefined =
+    top === undefined ? provided.draggableProps.style : { position: 'absolute', top, left: 0, right: 0, ...provided.draggableProps.style };
   return (
-    <Draggable draggableId={candidate.id} index={index}>
-      {(provided, snapshot) => (
-        <li
-          ref={provided.innerRef}
-          {...provided.draggableProps}
-          className={`${styles.card} ${snapshot.isDragging ? styles.dragging : ''}`}
-        >
-          <div {...provided.dragHandleProps} className={styles.handle} aria-label={`${candidate.name}, ${candidate.stage}`}>
-            <span className={styles.cardName}>{candidate.name}</span>
-            {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
-          </div>
-          <AppLink href={paths.candidate(candidate.id)} className={styles.open} aria-label={`Open ${candidate.name}`}>
-            ›
-          </AppLink>
-        </li>
-      )}
-    </Draggable>
+    <Element
+      ref={provided.innerRef}
+      {...provided.draggableProps}
+      style={style}
+      className={`${styles.card} ${dragging ? styles.dragging : ''}`}
+    >
+      <div {...provided.dragHandleProps} className={styles.handle} aria-label={`${candidate.name}, ${candidate.stage}`}>
+        <span className={styles.cardName}>{candidate.name}</span>
+        {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
+      </div>
+      <AppLink href={paths.candidate(candidate.id)} className={styles.open} aria-label={`Open ${candidate.name}`}>
+        ›
+      </AppLink>
+    </Element>
   );
-});
+}

@@ -1,8 +1,9 @@
-import { Droppable } from '@hello-pangea/dnd';
+import { type DraggableChildrenFn, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import type { Candidate, Job, Stage } from '@/lib/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
+import { KanbanCardList } from './KanbanCardList';
 
 interface KanbanColumnProps {
   stage: Stage;
@@ -12,30 +13,33 @@ interface KanbanColumnProps {
 
 export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs }: KanbanColumnProps) {
   const headingId = `kanban-${stage}`;
+  // A virtual list may unmount the card being dragged as it scrolls away, so the library drags a copy.
+  const renderClone: DraggableChildrenFn = (provided, snapshot, rubric) => {
+    const candidate = candidates[rubric.source.index];
+    return (
+      <KanbanCard
+        provided={provided}
+        dragging={snapshot.isDragging}
+        candidate={candidate}
+        jobTitle={jobs?.get(candidate.jobId)?.title}
+      />
+    );
+  };
   return (
     <section className={styles.column} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnHeading}>
         <span>{stage[0].toUpperCase() + stage.slice(1)}</span>{' '}
         <span className={styles.count}>{candidates.length}</span>
       </h2>
-      <Droppable droppableId={stage}>
+      <Droppable droppableId={stage} mode="virtual" renderClone={renderClone}>
         {(provided, snapshot) => (
-          <ul
-            ref={provided.innerRef}
-            {...provided.droppableProps}
-            className={`${styles.cards} ${snapshot.isDraggingOver ? styles.over : ''}`}
-            aria-labelledby={headingId}
-          >
-            {candidates.map((candidate, index) => (
-              <KanbanCard
-                key={candidate.id}
-                candidate={candidate}
-                jobTitle={jobs?.get(candidate.jobId)?.title}
-                index={index}
-              />
-            ))}
-            {provided.placeholder}
-          </ul>
+          <KanbanCardList
+            provided={provided}
+            snapshot={snapshot}
+            candidates={candidates}
+            jobs={jobs}
+            labelledBy={headingId}
+          />
         )}
       </Droppable>
     </section>

@@ -1,4 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
+import { compareByName } from '@/lib/candidateOrder';
 import { CANDIDATE_STAGES } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
@@ -42,7 +43,7 @@ export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters
           ? db.candidates.where('stage').equals(stage)
           : db.candidates.toCollection();
   const candidates = await (search ? collection.filter((item) => matchesSearch(item, search)) : collection).toArray();
-  return candidates.sort((a, b) => a.name.localeCompare(b.name));
+  return candidates.sort(compareByName);
 }
 
 export function getCandidate(db: TalentFlowDB, id: string): Promise<Candidate | undefined> {
