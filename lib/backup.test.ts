@@ -11,7 +11,7 @@ const local: AssessmentResponse[] = [
 describe('backup and restore', () => {
   it('exports everything, and an import into another database gives the same data', async () => {
     const source = createTestDb();
-    await seedIfEmpty(source);
+    await (await seedIfEmpty(source)).histories;
     await source.notes.add({ id: 'n1', candidateId: 'c', text: '<b>hi</b> @eve', createdAt: '2026-01-01', author: '', mentions: ['@eve'] });
     const backup = parseBackup(JSON.stringify(await exportBackup(source, local)));
     expect(backup.tables.jobs).toHaveLength(25);
@@ -41,7 +41,7 @@ describe('backup and restore', () => {
 
   it('leaves the data as it was when the backup cannot be written', async () => {
     const db = createTestDb();
-    await seedIfEmpty(db);
+    await (await seedIfEmpty(db)).histories;
     const backup = await exportBackup(db, []);
     const broken = { ...backup, tables: { ...backup.tables, candidates: [backup.tables.candidates[0], backup.tables.candidates[0]] } };
     await expect(restoreBackup(db, broken)).rejects.toThrow();
@@ -51,7 +51,7 @@ describe('backup and restore', () => {
 
   it('resets to the demo data', async () => {
     const db = createTestDb();
-    await seedIfEmpty(db);
+    await (await seedIfEmpty(db)).histories;
     await db.jobs.add({ id: 'extra', title: 'Extra', slug: 'extra', status: 'active', tags: [], skills: [], type: 'Intern', order: 25 });
     await db.candidates.clear();
     await resetDemoData(db);

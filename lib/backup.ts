@@ -79,5 +79,5 @@ export async function resetDemoData(db: TalentFlowDB): Promise<void> {
   await db.transaction('rw', storeNames, async () => {
     for (const name of storeNames) await db.table(name).clear();
   });
-  await seedIfEmpty(db);
+  await (await seedIfEmpty(db)).histories;
 }

@@ -12,11 +12,13 @@ const listeners = new Set<() => void>();
  */
 export function bootApp(): Promise<void> {
   booting ??= (async () => {
-    const [{ startMockApi }, { seedIfEmpty }] = await Promise.all([
-      import('@/mocks/browser'),
-      import('./seed'),
+    // Seeding does not wait for the mock API's larger chunk: each starts as soon as its own code is in.
+    const [, seed] = await Promise.all([
+      import('@/mocks/browser').then(({ startMockApi }) => startMockApi()),
+      import('./seed').then(({ seedIfEmpty }) => seedIfEmpty(getDb())),
     ]);
-    await Promise.all([startMockApi(), seedIfEmpty(getDb())]);
+    // Screens start without waiting for the seeded stage histories; live reads show them as they land.
+    seed.histories.catch((error: unknown) => console.error('The sample stage histories could not be saved.', error));
     started = true;
     listeners.forEach((listener) => listener());
   })();

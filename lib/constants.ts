@@ -43,8 +43,9 @@ export const NEW_OPTION_LABEL = 'Option 1';
 export const ASSESSMENT_ITEM_ID_LENGTH = 21;
 
 export const SEED_FAKER_SEED = 4242;
-/** Namespace of the seeded candidates' and history entries' name-based (v5) uuids. */
-export const SEED_ID_NAMESPACE = 'ca162483-f3bd-4272-bb8a-1ba50bdac50c';
+/** Seeds of the generators that give the seeded candidates and history entries their ids. */
+export const SEED_CANDIDATE_ID_SEED = 1000;
+export const SEED_TIMELINE_ID_SEED = 2250;
 export const SEED_EMAIL_DOMAIN = 'example.com';
 /** Where the export serves the sample data that the build generated. */
 export const SEED_PACK_PATH = '/seed.json';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CANDIDATE_STAGES,
   JOB_TYPES,
@@ -9,16 +9,16 @@ import {
 import { TalentFlowDB } from './db';
 import { seedIfEmpty } from './seed';
 import { generateSeedPack } from './seedData';
-import { unpackSeed } from './seedPack';
+import { unpackHistories, unpackSeed } from './seedPack';
 import { slugify } from './slug';
 import { createTestDb } from './test/db';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NANOID = /^[A-Za-z0-9_-]{21}$/;
 
 describe('seed data', () => {
-  const data = unpackSeed(generateSeedPack(), NOW);
+  const data = { ...unpackSeed(generateSeedPack(), NOW), timelines: unpackHistories(generateSeedPack(), NOW) };
 
   it('has 25 jobs with the spec ids, slugs, orders, tags, skills, bands and types', () => {
     expect(data.jobs).toHaveLength(25);
@@ -115,11 +115,12 @@ describe('seed data', () => {
   });
 
   it('is the same on every run', () => {
-    expect(unpackSeed(generateSeedPack(), NOW)).toEqual(data);
+    expect({ ...unpackSeed(generateSeedPack(), NOW), timelines: unpackHistories(generateSeedPack(), NOW) }).toEqual(data);
   });
 
   it('dates jobs and history from the day it is unpacked', () => {
-    const later = unpackSeed(generateSeedPack(), new Date('2027-01-01T08:00:00Z'));
+    const laterDay = new Date('2027-01-01T08:00:00Z');
+    const later = { ...unpackSeed(generateSeedPack(), laterDay), timelines: unpackHistories(generateSeedPack(), laterDay) };
     const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
     const first = data.jobs.find((job) => job.startDate)!;
     expect(days(first.startDate!, later.jobs[data.jobs.indexOf(first)].startDate!)).toBe(40);
@@ -131,19 +132,23 @@ describe('seed data', () => {
 describe('seedIfEmpty', () => {
   it('fills an empty database once', async () => {
     const db = createTestDb();
-    expect(await seedIfEmpty(db, NOW)).toBe(true);
-    expect(await seedIfEmpty(db, NOW)).toBe(false);
+    const first = await seedIfEmpty(db, NOW);
+    expect(first.seeded).toBe(true);
+    await first.histories;
+    expect((await seedIfEmpty(db, NOW)).seeded).toBe(false);
     expect(await db.jobs.count()).toBe(25);
     expect(await db.candidates.count()).toBe(1000);
     expect(await db.assessments.count()).toBe(3);
-    expect(await db.timelines.count()).toBe(unpackSeed(generateSeedPack(), NOW).timelines.length);
+    expect(await db.timelines.count()).toBe(unpackHistories(generateSeedPack(), NOW).length);
   });
 
   it('seeds exactly once when several connections start on the same empty database together', async () => {
     const name = `talentflow-test-${crypto.randomUUID()}`;
     const tabs = Array.from({ length: 4 }, () => new TalentFlowDB(name));
     const results = await Promise.all(tabs.map((db) => seedIfEmpty(db, NOW)));
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.filter((result) => result.seeded)).toHaveLength(1);
+    await Promise.all(results.map((result) => result.histories));
+    expect(await tabs[0].timelines.count()).toBe(unpackHistories(generateSeedPack(), NOW).length);
     expect(await tabs[0].jobs.count()).toBe(25);
     expect(await tabs[0].candidates.count()).toBe(1000);
     expect(await tabs[0].assessments.count()).toBe(3);
@@ -152,8 +157,15 @@ describe('seedIfEmpty', () => {
   it('leaves a database that already has jobs alone', async () => {
     const db = createTestDb();
     await db.jobs.add({ ...unpackSeed(generateSeedPack(), NOW).jobs[0], id: 'mine' });
-    expect(await seedIfEmpty(db, NOW)).toBe(false);
+    expect((await seedIfEmpty(db, NOW)).seeded).toBe(false);
     expect(await db.jobs.count()).toBe(1);
     expect(await db.candidates.count()).toBe(0);
+  });
+
+  it('says so when the sample data cannot be loaded, and writes nothing', async () => {
+    const db = createTestDb();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('', { status: 404 }));
+    await expect(seedIfEmpty(db, NOW)).rejects.toThrow('The sample data could not be loaded (HTTP 404).');
+    expect(await db.jobs.count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
-import { v5 as uuidv5 } from 'uuid';
-import { SEED_EMAIL_DOMAIN, SEED_ID_NAMESPACE, SEED_PIPELINE } from './constants';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { v4 as uuidv4 } from 'uuid';
+import { SEED_CANDIDATE_ID_SEED, SEED_EMAIL_DOMAIN, SEED_PIPELINE, SEED_TIMELINE_ID_SEED } from './constants';
 import { slugify } from './slug';
 import type { Assessment, Candidate, Job, Stage, TimelineEntry } from './types';
 
@@ -24,8 +25,8 @@ export interface PackedCandidates {
 /**
  * The sample data as the build writes it (`/seed.json`): generated once with faker at build
  * time, so faker never reaches the browser, and dated relative to "today" so the demo always
- * has current and past jobs. Ids are not shipped: they are name-based uuids (v5) of a fixed
- * namespace, the same on every first start.
+ * has current and past jobs. Ids are not shipped: they are v4 uuids whose random bytes come
+ * from a generator with a fixed seed, the same on every first start.
  */
 export interface SeedPack {
   jobs: PackedJob[];
@@ -36,7 +37,6 @@ export interface SeedPack {
 export interface SeedData {
   jobs: Job[];
   candidates: Candidate[];
-  timelines: TimelineEntry[];
   assessments: Assessment[];
 }
 
@@ -66,8 +66,23 @@ function stagePath(stage: Stage, changes: number): Stage[] {
   return stage === 'rejected' ? [...SEED_PIPELINE.slice(0, changes), 'rejected'] : SEED_PIPELINE.slice(0, changes + 1);
 }
 
+function startOfDay(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
+
+/** The next id of a seeded sequence; hashing a name per id (v5) took five times as long at start-up. */
+function seededIds(seed: number): () => string {
+  const random = xoroshiro128plus(seed);
+  const bytes = new Uint8Array(16);
+  const words = new Int32Array(bytes.buffer);
+  return () => {
+    for (let word = 0; word < words.length; word++) words[word] = random.next();
+    return uuidv4({ random: bytes });
+  };
+}
+
 export function unpackSeed(pack: SeedPack, now: Date): SeedData {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = startOfDay(now);
   const jobs: Job[] = pack.jobs.map(({ startDay, endDay, ...job }, index) => ({
     ...job,
     id: `job-${index + 1}`,
@@ -76,28 +91,39 @@ export function unpackSeed(pack: SeedPack, now: Date): SeedData {
     startDate: isoDate(today, startDay),
     endDate: isoDate(today, endDay),
   }));
-  const candidates: Candidate[] = [];
-  const timelines: TimelineEntry[] = [];
   const emails = new Set<string>();
-  const { names, stages, jobNumbers, histories } = pack.candidates;
-  names.forEach((name, index) => {
-    const id = uuidv5(`candidate-${index}`, SEED_ID_NAMESPACE);
-    const stage = stages[index];
-    candidates.push({ id, name, email: seedEmail(name, index, emails), stage, jobId: `job-${jobNumbers[index]}` });
-    const [daysAgo, ...steps] = histories[index];
-    if (daysAgo === undefined) return;
-    const path = stagePath(stage, steps.length);
+  const { names, stages, jobNumbers } = pack.candidates;
+  const candidateId = seededIds(SEED_CANDIDATE_ID_SEED);
+  const candidates: Candidate[] = names.map((name, index) => ({
+    id: candidateId(),
+    name,
+    email: seedEmail(name, index, emails),
+    stage: stages[index],
+    jobId: `job-${jobNumbers[index]}`,
+  }));
+  return { jobs, candidates, assessments: pack.assessments };
+}
+
+/** The seeded candidates' stage histories, which end at each candidate's stage. */
+export function unpackHistories(pack: SeedPack, now: Date): TimelineEntry[] {
+  const today = startOfDay(now);
+  const { stages, histories } = pack.candidates;
+  const candidateId = seededIds(SEED_CANDIDATE_ID_SEED);
+  const entryId = seededIds(SEED_TIMELINE_ID_SEED);
+  return histories.flatMap(([daysAgo, ...steps], index) => {
+    const id = candidateId();
+    if (daysAgo === undefined) return [];
+    const path = stagePath(stages[index], steps.length);
     let time = today - daysAgo * DAY_MS;
-    steps.forEach((minutes, step) => {
+    return steps.map((minutes, step) => {
       time += minutes * MINUTE_MS;
-      timelines.push({
-        id: uuidv5(`timeline-${index}-${step}`, SEED_ID_NAMESPACE),
+      return {
+        id: entryId(),
         candidateId: id,
         timestamp: new Date(time).toISOString(),
         from: path[step],
         to: path[step + 1],
-      });
+      };
     });
   });
-  return { jobs, candidates, timelines, assessments: pack.assessments };
 }
