@@ -31,7 +31,9 @@ const started = Date.now();
 const rows = [];
 try {
   rows.push(...measureFirstLoad(`${root}out`));
+  console.log('Start-up…');
   rows.push(...(await measureStartup(browser, origin, RUNS)));
+  console.log('Jobs page and assessment builder…');
   rows.push(...(await measureInteractions(browser, origin)));
   rows.push(...(await measureCandidates(browser, origin, { sizes: SIZES, runs: Math.min(RUNS, 5) })));
 } finally {
