@@ -193,30 +193,29 @@ export async function measureCandidates(browser, origin, { sizes, runs }) {
       });
     }
     await page.close();
-    if (size <= 10000) {
-      const opens = [];
-      const loads = [];
-      for (let run = 0; run < runs; run++) {
-        opens.push(await kanbanOpen(context, origin, size));
-        loads.push(await kanbanLoad(context, origin));
-      }
-      const open = summarize(opens);
-      const target = size <= 1000 ? 300 : 800;
-      rows.push({
-        measure: `kanban open with ${size} candidates (link on the candidate list to every column shown)`,
-        unit: 'ms',
-        ...open,
-        target: `< ${target}`,
-        ok: open.median < target,
-      });
-      rows.push({
-        measure: `kanban full page load with ${size} candidates (for reference: includes the warm start)`,
-        unit: 'ms',
-        ...summarize(loads),
-        target: '—',
-        ok: true,
-      });
+    const opens = [];
+    const loads = [];
+    for (let run = 0; run < runs; run++) {
+      opens.push(await kanbanOpen(context, origin, size));
+      loads.push(await kanbanLoad(context, origin));
     }
+    const open = summarize(opens);
+    // The issue sets board targets up to 10 000 candidates; larger boards are shown for reference.
+    const target = size <= 1000 ? 300 : size <= 10000 ? 800 : undefined;
+    rows.push({
+      measure: `kanban open with ${size} candidates (link on the candidate list to every column shown)`,
+      unit: 'ms',
+      ...open,
+      target: target ? `< ${target}` : '—',
+      ok: !target || open.median < target,
+    });
+    rows.push({
+      measure: `kanban full page load with ${size} candidates (for reference: includes the warm start)`,
+      unit: 'ms',
+      ...summarize(loads),
+      target: '—',
+      ok: true,
+    });
     if (size === Math.min(...sizes)) {
       const move = summarize(await kanbanKeyboardMoves(context, origin, runs * 2));
       rows.push({

@@ -1,9 +1,15 @@
 import { compareByName } from './candidateOrder';
 import type { Candidate, Stage } from './types';
 
-/** Every candidate once, sorted by name, with the lowercased text a search looks in. */
+export interface CandidateEntry {
+  candidate: Candidate;
+  /** The lowercased name and email a search looks in. */
+  text: string;
+}
+
+/** Every candidate once, sorted by name. */
 export interface CandidateIndex {
-  entries: ReadonlyArray<{ candidate: Candidate; text: string }>;
+  entries: ReadonlyArray<CandidateEntry>;
 }
 
 export function buildCandidateIndex(candidates: Candidate[]): CandidateIndex {
@@ -36,7 +42,7 @@ export function searchCandidates(
     previous && previous.index === index && previous.stage === stage && needle.startsWith(previous.search);
   const pool = narrowing ? previous.matches : index.entries;
   const matches =
-    narrowing && needle === previous.search
+    (narrowing && needle === previous.search) || (!needle && !stage)
       ? pool
       : pool.filter((entry) => (!stage || entry.candidate.stage === stage) && (!needle || entry.text.includes(needle)));
   return { index, search: needle, stage, matches };

@@ -3,24 +3,25 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { CANDIDATE_LIST_HEIGHT_PX, CANDIDATE_ROW_HEIGHT_PX } from '@/lib/constants';
-import type { Candidate } from '@/lib/types';
+import type { CandidateEntry } from '@/lib/candidateSearch';
 import styles from './CandidateList.module.css';
 import { CandidateRow } from './CandidateRow';
 
 interface CandidateListProps {
-  candidates: Candidate[];
+  entries: ReadonlyArray<CandidateEntry>;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
 }
 
 /** Only the rows in view (and a few around them) are in the page, however many candidates match. */
-export function CandidateList({ candidates, selected, onToggle }: CandidateListProps) {
+export function CandidateList({ entries, selected, onToggle }: CandidateListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: candidates.length,
+    // Rows are keyed by candidate below; a key function here would be called for every match
+    // on every render (the virtualizer rebuilds its measurements), 100 000 calls a keystroke.
+    count: entries.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CANDIDATE_ROW_HEIGHT_PX,
-    getItemKey: (index) => candidates[index].id,
     overscan: 6,
   });
 
@@ -35,7 +36,7 @@ export function CandidateList({ candidates, selected, onToggle }: CandidateListP
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const candidate = candidates[item.index];
+          const { candidate } = entries[item.index];
           return (
             <CandidateRow
               key={candidate.id}
@@ -43,7 +44,7 @@ export function CandidateList({ candidates, selected, onToggle }: CandidateListP
               selected={selected.has(candidate.id)}
               onToggle={onToggle}
               position={item.index + 1}
-              total={candidates.length}
+              total={entries.length}
               top={item.start}
             />
           );

@@ -61,10 +61,10 @@ function CandidateResults({ search, stage }: { search: string; stage: Stage | ''
   const deferredSearch = useDeferredValue(search);
   const index = useCandidateIndex();
   const lastResult = useRef<SearchResult>(undefined);
-  const candidates = useMemo(() => {
+  const matches = useMemo(() => {
     if (!index) return undefined;
     lastResult.current = searchCandidates(index, deferredSearch, stage, lastResult.current);
-    return lastResult.current.matches.map((entry) => entry.candidate);
+    return lastResult.current.matches;
   }, [index, deferredSearch, stage]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -80,11 +80,14 @@ function CandidateResults({ search, stage }: { search: string; stage: Stage | ''
 
   // Only rows the user can see count as selected: a filter never hides a pending delete.
   const selectedIds = useMemo(
-    () => (candidates ?? []).filter((candidate) => selected.has(candidate.id)).map((candidate) => candidate.id),
-    [candidates, selected],
+    () =>
+      selected.size === 0
+        ? []
+        : (matches ?? []).filter(({ candidate }) => selected.has(candidate.id)).map(({ candidate }) => candidate.id),
+    [matches, selected],
   );
 
-  if (!candidates) return <p role="status">Loading...</p>;
+  if (!matches) return <p role="status">Loading...</p>;
 
   async function confirmDelete() {
     setConfirming(false);
@@ -100,7 +103,7 @@ function CandidateResults({ search, stage }: { search: string; stage: Stage | ''
     <>
       <div className={styles.summary}>
         <p aria-live="polite">
-          {candidates.length === 1 ? '1 candidate' : `${candidates.length} candidates`}
+          {matches.length === 1 ? '1 candidate' : `${matches.length} candidates`}
           {selectedIds.length > 0 && `, ${selectedIds.length} selected`}
         </p>
         <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
@@ -108,7 +111,7 @@ function CandidateResults({ search, stage }: { search: string; stage: Stage | ''
         </Button>
       </div>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
-      <CandidateList candidates={candidates} selected={selected} onToggle={toggle} />
+      <CandidateList entries={matches} selected={selected} onToggle={toggle} />
       {confirming && (
         <ConfirmDeleteDialog
           count={selectedIds.length}
