@@ -14,11 +14,18 @@ import { slugify } from './slug';
 import { createTestDb } from './test/db';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
+
+/** Everything the seed writes, as of the given day. */
+function unpackAll(day: Date) {
+  const pack = generateSeedPack();
+  const seeded = unpackSeed(pack, day);
+  return { ...seeded, timelines: unpackHistories(pack, seeded.candidates, day) };
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NANOID = /^[A-Za-z0-9_-]{21}$/;
 
 describe('seed data', () => {
-  const data = { ...unpackSeed(generateSeedPack(), NOW), timelines: unpackHistories(generateSeedPack(), NOW) };
+  const data = unpackAll(NOW);
 
   it('has 25 jobs with the spec ids, slugs, orders, tags, skills, bands and types', () => {
     expect(data.jobs).toHaveLength(25);
@@ -115,12 +122,11 @@ describe('seed data', () => {
   });
 
   it('is the same on every run', () => {
-    expect({ ...unpackSeed(generateSeedPack(), NOW), timelines: unpackHistories(generateSeedPack(), NOW) }).toEqual(data);
+    expect(unpackAll(NOW)).toEqual(data);
   });
 
   it('dates jobs and history from the day it is unpacked', () => {
-    const laterDay = new Date('2027-01-01T08:00:00Z');
-    const later = { ...unpackSeed(generateSeedPack(), laterDay), timelines: unpackHistories(generateSeedPack(), laterDay) };
+    const later = unpackAll(new Date('2027-01-01T08:00:00Z'));
     const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
     const first = data.jobs.find((job) => job.startDate)!;
     expect(days(first.startDate!, later.jobs[data.jobs.indexOf(first)].startDate!)).toBe(40);
@@ -139,7 +145,7 @@ describe('seedIfEmpty', () => {
     expect(await db.jobs.count()).toBe(25);
     expect(await db.candidates.count()).toBe(1000);
     expect(await db.assessments.count()).toBe(3);
-    expect(await db.timelines.count()).toBe(unpackHistories(generateSeedPack(), NOW).length);
+    expect(await db.timelines.count()).toBe(unpackAll(NOW).timelines.length);
   });
 
   it('seeds exactly once when several connections start on the same empty database together', async () => {
@@ -148,7 +154,7 @@ describe('seedIfEmpty', () => {
     const results = await Promise.all(tabs.map((db) => seedIfEmpty(db, NOW)));
     expect(results.filter((result) => result.seeded)).toHaveLength(1);
     await Promise.all(results.map((result) => result.histories));
-    expect(await tabs[0].timelines.count()).toBe(unpackHistories(generateSeedPack(), NOW).length);
+    expect(await tabs[0].timelines.count()).toBe(unpackAll(NOW).timelines.length);
     expect(await tabs[0].jobs.count()).toBe(25);
     expect(await tabs[0].candidates.count()).toBe(1000);
     expect(await tabs[0].assessments.count()).toBe(3);

@@ -44,7 +44,7 @@ export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<S
   // Read by the benchmark: loading the sample data, unpacking and writing, as the user waits for it.
   performance.measure(SEED_MEASURE, { start: started });
   const historiesStarted = performance.now();
-  const histories = db.timelines.bulkAdd(unpackHistories(pack, now)).then(() => {
+  const histories = db.timelines.bulkAdd(unpackHistories(pack, data.candidates, now)).then(() => {
     performance.measure(HISTORY_MEASURE, { start: historiesStarted });
   });
   return { seeded, histories };

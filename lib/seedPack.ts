@@ -104,16 +104,14 @@ export function unpackSeed(pack: SeedPack, now: Date): SeedData {
   return { jobs, candidates, assessments: pack.assessments };
 }
 
-/** The seeded candidates' stage histories, which end at each candidate's stage. */
-export function unpackHistories(pack: SeedPack, now: Date): TimelineEntry[] {
+/** The stage histories of the candidates `unpackSeed` gave, each ending at the candidate's stage. */
+export function unpackHistories(pack: SeedPack, candidates: Candidate[], now: Date): TimelineEntry[] {
   const today = startOfDay(now);
-  const { stages, histories } = pack.candidates;
-  const candidateId = seededIds(SEED_CANDIDATE_ID_SEED);
   const entryId = seededIds(SEED_TIMELINE_ID_SEED);
-  return histories.flatMap(([daysAgo, ...steps], index) => {
-    const id = candidateId();
+  return pack.candidates.histories.flatMap(([daysAgo, ...steps], index) => {
     if (daysAgo === undefined) return [];
-    const path = stagePath(stages[index], steps.length);
+    const { id, stage } = candidates[index];
+    const path = stagePath(stage, steps.length);
     let time = today - daysAgo * DAY_MS;
     return steps.map((minutes, step) => {
       time += minutes * MINUTE_MS;
