@@ -21,19 +21,7 @@ async function searchTimes(page) {
     const painted = [];
     for (const query of queries) {
       const before = count.textContent;
-      const changed = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (count.textContent !== before) {
-            observer.disconnect();
-            resolve(performance.now());
-          }
-        });
-        observer.observe(count, { childList: true, subtree: true, characterData: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(Infinity);
-        }, 5000);
-      });
+      const changed = window.domChange(count, () => count.textContent !== before);
       const started = performance.now();
       setValue.call(input, query);
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -126,15 +114,7 @@ async function kanbanKeyboardMoves(context, origin, moves) {
       // (the card itself may land below the cards in view of a virtual list).
       const heading = document.getElementById('kanban-tech');
       const before = heading.textContent;
-      window.movedAt = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (heading.textContent === before) return;
-          observer.disconnect();
-          resolve(performance.now());
-        });
-        observer.observe(heading, { childList: true, subtree: true, characterData: true });
-        setTimeout(() => resolve(Infinity), 10_000);
-      });
+      window.movedAt = window.domChange(heading, () => heading.textContent !== before, 10_000);
     });
     await handle.focus();
     await page.keyboard.press('Space');

@@ -32,15 +32,10 @@ async function jobsTableChanges(page) {
       for (const act of actions) {
         const body = () => document.querySelector('table tbody');
         const before = body()?.innerText;
-        const shown = new Promise((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (document.querySelector('table')?.getAttribute('aria-busy') !== 'false' || body()?.innerText === before) return;
-            observer.disconnect();
-            resolve(performance.now());
-          });
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-          setTimeout(() => resolve(Infinity), 5000);
-        });
+        const shown = window.domChange(
+          document.body,
+          () => document.querySelector('table')?.getAttribute('aria-busy') === 'false' && body()?.innerText !== before,
+        );
         const started = performance.now();
         act();
         updated.push((await shown) - started);
@@ -74,15 +69,7 @@ async function builderAdds(page) {
     const painted = [];
     for (let index = 0; index < 20; index++) {
       const fields = previewFields();
-      const shown = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (previewFields() <= fields) return;
-          observer.disconnect();
-          resolve(performance.now());
-        });
-        observer.observe(preview, { childList: true, subtree: true });
-        setTimeout(() => resolve(Infinity), 5000);
-      });
+      const shown = window.domChange(preview, () => previewFields() > fields);
       const started = performance.now();
       addButton().click();
       updated.push((await shown) - started);

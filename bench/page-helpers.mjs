@@ -1,10 +1,27 @@
 export const NO_LATENCY = { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 };
 
-/** A fresh browser profile with the simulated network at zero, as the issue asks. */
+/**
+ * A fresh browser profile with the simulated network at zero, as the issue asks. Its pages
+ * get `window.domChange(target, isDone, timeoutMs)`: resolves with the time of the first DOM
+ * change under target after which isDone() holds, or Infinity if none comes in time.
+ */
 export async function freshContext(browser) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript((settings) => {
     localStorage.setItem('talentflow:network', JSON.stringify(settings));
+    window.domChange = (target, isDone, timeoutMs = 5000) =>
+      new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!isDone()) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(target, { childList: true, subtree: true, characterData: true, attributes: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(Infinity);
+        }, timeoutMs);
+      });
   }, NO_LATENCY);
   return context;
 }
