@@ -1,4 +1,4 @@
-export const NO_LATENCY = { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 };
+import { NETWORK_SETTINGS_KEY, NO_SIMULATION } from '../lib/networkSettings.mjs';
 
 /**
  * A fresh browser profile with the simulated network at zero, as the issue asks. Its pages
@@ -7,8 +7,8 @@ export const NO_LATENCY = { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 };
  */
 export async function freshContext(browser) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript((settings) => {
-    localStorage.setItem('talentflow:network', JSON.stringify(settings));
+  await context.addInitScript(({ key, settings }) => {
+    localStorage.setItem(key, JSON.stringify(settings));
     window.domChange = (target, isDone, timeoutMs = 5000) =>
       new Promise((resolve) => {
         const observer = new MutationObserver(() => {
@@ -22,7 +22,7 @@ export async function freshContext(browser) {
           resolve(Infinity);
         }, timeoutMs);
       });
-  }, NO_LATENCY);
+  }, { key: NETWORK_SETTINGS_KEY, settings: NO_SIMULATION });
   return context;
 }
 

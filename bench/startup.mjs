@@ -1,4 +1,4 @@
-import { freshContext, NO_LATENCY } from './page-helpers.mjs';
+import { freshContext } from './page-helpers.mjs';
 import { summarize } from './stats.mjs';
 
 /** Time from navigation start until the jobs table shows its 10 rows. */
@@ -61,4 +61,3 @@ export async function measureStartup(browser, origin, runs) {
   ];
 }
 
-export { NO_LATENCY };

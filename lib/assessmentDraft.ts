@@ -7,6 +7,9 @@ import type { Assessment, Question, QuestionType, Section } from './types';
  * kept in step with its sections, so the builder, preview and store always agree.
  */
 
+/** How the builder's parts hand an edit to the draft's owner. */
+export type EditAssessment = (edit: (draft: Assessment) => Assessment) => void;
+
 const isChoice = (type: QuestionType) => type === 'single' || type === 'multi';
 const isText = (type: QuestionType) => type === 'short' || type === 'long';
 

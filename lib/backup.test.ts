@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DB_VERSION } from './constants';
+import { TalentFlowDB } from './db';
 import { exportBackup, parseBackup, resetDemoData, restoreBackup } from './backup';
 import { seedIfEmpty } from './seed';
 import { createTestDb } from './test/db';
@@ -13,7 +15,7 @@ describe('backup and restore', () => {
     const source = createTestDb();
     await (await seedIfEmpty(source)).histories;
     await source.notes.add({ id: 'n1', candidateId: 'c', text: '<b>hi</b> @eve', createdAt: '2026-01-01', author: '', mentions: ['@eve'] });
-    const backup = parseBackup(JSON.stringify(await exportBackup(source, local)));
+    const backup = parseBackup(source, JSON.stringify(await exportBackup(source, local)));
     expect(backup.tables.jobs).toHaveLength(25);
     expect(backup.tables.candidates).toHaveLength(1000);
     expect(backup.localResponses).toEqual(local);
@@ -36,7 +38,23 @@ describe('backup and restore', () => {
       'The backup has no "jobs" list.',
     ],
   ])('refuses %s with a clear message', (_case, text, message) => {
-    expect(() => parseBackup(text)).toThrow(message);
+    expect(() => parseBackup(createTestDb(), text)).toThrow(message);
+  });
+
+  it('holds every store of the schema, also one added later', async () => {
+    class WithInterviews extends TalentFlowDB {
+      constructor() {
+        super(`talentflow-test-${crypto.randomUUID()}`);
+        this.version(DB_VERSION + 1).stores({ interviews: 'id' });
+      }
+    }
+    const db = new WithInterviews();
+    await db.table('interviews').add({ id: 'i1', at: '2026-01-02' });
+    const backup = await exportBackup(db, []);
+    expect(Object.keys(backup.tables).sort()).toEqual(db.tables.map((table) => table.name).sort());
+    expect(backup.tables.interviews).toEqual([{ id: 'i1', at: '2026-01-02' }]);
+    const withoutInterviews = { ...backup, tables: { ...backup.tables, interviews: undefined } };
+    expect(() => parseBackup(db, JSON.stringify(withoutInterviews))).toThrow('The backup has no "interviews" list.');
   });
 
   it('leaves the data as it was when the backup cannot be written', async () => {

@@ -5,35 +5,31 @@ import type { AssessmentResponse } from './types';
 export const BACKUP_FORMAT = 'talentflow-backup';
 export const BACKUP_VERSION = 1;
 
-/** The stores a backup holds, each with the field that keys its rows. */
-const STORES = {
-  jobs: 'id',
-  candidates: 'id',
-  assessments: 'jobId',
-  notes: 'id',
-  timelines: 'id',
-  responses: 'id',
-  assessmentResponses: 'id',
-} as const;
-
-type StoreName = keyof typeof STORES;
+/**
+ * Every store of the schema with the field that keys its rows, read from the database
+ * itself so that a store added to the schema is in every backup without further changes.
+ */
+function storesOf(db: TalentFlowDB): { name: string; key: string }[] {
+  return db.tables.map((table) => ({ name: table.name, key: String(table.schema.primKey.keyPath) }));
+}
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;
   version: number;
   exportedAt: string;
-  tables: Record<StoreName, Record<string, unknown>[]>;
+  tables: Record<string, Record<string, unknown>[]>;
   /** The localStorage `responses` list of the runtime form. */
   localResponses: AssessmentResponse[];
 }
 
-const storeNames = Object.keys(STORES) as StoreName[];
+const storeNamesOf = (db: TalentFlowDB) => storesOf(db).map(({ name }) => name);
 
 export async function exportBackup(
   db: TalentFlowDB,
   localResponses: AssessmentResponse[],
   now = new Date(),
 ): Promise<Backup> {
+  const storeNames = storeNamesOf(db);
   const tables = await db.transaction('r', storeNames, async () => {
     const entries = await Promise.all(storeNames.map(async (name) => [name, await db.table(name).toArray()] as const));
     return Object.fromEntries(entries) as Backup['tables'];
@@ -42,7 +38,7 @@ export async function exportBackup(
 }
 
 /** Reads a backup file's text, or says what is wrong with it. */
-export function parseBackup(text: string): Backup {
+export function parseBackup(db: TalentFlowDB, text: string): Backup {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -52,10 +48,9 @@ export function parseBackup(text: string): Backup {
   const backup = value as Partial<Backup> | null;
   if (backup?.format !== BACKUP_FORMAT) throw new Error('This file is not a TalentFlow backup.');
   if (backup.version !== BACKUP_VERSION) throw new Error(`This backup has version ${backup.version}; this app reads version ${BACKUP_VERSION}.`);
-  for (const name of storeNames) {
+  for (const { name, key } of storesOf(db)) {
     const rows = backup.tables?.[name];
     if (!Array.isArray(rows)) throw new Error(`The backup has no "${name}" list.`);
-    const key = STORES[name];
     if (rows.some((row) => typeof row !== 'object' || row === null || typeof row[key] !== 'string')) {
       throw new Error(`Every row of "${name}" needs a text "${key}".`);
     }
@@ -66,6 +61,7 @@ export function parseBackup(text: string): Backup {
 
 /** Replaces everything with the backup, in one transaction: a failure leaves the data as it was. */
 export async function restoreBackup(db: TalentFlowDB, backup: Backup): Promise<void> {
+  const storeNames = storeNamesOf(db);
   await db.transaction('rw', storeNames, async () => {
     for (const name of storeNames) {
       await db.table(name).clear();
@@ -76,6 +72,7 @@ export async function restoreBackup(db: TalentFlowDB, backup: Backup): Promise<v
 
 /** Empties every store and seeds the demo data again. */
 export async function resetDemoData(db: TalentFlowDB): Promise<void> {
+  const storeNames = storeNamesOf(db);
   await db.transaction('rw', storeNames, async () => {
     for (const name of storeNames) await db.table(name).clear();
   });

@@ -1,11 +1,10 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { getCandidate, listNotes, listTimeline } from '@/mocks/repository/candidates';
-import { useAppStarted } from './boot';
+import { getCandidate, listNotes, listTimeline } from '@/lib/data/candidates';
 import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { getDb } from './db';
+import { useLocalRead } from './localRead';
 import { apiRequest } from './network';
-import type { Candidate, Job, Page, Stage } from './types';
+import type { Candidate, Page, Stage } from './types';
 
 export interface BoardFilters {
   search: string;
@@ -70,16 +69,6 @@ export const candidateMutations = {
     }),
 };
 
-/**
- * A local read (spec section 7: no HTTP) that follows every write, from any screen or tab.
- * It stays undefined (loading) until the app has started, so it never shows the database
- * before the seed.
- */
-function useLocalRead<T>(read: () => Promise<T>, deps: unknown[]): T | undefined {
-  const started = useAppStarted();
-  return useLiveQuery(() => (started ? read() : undefined), [started, ...deps]);
-}
-
 /** Every candidate, indexed for search; read again only when candidates change. */
 export function useCandidateIndex(): CandidateIndex | undefined {
   return useLocalRead(async () => buildCandidateIndex(await getDb().candidates.toArray()), []);
@@ -96,11 +85,4 @@ export function useCandidateTimeline(id: string) {
 
 export function useCandidateNotes(id: string) {
   return useLocalRead(() => listNotes(getDb(), id), [id]);
-}
-
-export function useJobsById(): Map<string, Job> | undefined {
-  return useLocalRead(
-    async () => new Map((await getDb().jobs.orderBy('order').toArray()).map((job) => [job.id, job])),
-    [],
-  );
 }

@@ -8,7 +8,7 @@ export const QUERY_RETRY_COUNT = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30_000;
 
-export const NETWORK_SETTINGS_KEY = 'talentflow:network';
+export { NETWORK_SETTINGS_KEY } from './networkSettings.mjs';
 export const DEFAULT_NETWORK_SETTINGS = {
   minLatencyMs: 200,
   maxLatencyMs: 1200,

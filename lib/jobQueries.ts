@@ -1,6 +1,9 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { JOBS_STALE_TIME_MS } from './constants';
+import { listAllJobs } from './data/jobs';
+import { getDb } from './db';
 import { formatJobSort } from './jobSort';
+import { useLocalRead } from './localRead';
 import { apiRequest } from './network';
 import type { Job, JobDetail, JobInput, JobListFilters, Page } from './types';
 
@@ -90,3 +93,8 @@ export const jobMutations = {
       onSettled: (_data, _error, _variables, _result, { client }) => refreshJobs(client),
     }),
 };
+
+/** Every job by id, for showing a candidate's job title; follows every write, from any tab. */
+export function useJobsById(): Map<string, Job> | undefined {
+  return useLocalRead(async () => new Map((await listAllJobs(getDb())).map((job) => [job.id, job])), []);
+}

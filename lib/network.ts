@@ -6,11 +6,9 @@ import {
 import { bootApp } from './boot';
 import { withBasePath } from './paths';
 
-export interface NetworkSettings {
-  minLatencyMs: number;
-  maxLatencyMs: number;
-  failureRate: number;
-}
+import type { NetworkSettings } from './networkSettings.mjs';
+
+export type { NetworkSettings };
 
 export class HttpError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addQuestion, addSection, changeType, emptyAssessment, updateQuestion } from '@/lib/assessmentDraft';
 import type { TalentFlowDB } from '@/lib/db';
-import { callApi } from '@/lib/test/api';
+import { callApi } from './testApi';
 import { createTestDb } from '@/lib/test/db';
 import type { Assessment, AssessmentResponse } from '@/lib/types';
 

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TalentFlowDB } from '@/lib/db';
-import { callApi } from '@/lib/test/api';
+import { callApi } from './testApi';
 import { createTestDb } from '@/lib/test/db';
 import type { Candidate, Page, TimelineEntry } from '@/lib/types';
 import { createHandlers } from './handlers';
@@ -13,7 +13,7 @@ import {
   listNotes,
   listTimeline,
   updateCandidate,
-} from './repository/candidates';
+} from '@/lib/data/candidates';
 
 const people: Candidate[] = [
   { id: 'c1', name: 'Ada Lovelace', email: 'ada@analytical.org', stage: 'applied', jobId: 'job-1' },

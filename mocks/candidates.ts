@@ -2,15 +2,15 @@ import { http } from 'msw';
 import type { TalentFlowDB } from '@/lib/db';
 import { paginate } from '@/lib/paging';
 import type { Candidate, Page } from '@/lib/types';
-import { getCandidate, isStage, listCandidates, updateCandidate } from './repository/candidates';
-import { RepositoryError } from './repository/errors';
+import { getCandidate, isStage, listCandidates, updateCandidate } from '@/lib/data/candidates';
+import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import { apiPath, isFrameworkRequest, passthrough, positiveWholeNumber, readJson, respond } from './respond';
 
 /** Without pageSize, every match comes back on one page. */
 async function listPage(db: TalentFlowDB, url: URL): Promise<Page<Candidate>> {
   const params = url.searchParams;
   const stage = params.get('stage') || undefined;
-  if (stage !== undefined && !isStage(stage)) throw new RepositoryError(400, `Unknown stage "${stage}"`);
+  if (stage !== undefined && !isStage(stage)) throw new InvalidInputError(`Unknown stage "${stage}"`);
   const all = await listCandidates(db, {
     search: params.get('search') ?? '',
     stage,
@@ -33,7 +33,7 @@ export function candidateHandlers(db: TalentFlowDB) {
       if (isFrameworkRequest(request)) return passthrough();
       return respond(async () => {
         const candidate = await getCandidate(db, String(params.id));
-        if (!candidate) throw new RepositoryError(404, 'Candidate not found');
+        if (!candidate) throw new RecordNotFoundError('Candidate not found');
         return candidate;
       });
     }),
@@ -41,13 +41,13 @@ export function candidateHandlers(db: TalentFlowDB) {
       respond(async () => {
         const body = await readJson(request);
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          throw new RepositoryError(400, 'The changes must be a JSON object');
+          throw new InvalidInputError('The changes must be a JSON object');
         }
         const unknown = Object.keys(body).filter((key) => !ALLOWED_FIELDS.has(key));
-        if (unknown.length) throw new RepositoryError(400, `Cannot change ${unknown.join(', ')}`);
+        if (unknown.length) throw new InvalidInputError(`Cannot change ${unknown.join(', ')}`);
         const changes = body as Partial<Candidate>;
         for (const [key, value] of Object.entries(changes)) {
-          if (typeof value !== 'string') throw new RepositoryError(400, `${key} must be text`);
+          if (typeof value !== 'string') throw new InvalidInputError(`${key} must be text`);
         }
         return updateCandidate(db, String(params.id), changes);
       }),

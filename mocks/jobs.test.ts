@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SALARY_BANDS } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
-import { callApi } from '@/lib/test/api';
+import { callApi } from './testApi';
 import { createTestDb } from '@/lib/test/db';
 import type { Job, JobDetail, JobInput, Page } from '@/lib/types';
 

@@ -4,8 +4,8 @@ import type { TalentFlowDB } from '@/lib/db';
 import { parseJobSort } from '@/lib/jobSort';
 import { validateJobInput } from '@/lib/jobValidation';
 import type { JobListFilters } from '@/lib/types';
-import { RepositoryError } from './repository/errors';
-import { createJob, getJobDetail, listJobs, reorderJob, updateJob } from './repository/jobs';
+import { InvalidInputError } from '@/lib/data/errors';
+import { createJob, getJobDetail, listJobs, reorderJob, updateJob } from '@/lib/data/jobs';
 import { apiPath, positiveWholeNumber, readJson, respond } from './respond';
 
 const MAX_PAGE_SIZE = 100;
@@ -15,11 +15,11 @@ function listFilters(url: URL): JobListFilters {
   const params = url.searchParams;
   const status = params.get('status') ?? '';
   if (status && !JOB_STATUSES.includes(status as never)) {
-    throw new RepositoryError(400, 'status must be active or archived');
+    throw new InvalidInputError('status must be active or archived');
   }
   const sortParam = params.get('sort');
   const sort = parseJobSort(sortParam);
-  if (sortParam && !sort) throw new RepositoryError(400, `Cannot sort by "${sortParam}"`);
+  if (sortParam && !sort) throw new InvalidInputError(`Cannot sort by "${sortParam}"`);
   return {
     search: params.get('search') ?? '',
     status: status as JobListFilters['status'],
@@ -31,7 +31,7 @@ function listFilters(url: URL): JobListFilters {
 
 async function validJob(request: Request) {
   const result = validateJobInput(await readJson(request));
-  if ('error' in result) throw new RepositoryError(400, result.error);
+  if ('error' in result) throw new InvalidInputError(result.error);
   return result.job;
 }
 
@@ -49,7 +49,7 @@ export function jobHandlers(db: TalentFlowDB) {
         const body = (await readJson(request)) as { fromOrder?: unknown; toOrder?: unknown } | null;
         const { fromOrder, toOrder } = body ?? {};
         if (typeof fromOrder !== 'number' || typeof toOrder !== 'number') {
-          throw new RepositoryError(400, 'fromOrder and toOrder must be numbers');
+          throw new InvalidInputError('fromOrder and toOrder must be numbers');
         }
         await reorderJob(db, String(params.id), fromOrder, toOrder);
         return { ok: true };

@@ -1,18 +1,20 @@
 import { HttpResponse, type JsonBodyType, passthrough } from 'msw';
 import { BASE_PATH } from '@/lib/paths';
-import { RepositoryError } from './repository/errors';
+import { DomainError, InvalidInputError } from '@/lib/data/errors';
 
 /** Handler paths carry the base path, as the app's own requests do. */
 export const apiPath = (path: string) => `${BASE_PATH}${path}`;
 
 export const errorResponse = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = { invalid: 400, 'not-found': 404, conflict: 409 };
+
 /** Runs a handler body and answers refusals and unexpected failures as JSON `{ message }`. */
 export async function respond(run: () => Promise<JsonBodyType>): Promise<Response> {
   try {
     return HttpResponse.json(await run());
   } catch (error) {
-    if (error instanceof RepositoryError) return errorResponse(error.status, error.message);
+    if (error instanceof DomainError) return errorResponse(STATUS_BY_KIND[error.kind], error.message);
     console.error('Mock API handler failed:', error);
     const message = error instanceof Error ? error.message : 'Unexpected error';
     return errorResponse(500, message);
@@ -23,7 +25,7 @@ export async function respond(run: () => Promise<JsonBodyType>): Promise<Respons
 export function positiveWholeNumber(value: string | null, message: string): number | undefined {
   if (value === null || value === '') return undefined;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new RepositoryError(400, message);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidInputError(message);
   return number;
 }
 
@@ -31,7 +33,7 @@ export async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    throw new RepositoryError(400, 'The request body must be JSON');
+    throw new InvalidInputError('The request body must be JSON');
   }
 }
 

@@ -1,12 +1,10 @@
 import { Button } from '@/components/ui/Button';
-import { addSection, setTitle } from '@/lib/assessmentDraft';
+import { addSection, type EditAssessment, setTitle } from '@/lib/assessmentDraft';
 import type { Assessment } from '@/lib/types';
 import styles from './Assessment.module.css';
 import { SectionEditor } from './SectionEditor';
 
 /** Every builder control edits through one function that maps the draft to the next draft. */
-export type EditAssessment = (edit: (draft: Assessment) => Assessment) => void;
-
 export function AssessmentBuilder({ assessment, onEdit }: { assessment: Assessment; onEdit: EditAssessment }) {
   let questionNumber = 1;
   return (

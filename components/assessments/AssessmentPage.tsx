@@ -1,12 +1,12 @@
 'use client';
 
+import { useJobsById } from '@/lib/jobQueries';
 import { useQuery } from '@tanstack/react-query';
 import { navigate } from '@/components/shell/navigation';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { assessmentQueries } from '@/lib/assessmentQueries';
-import { useJobsById } from '@/lib/candidateQueries';
 import { HttpError } from '@/lib/network';
 import { paths } from '@/lib/routes';
 import styles from './Assessment.module.css';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { structureKey } from '@/lib/assessmentDraft';
+import { type EditAssessment, structureKey } from '@/lib/assessmentDraft';
 import type { Assessment } from '@/lib/types';
 import styles from './Assessment.module.css';
-import { AssessmentBuilder, type EditAssessment } from './AssessmentBuilder';
+import { AssessmentBuilder } from './AssessmentBuilder';
 import { AssessmentPreview } from './AssessmentPreview';
 import { ResponsesPanel } from './ResponsesPanel';
 import { RuntimeForm } from './RuntimeForm';

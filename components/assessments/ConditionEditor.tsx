@@ -1,7 +1,7 @@
 import { conditionSources, updateQuestion } from '@/lib/assessmentDraft';
 import type { Assessment, Question } from '@/lib/types';
 import styles from './Assessment.module.css';
-import type { EditAssessment } from './AssessmentBuilder';
+import type { EditAssessment } from '@/lib/assessmentDraft';
 
 interface ConditionEditorProps {
   assessment: Assessment;

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/Button';
 import { addOption, removeOption, renameOption } from '@/lib/assessmentDraft';
 import type { Question } from '@/lib/types';
 import styles from './Assessment.module.css';
-import type { EditAssessment } from './AssessmentBuilder';
+import type { EditAssessment } from '@/lib/assessmentDraft';
 
 export function OptionsEditor({ question, onEdit }: { question: Question; onEdit: EditAssessment }) {
   const options = question.options ?? [];

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { changeType, duplicateQuestion, moveQuestion, removeQuestion, updateQuestion } from '@/lib/assessmentDraft';
 import type { Assessment, Question, QuestionType } from '@/lib/types';
 import styles from './Assessment.module.css';
-import type { EditAssessment } from './AssessmentBuilder';
+import type { EditAssessment } from '@/lib/assessmentDraft';
 import { ConditionEditor } from './ConditionEditor';
 import { OptionsEditor } from './OptionsEditor';
 

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/Button';
 import { addQuestion, moveSection, removeSection, renameSection } from '@/lib/assessmentDraft';
 import type { Assessment, Section } from '@/lib/types';
 import styles from './Assessment.module.css';
-import type { EditAssessment } from './AssessmentBuilder';
+import type { EditAssessment } from '@/lib/assessmentDraft';
 import { QuestionEditor } from './QuestionEditor';
 
 interface SectionEditorProps {

@@ -1,14 +1,14 @@
 'use client';
 
+import { useJobsById } from '@/lib/jobQueries';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
-import { useJobsById } from '@/lib/candidateQueries';
 import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import type { Stage } from '@/lib/types';
-import { addCandidate } from '@/mocks/repository/candidates';
+import { addCandidate } from '@/lib/data/candidates';
 import styles from '@/components/ui/Form.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { StageField } from './StageField';

@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/Notice';
 import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import type { Candidate, Stage } from '@/lib/types';
-import { updateCandidate } from '@/mocks/repository/candidates';
+import { updateCandidate } from '@/lib/data/candidates';
 import styles from './CandidateDetailPage.module.css';
 import { StageField } from './StageField';
 

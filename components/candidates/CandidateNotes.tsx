@@ -8,7 +8,7 @@ import { MENTION_HANDLES } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import { errorMessage, formatDateTime } from '@/lib/format';
 import { insertMention } from '@/lib/mentions';
-import { addNote } from '@/mocks/repository/candidates';
+import { addNote } from '@/lib/data/candidates';
 import styles from './CandidateDetailPage.module.css';
 import { NoteText } from './NoteText';
 

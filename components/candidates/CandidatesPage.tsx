@@ -12,7 +12,7 @@ import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import type { Stage } from '@/lib/types';
-import { deleteCandidates } from '@/mocks/repository/candidates';
+import { deleteCandidates } from '@/lib/data/candidates';
 import { AddCandidateDialog } from './AddCandidateDialog';
 import { CandidateList } from './CandidateList';
 import page from '@/components/ui/Page.module.css';

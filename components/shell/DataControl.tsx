@@ -44,7 +44,7 @@ export function DataControl() {
     if (!file) return;
     void run(async () => {
       const { parseBackup, restoreBackup } = await import('@/lib/backup');
-      const backup = parseBackup(await file.text());
+      const backup = parseBackup(getDb(), await file.text());
       const when = new Date(backup.exportedAt).toLocaleString();
       if (!window.confirm(`Replace all data in this browser with the backup from ${when}? This cannot be undone.`)) {
         return 'Import cancelled; nothing changed.';

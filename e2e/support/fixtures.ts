@@ -1,12 +1,9 @@
 import { test as base, type Dialog, expect, type Locator, type Page } from '@playwright/test';
 
-export interface NetworkSettings {
-  minLatencyMs: number;
-  maxLatencyMs: number;
-  failureRate: number;
-}
+import { NETWORK_SETTINGS_KEY, type NetworkSettings, NO_SIMULATION } from '../../lib/networkSettings.mjs';
 
-export const NO_LATENCY: NetworkSettings = { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 };
+export type { NetworkSettings };
+export const NO_LATENCY: NetworkSettings = NO_SIMULATION;
 
 /**
  * Every page starts with the simulated network set to no latency and no failures, unless a
@@ -15,9 +12,10 @@ export const NO_LATENCY: NetworkSettings = { minLatencyMs: 0, maxLatencyMs: 0, f
 export const test = base.extend<{ network: NetworkSettings }>({
   network: [NO_LATENCY, { option: true }],
   page: async ({ page, network }, use) => {
-    await page.addInitScript((settings) => {
-      localStorage.setItem('talentflow:network', JSON.stringify(settings));
-    }, network);
+    await page.addInitScript(
+      ({ key, settings }) => localStorage.setItem(key, JSON.stringify(settings)),
+      { key: NETWORK_SETTINGS_KEY, settings: network },
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
@@ -65,7 +63,10 @@ export function answerDialogs(page: Page, ...answers: Array<'accept' | 'dismiss'
 
 /** Changes the simulated network for the calls from now on, without a reload. */
 export async function setNetwork(page: Page, settings: NetworkSettings): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('talentflow:network', JSON.stringify(value)), settings);
+  await page.evaluate(
+    ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
+    { key: NETWORK_SETTINGS_KEY, value: settings },
+  );
 }
 
 /** Body rows of a table (the header row has no cells). */

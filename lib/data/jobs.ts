@@ -4,11 +4,16 @@ import { compareJobs } from '@/lib/jobSort';
 import { paginate } from '@/lib/paging';
 import { slugify } from '@/lib/slug';
 import type { Job, JobDetail, JobInput, JobListFilters, Page, StageCounts } from '@/lib/types';
-import { RepositoryError } from './errors';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from './errors';
+
+/** Every job, in the recruiters' order. */
+export function listAllJobs(db: TalentFlowDB): Promise<Job[]> {
+  return db.jobs.orderBy('order').toArray();
+}
 
 export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promise<Page<Job>> {
   const search = filters.search.trim().toLowerCase();
-  let jobs = await db.jobs.orderBy('order').toArray();
+  let jobs = await listAllJobs(db);
   if (filters.status) jobs = jobs.filter((job) => job.status === filters.status);
   if (search) jobs = jobs.filter((job) => job.title.toLowerCase().includes(search));
   const sort = filters.sort;
@@ -19,7 +24,7 @@ export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promi
 export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDetail> {
   return db.transaction('r', [db.jobs, db.candidates], async () => {
     const job = await db.jobs.get(id);
-    if (!job) throw new RepositoryError(404, 'Job not found');
+    if (!job) throw new RecordNotFoundError('Job not found');
     const counts = await Promise.all(
       CANDIDATE_STAGES.map((stage) => db.candidates.where('[jobId+stage]').equals([id, stage]).count()),
     );
@@ -31,15 +36,15 @@ export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDet
 }
 
 async function assertSlugFree(db: TalentFlowDB, slug: string, ownId: string) {
-  if (!slug) throw new RepositoryError(400, 'Title must contain a letter or a digit');
+  if (!slug) throw new InvalidInputError('Title must contain a letter or a digit');
   const holder = await db.jobs.where('slug').equals(slug).first();
-  if (holder && holder.id !== ownId) throw new RepositoryError(409, 'A job with this slug already exists');
+  if (holder && holder.id !== ownId) throw new ConflictError('A job with this slug already exists');
 }
 
 /** New jobs go to the end of the order, whatever order the client proposed, so orders stay unique. */
 export async function createJob(db: TalentFlowDB, input: JobInput): Promise<Job> {
   return db.transaction('rw', db.jobs, async () => {
-    if (await db.jobs.get(input.id)) throw new RepositoryError(409, 'A job with this id already exists');
+    if (await db.jobs.get(input.id)) throw new ConflictError('A job with this id already exists');
     const slug = slugify(input.title);
     await assertSlugFree(db, slug, input.id);
     const job: Job = { ...input, slug, order: await db.jobs.count() };
@@ -50,10 +55,10 @@ export async function createJob(db: TalentFlowDB, input: JobInput): Promise<Job>
 
 /** Order is changed only through reorderJob, so an edit keeps the stored one. */
 export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): Promise<Job> {
-  if (input.id !== id) throw new RepositoryError(400, 'The job id in the body does not match the URL');
+  if (input.id !== id) throw new InvalidInputError('The job id in the body does not match the URL');
   return db.transaction('rw', db.jobs, async () => {
     const existing = await db.jobs.get(id);
-    if (!existing) throw new RepositoryError(404, 'Job not found');
+    if (!existing) throw new RecordNotFoundError('Job not found');
     const slug = input.title === existing.title ? existing.slug : slugify(input.title);
     await assertSlugFree(db, slug, id);
     const job: Job = { ...input, slug, order: existing.order };
@@ -67,12 +72,12 @@ export async function reorderJob(db: TalentFlowDB, id: string, fromOrder: number
   await db.transaction('rw', db.jobs, async () => {
     const jobs = await db.jobs.orderBy('order').toArray();
     const index = jobs.findIndex((job) => job.id === id);
-    if (index === -1) throw new RepositoryError(404, 'Job not found');
+    if (index === -1) throw new RecordNotFoundError('Job not found');
     if (jobs[index].order !== fromOrder) {
-      throw new RepositoryError(409, 'The job list changed since it was loaded; reload and try again');
+      throw new ConflictError('The job list changed since it was loaded; reload and try again');
     }
     if (!Number.isInteger(toOrder) || toOrder < 0 || toOrder >= jobs.length) {
-      throw new RepositoryError(400, `toOrder must be between 0 and ${jobs.length - 1}`);
+      throw new InvalidInputError(`toOrder must be between 0 and ${jobs.length - 1}`);
     }
     const [moved] = jobs.splice(index, 1);
     jobs.splice(toOrder, 0, moved);

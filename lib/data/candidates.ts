@@ -4,7 +4,7 @@ import { CANDIDATE_STAGES } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
 import type { Candidate, CandidateNote, Stage, TimelineEntry } from '@/lib/types';
-import { RepositoryError } from './errors';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from './errors';
 
 /**
  * Every local database operation on candidates, their notes and their stage history
@@ -51,18 +51,18 @@ export function getCandidate(db: TalentFlowDB, id: string): Promise<Candidate | 
 }
 
 function validate(input: Partial<CandidateInput>): void {
-  if (input.name !== undefined && !input.name.trim()) throw new RepositoryError(400, 'Name is required');
+  if (input.name !== undefined && !input.name.trim()) throw new InvalidInputError('Name is required');
   if (input.email !== undefined && !EMAIL.test(input.email.trim())) {
-    throw new RepositoryError(400, 'Enter a valid email address');
+    throw new InvalidInputError('Enter a valid email address');
   }
   if (input.stage !== undefined && !isStage(input.stage)) {
-    throw new RepositoryError(400, `Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);
+    throw new InvalidInputError(`Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);
   }
 }
 
 async function assertEmailFree(db: TalentFlowDB, email: string, ownId?: string) {
   const holder = await db.candidates.where('email').equalsIgnoreCase(email).first();
-  if (holder && holder.id !== ownId) throw new RepositoryError(409, 'A candidate with this email already exists');
+  if (holder && holder.id !== ownId) throw new ConflictError('A candidate with this email already exists');
 }
 
 export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Promise<Candidate> {
@@ -85,7 +85,7 @@ export async function updateCandidate(
   validate(changes);
   return db.transaction('rw', db.candidates, db.timelines, async () => {
     const existing = await db.candidates.get(id);
-    if (!existing) throw new RepositoryError(404, 'Candidate not found');
+    if (!existing) throw new RecordNotFoundError('Candidate not found');
     const updated: Candidate = {
       ...existing,
       ...changes,

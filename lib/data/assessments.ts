@@ -1,0 +1,57 @@
+import { v4 as uuidv4 } from 'uuid';
+import { emptyAssessment } from '@/lib/assessmentDraft';
+import { checkSubmission } from '@/lib/assessmentRules';
+import { LOCAL_CANDIDATE_ID } from '@/lib/constants';
+import type { TalentFlowDB } from '@/lib/db';
+import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/types';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from './errors';
+
+/** Local database operations on assessments and their responses (spec section 7). */
+
+async function assessmentFor(db: TalentFlowDB, jobId: string): Promise<{ assessment: Assessment; stored: boolean }> {
+  if (!(await db.jobs.get(jobId))) throw new RecordNotFoundError('Job not found');
+  const stored = await db.assessments.get(jobId);
+  return { assessment: stored ?? emptyAssessment(jobId), stored: Boolean(stored) };
+}
+
+/** The job's assessment; an empty one when none was saved yet. */
+export async function getAssessment(db: TalentFlowDB, jobId: string): Promise<Assessment> {
+  return (await assessmentFor(db, jobId)).assessment;
+}
+
+/** Saves an assessment that has passed validateAssessment for this job. */
+export async function saveAssessment(db: TalentFlowDB, assessment: Assessment): Promise<Assessment> {
+  await assessmentFor(db, assessment.jobId);
+  await db.assessments.put(assessment);
+  return assessment;
+}
+
+/** Checks the answers against the stored assessment's rules and stores them as a response. */
+export async function submitAssessmentResponse(
+  db: TalentFlowDB,
+  jobId: string,
+  answers: Record<string, AnswerValue>,
+  now: () => Date = () => new Date(),
+): Promise<AssessmentResponse> {
+  const { assessment, stored } = await assessmentFor(db, jobId);
+  if (!stored) throw new ConflictError('Save the assessment before submitting responses to it');
+  const check = checkSubmission(assessment, answers);
+  if (!check.ok) throw new InvalidInputError(check.alert ?? Object.values(check.fieldErrors).join('; '));
+  const response: AssessmentResponse = {
+    id: uuidv4(),
+    jobId,
+    assessmentId: assessment.id,
+    candidateId: LOCAL_CANDIDATE_ID,
+    answers: check.answers as AssessmentResponse['answers'],
+    submittedAt: now().toISOString(),
+  };
+  await db.assessmentResponses.add(response);
+  return response;
+}
+
+/** Responses to the job's assessment, newest first. */
+export async function listAssessmentResponses(db: TalentFlowDB, jobId: string): Promise<AssessmentResponse[]> {
+  const { assessment } = await assessmentFor(db, jobId);
+  const responses = await db.assessmentResponses.where('assessmentId').equals(assessment.id).toArray();
+  return responses.sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+}

@@ -1,0 +1,25 @@
+/**
+ * Refusals of the data layer, by what went wrong rather than by transport: the mock API
+ * (and any other front of the data layer) decides how to answer each kind.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: 'invalid' | 'not-found' | 'conflict';
+}
+
+/** The input breaks a rule (a blank name, an unknown stage, a malformed body). */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid';
+  override name = 'InvalidInputError';
+}
+
+/** The record asked for does not exist. (Not named NotFoundError: Dexie treats that DOMException name as its own.) */
+export class RecordNotFoundError extends DomainError {
+  readonly kind = 'not-found';
+  override name = 'RecordNotFoundError';
+}
+
+/** The change clashes with what is stored (a taken email or slug, a stale order). */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+  override name = 'ConflictError';
+}
