@@ -16,6 +16,7 @@ const ROUTES = {
 const SIGNATURES = { msw: 'MOCKING_ENABLED', faker: 'Aaliyah' };
 
 /** First-load JavaScript per route: the scripts each exported page asks for, gzipped. */
+/** @param {string} outDir @returns {import('./types').BenchRow[]} */
 export function measureFirstLoad(outDir) {
   return Object.entries(ROUTES).map(([route, file]) => {
     const html = readFileSync(join(outDir, file), 'utf8');

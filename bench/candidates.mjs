@@ -1,6 +1,7 @@
 import { fillCandidates, freshContext, openStarted } from './page-helpers.mjs';
 import { summarize } from './stats.mjs';
 
+/** @type {Record<number, number>} */
 const TARGETS = { 1000: 16, 10000: 30, 100000: 50 };
 // Each query matches only some candidates, so every keystroke changes the count (one letter would match
 // every seeded email, which all contain "example").
@@ -12,11 +13,16 @@ const QUERIES = ['ann', '', 'ber', '', 'chr', '', 'dav', '', 'eli', '', 'jo', ''
  * when the frame after it has painted. The target is on the first: the second adds the wait
  * for the display's next frame, 0 to 16.7 ms depending on where in a frame the key came.
  */
+/** @param {import('./types').Page} page */
 async function searchTimes(page) {
   return page.evaluate(async (queries) => {
-    const input = document.querySelector('input[type="search"]');
-    const count = [...document.querySelectorAll('p[aria-live]')].find((element) => / candidates?/.test(element.textContent));
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const input = /** @type {HTMLInputElement} */ (document.querySelector('input[type="search"]'));
+    const count = /** @type {Element} */ (
+      [...document.querySelectorAll('p[aria-live]')].find((element) => / candidates?/.test(element.textContent ?? ''))
+    );
+    const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    );
     const updated = [];
     const painted = [];
     for (const query of queries) {
@@ -34,9 +40,11 @@ async function searchTimes(page) {
 }
 
 /** Long tasks while the list scrolls from top to bottom in steps. */
+/** @param {import('./types').Page} page */
 async function scrollLongTasks(page) {
   return page.evaluate(async () => {
-    const list = document.querySelector('[role="list"][aria-label="Candidates"]');
+    const list = /** @type {HTMLElement} */ (document.querySelector('[role="list"][aria-label="Candidates"]'));
+    /** @type {number[]} */
     const tasks = [];
     const observer = new PerformanceObserver((entries) => tasks.push(...entries.getEntries().map((entry) => entry.duration)));
     observer.observe({ type: 'longtask' });
@@ -67,6 +75,7 @@ function boardShownScript() {
 }
 
 /** In-app open, as a user opens the board: from a click on the candidate list's link to every column shown. */
+/** @param {import('./types').BrowserContext} context @param {string} origin @param {number} size */
 async function kanbanOpen(context, origin, size) {
   const page = await openStarted(context, `${origin}/candidates`);
   await page.waitForFunction((total) => document.body.innerText.includes(`${total} candidates`), size);
@@ -77,7 +86,7 @@ async function kanbanOpen(context, origin, size) {
   const start = await page.evaluate(() => {
     const link = [...document.querySelectorAll('a')].find((anchor) => anchor.textContent === 'Open the stage board');
     const clickedAt = performance.now();
-    link.click();
+    /** @type {HTMLAnchorElement} */ (link).click();
     return clickedAt;
   });
   const shown = await page.evaluate(() => window.boardShown);
@@ -86,6 +95,7 @@ async function kanbanOpen(context, origin, size) {
 }
 
 /** A full page load of /candidates/kanban: navigation start to every column shown. */
+/** @param {import('./types').BrowserContext} context @param {string} origin */
 async function kanbanLoad(context, origin) {
   const page = await context.newPage();
   await page.goto(`${origin}/candidates/kanban`);
@@ -98,6 +108,7 @@ async function kanbanLoad(context, origin) {
  * Keyboard move of the first card of Screen to Tech: from the key that drops it until both the
  * PATCH has answered (saved in the database) and the Tech column shows the card (its count).
  */
+/** @param {import('./types').BrowserContext} context @param {string} origin @param {number} moves */
 async function kanbanKeyboardMoves(context, origin, moves) {
   const page = await openStarted(context, `${origin}/candidates/kanban`);
   await page.evaluate(boardShownScript);
@@ -112,7 +123,7 @@ async function kanbanKeyboardMoves(context, origin, moves) {
       performance.clearResourceTimings();
       // The Tech heading's count changes in the same commit that puts the card in the column
       // (the card itself may land below the cards in view of a virtual list).
-      const heading = document.getElementById('kanban-tech');
+      const heading = /** @type {HTMLElement} */ (document.getElementById('kanban-tech'));
       const before = heading.textContent;
       window.movedAt = window.domChange(heading, () => heading.textContent !== before, 10_000);
     });
@@ -122,9 +133,11 @@ async function kanbanKeyboardMoves(context, origin, moves) {
     await page.keyboard.press('Space');
     times.push(
       await page.evaluate(async () => {
-        const dropAt = window.keyTimes.at(-1);
+        const dropAt = window.keyTimes.at(-1) ?? Infinity;
         const patch = () =>
-          performance.getEntriesByType('resource').find((entry) => entry.initiatorType === 'fetch' && /\/candidates\/[^/?]+$/.test(entry.name));
+          /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find(
+            (entry) => entry.initiatorType === 'fetch' && /\/candidates\/[^/?]+$/.test(entry.name),
+          );
         const giveUp = performance.now() + 10_000;
         while (!patch() && performance.now() < giveUp) await new Promise((resolve) => setTimeout(resolve, 1));
         return Math.max(patch()?.responseEnd ?? Infinity, await window.movedAt) - dropAt;
@@ -135,6 +148,11 @@ async function kanbanKeyboardMoves(context, origin, moves) {
   return times;
 }
 
+/**
+ * @param {import('./types').Browser} browser @param {string} origin
+ * @param {{ sizes: number[], runs: number }} options
+ * @returns {Promise<import('./types').BenchRow[]>}
+ */
 export async function measureCandidates(browser, origin, { sizes, runs }) {
   const rows = [];
   for (const size of sizes) {

@@ -5,14 +5,21 @@ import { summarize } from './stats.mjs';
  * Sort, filter and page changes on the jobs page, each timed until the table's DOM shows the
  * new rows, and until the frame after that has painted (for reference, as with search).
  */
+/** @param {import('./types').Page} page */
 async function jobsTableChanges(page) {
   await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 10);
   return page.evaluate(async () => {
-    const button = (name) => [...document.querySelectorAll('button')].find((item) => item.textContent.trim() === name);
-    const header = (name) => [...document.querySelectorAll('th button')].find((item) => item.textContent.startsWith(name));
-    const status = document.querySelector('select');
-    const selectStatus = (value) => {
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(status, value);
+    /** @param {string} selector @param {(text: string) => boolean} matches */
+    const find = (selector, matches) =>
+      /** @type {HTMLElement} */ ([...document.querySelectorAll(selector)].find((item) => matches(item.textContent ?? '')));
+    const button = (/** @type {string} */ name) => find('button', (text) => text.trim() === name);
+    const header = (/** @type {string} */ name) => find('th button', (text) => text.startsWith(name));
+    const status = /** @type {HTMLSelectElement} */ (document.querySelector('select'));
+    const setValue = /** @type {(this: HTMLSelectElement, value: string) => void} */ (
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set
+    );
+    const selectStatus = (/** @type {string} */ value) => {
+      setValue.call(status, value);
       status.dispatchEvent(new Event('change', { bubbles: true }));
     };
     const actions = [
@@ -30,7 +37,7 @@ async function jobsTableChanges(page) {
     const painted = [];
     for (let round = 0; round < 3; round++) {
       for (const act of actions) {
-        const body = () => document.querySelector('table tbody');
+        const body = () => /** @type {HTMLElement | null} */ (document.querySelector('table tbody'));
         const before = body()?.innerText;
         const shown = window.domChange(
           document.body,
@@ -48,21 +55,26 @@ async function jobsTableChanges(page) {
 }
 
 /** Adds questions until the assessment has 100, then times each further add until the preview's DOM shows it. */
+/** @param {import('./types').Page} page */
 async function builderAdds(page) {
   return page.evaluate(async () => {
-    const addButton = () => [...document.querySelectorAll('button')].find((item) => item.textContent === 'Add question to section 1');
-    const preview = document.querySelector('[aria-labelledby="preview-heading"]');
+    const buttonNamed = (/** @type {string} */ name) =>
+      /** @type {HTMLButtonElement | undefined} */ ([...document.querySelectorAll('button')].find((item) => item.textContent === name));
+    const addButton = () => buttonNamed('Add question to section 1');
+    const preview = /** @type {Element} */ (document.querySelector('[aria-labelledby="preview-heading"]'));
     const previewFields = () => preview.querySelectorAll('input, textarea, fieldset').length;
-    const waitFor = (predicate) =>
-      new Promise((resolve) => {
-        const check = () => (predicate() ? resolve() : requestAnimationFrame(check));
-        check();
-      });
-    [...document.querySelectorAll('button')].find((item) => item.textContent === 'Add section').click();
+    const waitFor = (/** @type {() => unknown} */ predicate) =>
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          const check = () => (predicate() ? resolve() : requestAnimationFrame(check));
+          check();
+        })
+      );
+    buttonNamed('Add section')?.click();
     await waitFor(() => addButton());
     for (let index = 0; index < 100; index++) {
       const fields = previewFields();
-      addButton().click();
+      addButton()?.click();
       await waitFor(() => previewFields() > fields);
     }
     const updated = [];
@@ -71,7 +83,7 @@ async function builderAdds(page) {
       const fields = previewFields();
       const shown = window.domChange(preview, () => previewFields() > fields);
       const started = performance.now();
-      addButton().click();
+      addButton()?.click();
       updated.push((await shown) - started);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       painted.push(performance.now() - started);
@@ -80,6 +92,7 @@ async function builderAdds(page) {
   });
 }
 
+/** @param {import('./types').Browser} browser @param {string} origin @returns {Promise<import('./types').BenchRow[]>} */
 export async function measureInteractions(browser, origin) {
   const context = await freshContext(browser);
   const jobs = await openStarted(context, `${origin}/jobs`);

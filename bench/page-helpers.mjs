@@ -5,6 +5,7 @@ import { NETWORK_SETTINGS_KEY, NO_SIMULATION } from '../lib/networkSettings.mjs'
  * get `window.domChange(target, isDone, timeoutMs)`: resolves with the time of the first DOM
  * change under target after which isDone() holds, or Infinity if none comes in time.
  */
+/** @param {import('./types').Browser} browser */
 export async function freshContext(browser) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript(({ key, settings }) => {
@@ -27,6 +28,7 @@ export async function freshContext(browser) {
 }
 
 /** Opens a page and waits for the app to have started (its worker controls the page). */
+/** @param {import('./types').BrowserContext} context @param {string} url */
 export async function openStarted(context, url) {
   const page = await context.newPage();
   await page.goto(url);
@@ -38,6 +40,7 @@ export async function openStarted(context, url) {
  * Adds generated candidates straight into IndexedDB, in chunks, until the store holds `total`.
  * The bench-only generator: names and emails are unique, stages and jobs spread evenly.
  */
+/** @param {import('./types').Page} page @param {number} total */
 export async function fillCandidates(page, total) {
   await page.evaluate(async (target) => {
     const first = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lea', 'Max', 'Nia'];

@@ -2,6 +2,7 @@ import { freshContext } from './page-helpers.mjs';
 import { summarize } from './stats.mjs';
 
 /** Time from navigation start until the jobs table shows its 10 rows. */
+/** @param {import('./types').Page} page @param {string} origin */
 async function timeToJobsTable(page, origin) {
   await page.goto(`${origin}/jobs`);
   await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 10, undefined, { polling: 'raf' });
@@ -9,6 +10,7 @@ async function timeToJobsTable(page, origin) {
 }
 
 /** Bytes of JavaScript and of the sample data (`/seed.json`) that came over the wire. */
+/** @param {import('./types').Page} page */
 async function countScriptBytes(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -24,6 +26,7 @@ async function countScriptBytes(page) {
 }
 
 /** One cold start with the DevTools network domain on, only to count bytes: it slows the page, so no time is taken here. */
+/** @param {import('./types').Browser} browser @param {string} origin */
 async function coldStartTransfer(browser, origin) {
   const context = await freshContext(browser);
   const page = await context.newPage();
@@ -35,6 +38,7 @@ async function coldStartTransfer(browser, origin) {
   return kb;
 }
 
+/** @param {import('./types').Browser} browser @param {string} origin @param {number} runs @returns {Promise<import('./types').BenchRow[]>} */
 export async function measureStartup(browser, origin, runs) {
   const cold = [];
   const warm = [];

@@ -26,6 +26,9 @@ export interface SearchResult {
   matches: CandidateIndex['entries'];
 }
 
+/** The form of a search that results keep and compare: trimmed and lowercased. */
+export const normalizeSearch = (search: string) => search.trim().toLowerCase();
+
 /**
  * Candidates whose name or email contains the search (ignoring case) in the given stage.
  * When the new search only extends the previous one, it looks through the previous
@@ -37,7 +40,7 @@ export function searchCandidates(
   stage: Stage | '',
   previous?: SearchResult,
 ): SearchResult {
-  const needle = search.trim().toLowerCase();
+  const needle = normalizeSearch(search);
   const narrowing =
     previous && previous.index === index && previous.stage === stage && needle.startsWith(previous.search);
   const pool = narrowing ? previous.matches : index.entries;

@@ -10,6 +10,7 @@ const SOURCES = ['app', 'components', 'lib', 'mocks', 'public', 'scripts'];
 const CONFIG_FILES = ['package.json', 'package-lock.json', 'next.config.mjs', 'tsconfig.json'];
 const STAMP = '.build-stamp.json';
 
+/** @param {string} path @returns {Generator<string>} */
 function* files(path) {
   if (!existsSync(path)) return;
   if (statSync(path).isFile()) {
@@ -20,6 +21,7 @@ function* files(path) {
 }
 
 /** A hash of everything the export is made from, so a rebuild happens exactly when it would differ. */
+/** @param {string} basePath */
 function sourceHash(basePath) {
   const hash = createHash('sha256').update(`basePath=${basePath}\n`);
   for (const top of [...SOURCES, ...CONFIG_FILES]) {
@@ -47,6 +49,7 @@ export function buildExport({ basePath = '', outDir = 'out', ifStale = false } =
     return;
   }
   console.log(`Building the static export into ${outDir}/${basePath ? ` with base path ${basePath}` : ''}…`);
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, BASE_PATH: basePath, NEXT_TELEMETRY_DISABLED: '1' };
   if (outDir === 'out') delete env.EXPORT_DIR;
   else env.EXPORT_DIR = outDir;

@@ -1,22 +1,74 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const INSTALL_HELP =
+  'No Chromium could be installed. Run `sudo apt-get install -y chromium` (Debian/Ubuntu) ' +
+  'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary, then run the command again.';
+
 /**
- * The Chromium for tests and benchmarks: CHROMIUM_PATH, else Playwright's own browser,
- * else Debian's. Returns undefined for Playwright's own; stops with the install command
- * when there is none.
- * @returns {string | undefined}
+ * The Chromium already on this machine: CHROMIUM_PATH, else Playwright's own browser, else
+ * Debian's. `{ path: undefined }` means Playwright's own; null means none.
+ * @returns {{ path: string | undefined } | null}
  */
-export function findChromium() {
+function locateChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
-    return fromEnv;
+    return { path: fromEnv };
   }
-  if (existsSync(chromium.executablePath())) return undefined;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  throw new Error(
-    'No Chromium found. Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu) ' +
-      'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary.',
-  );
+  if (existsSync(chromium.executablePath())) return { path: undefined };
+  if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM };
+  return null;
+}
+
+/**
+ * The Chromium for tests and benchmarks, as `launchOptions.executablePath` wants it
+ * (undefined for Playwright's own). Stops with the install command when there is none.
+ * @returns {string | undefined}
+ */
+export function findChromium() {
+  const found = locateChromium();
+  if (!found) throw new Error(INSTALL_HELP);
+  return found.path;
+}
+
+/** @param {string} command @param {string[]} args @param {number} [timeoutMs] */
+function run(command, args, timeoutMs) {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', timeout: timeoutMs });
+  return result.status === 0;
+}
+
+/** Whether apt-get can run with root rights without asking for a password; the prefix to use. */
+function rootPrefix() {
+  if (process.getuid?.() === 0) return [];
+  const sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
+  return sudo.status === 0 ? ['sudo', '-n'] : null;
+}
+
+/**
+ * Makes sure a Chromium is there, installing one when needed: Playwright's own download where
+ * its host answers, else Debian's package through apt-get (as root or with password-less sudo).
+ * @returns {string | undefined} the executable path, as findChromium gives it
+ */
+export function ensureChromium() {
+  const found = locateChromium();
+  if (found) return found.path;
+  console.log('No Chromium found; installing one for the browser tests.');
+  // A closed network can leave the download hanging; three minutes is ample for ~170 MB.
+  if (run('npx', ['playwright', 'install', 'chromium'], 180_000) && existsSync(chromium.executablePath())) {
+    return undefined;
+  }
+  const prefix = rootPrefix();
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (prefix && hasApt) {
+    const apt = (/** @type {string[]} */ args) => {
+      const [command, ...rest] = [...prefix, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
+      return run(command, rest);
+    };
+    if (apt(['update']) && apt(['install', '-y', 'chromium']) && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  }
+  throw new Error(INSTALL_HELP);
 }

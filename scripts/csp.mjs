@@ -8,6 +8,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
  * The policy of one page: its own files, its service worker, and only the inline scripts
  * Next wrote into that page, each allowed by its hash.
  */
+/** @param {string} html */
 export function policyFor(html) {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
@@ -28,6 +29,7 @@ export function policyFor(html) {
   ].join('; ');
 }
 
+/** @param {string} dir @returns {Generator<string>} */
 function* htmlFiles(dir) {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
@@ -37,6 +39,7 @@ function* htmlFiles(dir) {
 }
 
 /** Puts a Content-Security-Policy meta tag first in the head of every exported page. */
+/** @param {string} outDir */
 export function addContentSecurityPolicy(outDir) {
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');

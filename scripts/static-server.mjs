@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -23,9 +24,13 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '
  * else `<path>/index.html`, else 404.html. With `appFallback`, addresses without a file
  * extension get 404.html with status 200, since the app renders every route from it.
  */
+/**
+ * @param {{ root: string, port: number, host?: string, basePath?: string, appFallback?: boolean }} options
+ */
 export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '', appFallback = false }) {
   const gzipCache = new Map();
 
+  /** @param {string} urlPath */
   function resolveFile(urlPath) {
     const candidates = [urlPath, `${urlPath}.html`, join(urlPath, 'index.html')];
     for (const candidate of candidates) {
@@ -36,6 +41,10 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
     return undefined;
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+   * @param {string} file @param {number} status
+   */
   function send(request, response, file, status) {
     const ext = extname(file);
     const headers = {
@@ -68,7 +77,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
     }
     let path;
     try {
-      path = decodeURIComponent(new URL(request.url, 'http://host').pathname);
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     } catch {
       response.writeHead(400).end('Bad request');
       return;

@@ -5,6 +5,7 @@ import { startStaticServer } from './static-server.mjs';
  * The two other hosts of the end-to-end tests, serving as GitHub Pages does (unknown
  * paths get 404.html with status 404): the plain export, and the BASE_PATH build under its prefix.
  */
+/** @param {string} dir */
 const root = (dir) => fileURLToPath(new URL(`../${dir}`, import.meta.url));
 
 await startStaticServer({ root: root('out'), port: 3101 });

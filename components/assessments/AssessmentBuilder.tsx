@@ -6,27 +6,27 @@ import { SectionEditor } from './SectionEditor';
 
 /** Every builder control edits through one function that maps the draft to the next draft. */
 export function AssessmentBuilder({ assessment, onEdit }: { assessment: Assessment; onEdit: EditAssessment }) {
-  let questionNumber = 1;
+  // Questions are numbered across sections: each section starts after the ones before it.
+  const firstNumbers = assessment.sections.map(
+    (_section, index) =>
+      1 + assessment.sections.slice(0, index).reduce((count, earlier) => count + earlier.questions.length, 0),
+  );
   return (
     <div className={styles.builder}>
       <label>
         Assessment title
         <input value={assessment.title} onChange={(event) => onEdit((draft) => setTitle(draft, event.target.value))} />
       </label>
-      {assessment.sections.map((section, index) => {
-        const first = questionNumber;
-        questionNumber += section.questions.length;
-        return (
-          <SectionEditor
-            key={section.id}
-            assessment={assessment}
-            section={section}
-            number={index + 1}
-            firstQuestionNumber={first}
-            onEdit={onEdit}
-          />
-        );
-      })}
+      {assessment.sections.map((section, index) => (
+        <SectionEditor
+          key={section.id}
+          assessment={assessment}
+          section={section}
+          number={index + 1}
+          firstQuestionNumber={firstNumbers[index]}
+          onEdit={onEdit}
+        />
+      ))}
       <Button onClick={() => onEdit(addSection)}>Add section</Button>
     </div>
   );

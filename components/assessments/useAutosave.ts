@@ -19,7 +19,9 @@ export function useAutosave(draft: Assessment) {
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
   const lastSaved = useRef(draft);
   const latest = useRef(draft);
-  latest.current = draft;
+  useEffect(() => {
+    latest.current = draft;
+  });
 
   const saveNow = useCallback(() => {
     const sending = latest.current;

@@ -1,13 +1,13 @@
 'use client';
 
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { AppLink } from '@/components/shell/AppLink';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { Notice } from '@/components/ui/Notice';
 import { useCandidateIndex } from '@/lib/candidateQueries';
-import { type SearchResult, searchCandidates } from '@/lib/candidateSearch';
+import { type CandidateIndex, normalizeSearch, type SearchResult, searchCandidates } from '@/lib/candidateSearch';
 import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import { paths } from '@/lib/routes';
@@ -56,16 +56,24 @@ export function CandidatesPage() {
   );
 }
 
+/**
+ * The search result, kept from render to render so that a search that only grows filters the
+ * previous matches (searchCandidates) rather than everyone. Updated during render, as React
+ * advises for state derived from earlier renders.
+ */
+function useNarrowingSearch(index: CandidateIndex | undefined, search: string, stage: Stage | '') {
+  const [result, setResult] = useState<SearchResult>();
+  const current =
+    result && result.index === index && result.stage === stage && result.search === normalizeSearch(search);
+  if (index && !current) setResult(searchCandidates(index, search, stage, result));
+  return current ? result.matches : undefined;
+}
+
 /** The matching candidates with their selection; typing stays responsive while the list catches up. */
 function CandidateResults({ search, stage }: { search: string; stage: Stage | '' }) {
   const deferredSearch = useDeferredValue(search);
   const index = useCandidateIndex();
-  const lastResult = useRef<SearchResult>(undefined);
-  const matches = useMemo(() => {
-    if (!index) return undefined;
-    lastResult.current = searchCandidates(index, deferredSearch, stage, lastResult.current);
-    return lastResult.current.matches;
-  }, [index, deferredSearch, stage]);
+  const matches = useNarrowingSearch(index, deferredSearch, stage);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();

@@ -16,17 +16,19 @@ interface KanbanCardProps {
 
 /** The card body is the drag handle; the link beside it stays a separate control (no link inside a button). */
 export function KanbanCard({ provided, dragging, candidate, jobTitle, top }: KanbanCardProps) {
+  // Taken apart so that only innerRef is treated as a ref; the props are plain values.
+  const { innerRef, draggableProps, dragHandleProps } = provided;
   const Element = top === undefined ? 'div' : 'li';
   const style: CSSProperties | undefined =
-    top === undefined ? provided.draggableProps.style : { position: 'absolute', top, left: 0, right: 0, ...provided.draggableProps.style };
+    top === undefined ? draggableProps.style : { position: 'absolute', top, left: 0, right: 0, ...draggableProps.style };
   return (
     <Element
-      ref={provided.innerRef}
-      {...provided.draggableProps}
+      ref={innerRef}
+      {...draggableProps}
       style={style}
       className={`${styles.card} ${dragging ? styles.dragging : ''}`}
     >
-      <div {...provided.dragHandleProps} className={styles.handle} aria-label={`${candidate.name}, ${candidate.stage}`}>
+      <div {...dragHandleProps} className={styles.handle} aria-label={`${candidate.name}, ${candidate.stage}`}>
         <span className={styles.cardName}>{candidate.name}</span>
         {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
       </div>

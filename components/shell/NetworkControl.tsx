@@ -1,15 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { DEFAULT_NETWORK_SETTINGS } from '@/lib/constants';
-import { type NetworkSettings, readNetworkSettings, saveNetworkSettings } from '@/lib/network';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY } from '@/lib/constants';
+import { type NetworkSettings, parseNetworkSettings, saveNetworkSettings } from '@/lib/network';
 import styles from './SidebarTool.module.css';
 
 /** Lets a demo turn the simulated latency and failures down or up; read by every call. */
 export function NetworkControl() {
-  const [settings, setSettings] = useState<NetworkSettings>(DEFAULT_NETWORK_SETTINGS);
-
-  useEffect(() => setSettings(readNetworkSettings()), []);
+  const stored = useStoredSettings();
+  const [edited, setSettings] = useState<NetworkSettings>();
+  const settings = edited ?? stored;
 
   function update(change: Partial<NetworkSettings>) {
     const next = { ...settings, ...change };
@@ -65,4 +65,19 @@ export function NetworkControl() {
       </button>
     </details>
   );
+}
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** The stored settings; the spec's defaults while prerendering and hydrating. */
+function useStoredSettings(): NetworkSettings {
+  const raw = useSyncExternalStore(
+    subscribeToStorage,
+    () => localStorage.getItem(NETWORK_SETTINGS_KEY),
+    () => undefined,
+  );
+  return useMemo(() => (raw === undefined ? DEFAULT_NETWORK_SETTINGS : parseNetworkSettings(raw)), [raw]);
 }

@@ -1,0 +1,61 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+
+/**
+ * The architecture, as import rules: app → components → lib, mocks → lib, server → lib.
+ * Only the start-up code (lib/boot.ts) may load the mock API, which it does on demand.
+ */
+const layers = [
+  {
+    target: './lib',
+    from: ['./app', './components', './server'],
+    message: 'lib/ is the domain: it does not import the screens, routes or server.',
+  },
+  {
+    target: './lib/**/!(boot).{ts,tsx,mjs}',
+    from: './mocks',
+    message: 'Only the start-up code (lib/boot.ts) loads the mock API.',
+  },
+  {
+    target: './components',
+    from: ['./app', './mocks', './server'],
+    message: 'components/ use lib/ for data, never the mock API or routes.',
+  },
+  { target: './app', from: ['./mocks', './server'], message: 'Route files pick a screen from components/.' },
+  { target: './mocks', from: ['./app', './components', './server'], message: 'mocks/ import only lib/.' },
+  { target: './server', from: ['./app', './components', './mocks'], message: 'server/ imports only lib/.' },
+  {
+    target: ['./e2e', './bench', './scripts'],
+    from: ['./mocks', './components', './app'],
+    message: 'Tests and tools drive the built app; they share only lib/.',
+  },
+];
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.hosts/**', 'test-results/**', 'playwright-report/**', 'public/mockServiceWorker.js'],
+  },
+  {
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', { zones: layers }],
+      'react-hooks/exhaustive-deps': 'error',
+      // `const { slug: _slug, ...input } = job` is how a field is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // This rule only reports that React Compiler would skip a component using TanStack Virtual;
+      // TalentFlow does not run React Compiler, so there is nothing to act on.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    // Playwright fixtures hand over with a function named `use`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  prettier,
+];
+
+export default config;
