@@ -5,7 +5,28 @@ import { summarize } from './stats.mjs';
 const TARGETS = { 1000: 16, 10000: 30, 100000: 50 };
 // Each query matches only some candidates, so every keystroke changes the count (one letter would match
 // every seeded email, which all contain "example").
-const QUERIES = ['ann', '', 'ber', '', 'chr', '', 'dav', '', 'eli', '', 'jo', '', 'mar', '', 'ste', '', 'wil', '', 'kat', ''];
+const QUERIES = [
+  'ann',
+  '',
+  'ber',
+  '',
+  'chr',
+  '',
+  'dav',
+  '',
+  'eli',
+  '',
+  'jo',
+  '',
+  'mar',
+  '',
+  'ste',
+  '',
+  'wil',
+  '',
+  'kat',
+  '',
+];
 
 /**
  * Keystroke to updated list: sets the search box as typing does, and notes when the list's
@@ -46,7 +67,9 @@ async function scrollLongTasks(page) {
     const list = /** @type {HTMLElement} */ (document.querySelector('[role="list"][aria-label="Candidates"]'));
     /** @type {number[]} */
     const tasks = [];
-    const observer = new PerformanceObserver((entries) => tasks.push(...entries.getEntries().map((entry) => entry.duration)));
+    const observer = new PerformanceObserver((entries) =>
+      tasks.push(...entries.getEntries().map((entry) => entry.duration)),
+    );
     observer.observe({ type: 'longtask' });
     const steps = 60;
     for (let step = 1; step <= steps; step++) {
@@ -118,7 +141,11 @@ async function kanbanKeyboardMoves(context, origin, moves) {
   });
   const times = [];
   for (let move = 0; move < moves; move++) {
-    const handle = page.getByRole('region', { name: /^Screen \d+$/ }).getByRole('listitem').first().getByRole('button');
+    const handle = page
+      .getByRole('region', { name: /^Screen \d+$/ })
+      .getByRole('listitem')
+      .first()
+      .getByRole('button');
     await page.evaluate(() => {
       performance.clearResourceTimings();
       // The Tech heading's count changes in the same commit that puts the card in the column
@@ -162,7 +189,9 @@ export async function measureCandidates(browser, origin, { sizes, runs }) {
     await fillCandidates(setup, size);
     await setup.close();
     const page = await openStarted(context, `${origin}/candidates`);
-    await page.waitForFunction((total) => document.body.innerText.includes(`${total} candidates`), size, { timeout: 120_000 });
+    await page.waitForFunction((total) => document.body.innerText.includes(`${total} candidates`), size, {
+      timeout: 120_000,
+    });
     const times = await searchTimes(page);
     const search = summarize(times.updated);
     rows.push({

@@ -8,22 +8,25 @@ import { NETWORK_SETTINGS_KEY, NO_SIMULATION } from '../lib/networkSettings.mjs'
 /** @param {import('./types').Browser} browser */
 export async function freshContext(browser) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript(({ key, settings }) => {
-    localStorage.setItem(key, JSON.stringify(settings));
-    window.domChange = (target, isDone, timeoutMs = 5000) =>
-      new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!isDone()) return;
-          observer.disconnect();
-          resolve(performance.now());
+  await context.addInitScript(
+    ({ key, settings }) => {
+      localStorage.setItem(key, JSON.stringify(settings));
+      window.domChange = (target, isDone, timeoutMs = 5000) =>
+        new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!isDone()) return;
+            observer.disconnect();
+            resolve(performance.now());
+          });
+          observer.observe(target, { childList: true, subtree: true, characterData: true, attributes: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(Infinity);
+          }, timeoutMs);
         });
-        observer.observe(target, { childList: true, subtree: true, characterData: true, attributes: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(Infinity);
-        }, timeoutMs);
-      });
-  }, { key: NETWORK_SETTINGS_KEY, settings: NO_SIMULATION });
+    },
+    { key: NETWORK_SETTINGS_KEY, settings: NO_SIMULATION },
+  );
   return context;
 }
 

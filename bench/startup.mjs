@@ -5,7 +5,9 @@ import { summarize } from './stats.mjs';
 /** @param {import('./types').Page} page @param {string} origin */
 async function timeToJobsTable(page, origin) {
   await page.goto(`${origin}/jobs`);
-  await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 10, undefined, { polling: 'raf' });
+  await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 10, undefined, {
+    polling: 'raf',
+  });
   return page.evaluate(() => performance.now());
 }
 
@@ -17,7 +19,8 @@ async function countScriptBytes(page) {
   const counted = new Set();
   let bytes = 0;
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script' || new URL(event.response.url).pathname.endsWith('/seed.json')) counted.add(event.requestId);
+    if (event.type === 'Script' || new URL(event.response.url).pathname.endsWith('/seed.json'))
+      counted.add(event.requestId);
   });
   cdp.on('Network.loadingFinished', (event) => {
     if (counted.has(event.requestId)) bytes += event.encodedDataLength;
@@ -50,18 +53,49 @@ export async function measureStartup(browser, origin, runs) {
     cold.push(await timeToJobsTable(page, origin));
     seed.push(await page.evaluate(() => performance.getEntriesByName('talentflow:seed')[0]?.duration ?? NaN));
     await page.waitForTimeout(300);
-    histories.push(await page.evaluate(() => performance.getEntriesByName('talentflow:seed-histories')[0]?.duration ?? NaN));
+    histories.push(
+      await page.evaluate(() => performance.getEntriesByName('talentflow:seed-histories')[0]?.duration ?? NaN),
+    );
     const second = await context.newPage();
     warm.push(await timeToJobsTable(second, origin));
     await context.close();
   }
   const transferred = [await coldStartTransfer(browser, origin)];
   return [
-    { measure: 'cold start to a filled jobs table (seeding included)', unit: 'ms', ...summarize(cold), target: '< 1000 median', ok: summarize(cold).median < 1000 },
-    { measure: 'warm start to a filled jobs table', unit: 'ms', ...summarize(warm), target: '< 400 median', ok: summarize(warm).median < 400 },
-    { measure: 'seeding 25 jobs, 1000 candidates, 3 assessments', unit: 'ms', ...summarize(seed), target: '< 150', ok: summarize(seed).median < 150 },
-    { measure: 'seeded stage histories (2 250 records), written after the first screen', unit: 'ms', ...summarize(histories), target: '—', ok: true },
-    { measure: 'JavaScript transferred on a cold start (gzip)', unit: 'kB', ...summarize(transferred), target: '< 280', ok: summarize(transferred).median < 280 },
+    {
+      measure: 'cold start to a filled jobs table (seeding included)',
+      unit: 'ms',
+      ...summarize(cold),
+      target: '< 1000 median',
+      ok: summarize(cold).median < 1000,
+    },
+    {
+      measure: 'warm start to a filled jobs table',
+      unit: 'ms',
+      ...summarize(warm),
+      target: '< 400 median',
+      ok: summarize(warm).median < 400,
+    },
+    {
+      measure: 'seeding 25 jobs, 1000 candidates, 3 assessments',
+      unit: 'ms',
+      ...summarize(seed),
+      target: '< 150',
+      ok: summarize(seed).median < 150,
+    },
+    {
+      measure: 'seeded stage histories (2 250 records), written after the first screen',
+      unit: 'ms',
+      ...summarize(histories),
+      target: '—',
+      ok: true,
+    },
+    {
+      measure: 'JavaScript transferred on a cold start (gzip)',
+      unit: 'kB',
+      ...summarize(transferred),
+      target: '< 280',
+      ok: summarize(transferred).median < 280,
+    },
   ];
 }
-

@@ -2,7 +2,8 @@
 /** @param {number[]} samples */
 export function summarize(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const rank = (/** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const rank = (/** @type {number} */ p) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   return { median: rank(50), p95: rank(95), runs: sorted.length };
 }
 

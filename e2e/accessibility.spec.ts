@@ -44,7 +44,12 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
 
       await gotoApp(page, '/candidates/kanban');
-      await expect(page.getByRole('region', { name: /^Applied/ }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /^Applied/ })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
       // One job's cards: every card is built alike, and axe over all 1000 takes most of a minute here.
       await page.getByLabel('Job').selectOption('job-1');
       await expect(page.getByRole('region', { name: /^Applied/ }).getByRole('listitem')).not.toHaveCount(0);

@@ -12,7 +12,8 @@ interface StoredQuestion {
 const builder = (page: Page) => page.getByRole('region', { name: 'Assessment Builder' });
 const preview = (page: Page) => page.getByRole('region', { name: 'Live Preview' });
 const runtime = (page: Page) => page.getByRole('form', { name: 'Test runtime form' });
-const question = (page: Page, number: number) => builder(page).getByRole('group', { name: `Question ${number}`, exact: true });
+const question = (page: Page, number: number) =>
+  builder(page).getByRole('group', { name: `Question ${number}`, exact: true });
 
 async function openAssessment(page: Page, path: string) {
   await gotoApp(page, path);
@@ -58,7 +59,9 @@ test('/assessments/job-2 and the job picker open other jobs', async ({ page }) =
   const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
   await page.getByLabel('Job').selectOption('job-7');
   await expect(page).toHaveURL('/assessments/job-7');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Assessment: ${jobs.find((job) => job.id === 'job-7')!.title}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Assessment: ${jobs.find((job) => job.id === 'job-7')!.title}`,
+  );
   await expect(builder(page).getByLabel('Assessment title')).toHaveValue('Untitled Assessment');
 });
 
@@ -83,7 +86,11 @@ test('builder edits show in the preview at once and are saved for the next visit
   await question(page, 1).getByRole('button', { name: 'Add option' }).click();
   await question(page, 1).getByLabel('Option 2', { exact: true }).fill('Vue');
   await question(page, 1).getByLabel('Required').check();
-  await expect(preview(page).getByRole('radiogroup', { name: /Favourite framework/ }).getByRole('radio')).toHaveCount(2);
+  await expect(
+    preview(page)
+      .getByRole('radiogroup', { name: /Favourite framework/ })
+      .getByRole('radio'),
+  ).toHaveCount(2);
   await waitForSaved(page);
 
   await page.reload();
@@ -154,7 +161,9 @@ test('a conditional question shows only when the earlier answer matches', async 
   const condition = question(page, 4);
   await condition.getByLabel('Show only when').selectOption({ label: 'Which HTTP method is idempotent?' });
   await condition.getByLabel('is answered').selectOption('PATCH');
-  await expect(preview(page).getByText('Shown only when “Which HTTP method is idempotent?” is answered “PATCH”')).toBeVisible();
+  await expect(
+    preview(page).getByText('Shown only when “Which HTTP method is idempotent?” is answered “PATCH”'),
+  ).toBeVisible();
   const form = runtime(page);
   const longQuestion = form.getByLabel('Describe a project you are proud of.');
   await expect(longQuestion).toBeHidden();

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { answerDialogs, expect, expectSameDocument, gotoApp, markDocument, readStore, test } from './support/fixtures';
-import { candidateList, matchCount, openCandidates, storedCandidates, type StoredTimelineEntry } from './support/candidates';
+import {
+  candidateList,
+  matchCount,
+  openCandidates,
+  storedCandidates,
+  type StoredTimelineEntry,
+} from './support/candidates';
 
 interface StoredJob {
   id: string;
@@ -108,7 +114,11 @@ test('adds notes with mentions from the suggestions, shown highlighted and kept 
 
   const stored = (await readStore<StoredNote>(page, 'notes')).filter((item) => item.candidateId === candidate.id);
   expect(stored).toEqual([
-    expect.objectContaining({ text: 'Strong interview, loop in @carol <b>today</b>', mentions: ['@carol'], author: '' }),
+    expect.objectContaining({
+      text: 'Strong interview, loop in @carol <b>today</b>',
+      mentions: ['@carol'],
+      author: '',
+    }),
   ]);
 
   await page.reload();

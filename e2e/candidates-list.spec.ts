@@ -38,7 +38,9 @@ test('search matches names and emails, ignoring case', async ({ page }) => {
   const byEmail = all[17].email.split('@')[0].slice(0, 6).toUpperCase();
   await search.fill(byEmail);
   const emailMatches = all.filter(
-    (item) => item.name.toLowerCase().includes(byEmail.toLowerCase()) || item.email.toLowerCase().includes(byEmail.toLowerCase()),
+    (item) =>
+      item.name.toLowerCase().includes(byEmail.toLowerCase()) ||
+      item.email.toLowerCase().includes(byEmail.toLowerCase()),
   );
   await expect(matchCount(page)).toHaveText(`${emailMatches.length} candidate${emailMatches.length === 1 ? '' : 's'}`);
   await expect(candidateList(page).getByRole('link', { name: all[17].name, exact: true })).toBeVisible();
@@ -83,7 +85,9 @@ test('adds a candidate from the modal, with applied as the default stage, withou
 
   await expect(matchCount(page)).toHaveText('1001 candidates');
   await page.getByPlaceholder('Search name or email...').fill('zora');
-  await expect(candidateList(page).getByRole('listitem')).toHaveText([/Zora Neale Hurston.*zora@example\.org.*applied/]);
+  await expect(candidateList(page).getByRole('listitem')).toHaveText([
+    /Zora Neale Hurston.*zora@example\.org.*applied/,
+  ]);
   const stored = (await storedCandidates(page)).find((item) => item.email === 'zora@example.org');
   expect(stored).toMatchObject({ name: 'Zora Neale Hurston', stage: 'applied' });
   await expectSameDocument(page);

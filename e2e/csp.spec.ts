@@ -2,7 +2,15 @@ import { expect, gotoApp, test } from './support/fixtures';
 import { HOSTS } from './support/hosts';
 
 test('every exported page carries a policy that allows only its own scripts', async ({ request }) => {
-  for (const path of ['/', '/jobs', '/jobs/job-1', '/candidates', '/candidates/kanban', '/assessments/1', '/404.html']) {
+  for (const path of [
+    '/',
+    '/jobs',
+    '/jobs/job-1',
+    '/candidates',
+    '/candidates/kanban',
+    '/assessments/1',
+    '/404.html',
+  ]) {
     const html = await (await request.get(`${HOSTS.staticHost}${path}`)).text();
     const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
     expect(policy, path).toBeDefined();
@@ -36,7 +44,12 @@ test('using every screen raises no policy violation, and an injected inline scri
   await page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first().getByRole('link').click();
   await expect(page.getByRole('region', { name: 'Notes' })).toBeVisible();
   await gotoApp(page, '/candidates/kanban');
-  await expect(page.getByRole('region', { name: /^Applied/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Applied/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessments' }).click();
   await expect(page.getByRole('form', { name: 'Test runtime form' })).toBeVisible();
   await page.getByText('Data', { exact: true }).click();

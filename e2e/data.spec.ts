@@ -12,7 +12,9 @@ async function snapshot(page: import('@playwright/test').Page) {
   );
 }
 
-test('exports all data to a file, and importing it after changes brings back exactly what was exported', async ({ page }) => {
+test('exports all data to a file, and importing it after changes brings back exactly what was exported', async ({
+  page,
+}) => {
   await gotoApp(page, '/candidates');
   await expect(matchCount(page)).toHaveText('1000 candidates');
   await page.evaluate(() =>

@@ -76,7 +76,9 @@ test('candidate names, emails and notes with markup stay text', async ({ page })
   await expectNoSidewaysScroll(page);
 });
 
-test('assessment titles, labels and options with markup stay text in the builder, preview and form', async ({ page }) => {
+test('assessment titles, labels and options with markup stay text in the builder, preview and form', async ({
+  page,
+}) => {
   await gotoApp(page, '/assessments/1');
   const builder = page.getByRole('region', { name: 'Assessment Builder' });
   await builder.getByLabel('Section 1 title').fill(`${IMG} Section`);
@@ -86,7 +88,9 @@ test('assessment titles, labels and options with markup stay text in the builder
   const preview = page.getByRole('region', { name: 'Live Preview' });
   await expect(preview.getByRole('heading', { name: `${IMG} Section` })).toBeVisible();
   await expect(preview.getByRole('radiogroup', { name: `${SCRIPT} Which?` })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Test runtime form' }).getByRole('radio', { name: `${IMG}${EMOJI}` })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Test runtime form' }).getByRole('radio', { name: `${IMG}${EMOJI}` }),
+  ).toBeVisible();
   await expect(builder.getByRole('status')).toHaveText('Saved');
   await expectNothingRan(page);
 });

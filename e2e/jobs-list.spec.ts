@@ -70,7 +70,10 @@ test('sorts each column ascending, then descending, with an arrow on the active 
   expect((await columnTexts(page, JOB_COLUMNS.title)).map(titleOf)).toEqual(descending.slice(0, 10));
 
   const bands = ['$40k - $60k', '$60k - $90k', '$90k - $120k', '$120k+'];
-  await page.getByRole('columnheader', { name: /Package/ }).getByRole('button').click();
+  await page
+    .getByRole('columnheader', { name: /Package/ })
+    .getByRole('button')
+    .click();
   const packages = (await columnTexts(page, JOB_COLUMNS.package)).filter((text) => text !== '—');
   expect(packages.map((text) => bands.indexOf(text))).toEqual(
     packages.map((text) => bands.indexOf(text)).sort((a, b) => a - b),

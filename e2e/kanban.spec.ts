@@ -3,11 +3,13 @@ import { expect, gotoApp, readStore, setNetwork, test } from './support/fixtures
 import { STAGES, storedCandidates, type StoredTimelineEntry } from './support/candidates';
 
 const heading = (stage: string) => stage[0].toUpperCase() + stage.slice(1);
-const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${heading(stage)} \\d+$`) });
+const column = (page: Page, stage: string) =>
+  page.getByRole('region', { name: new RegExp(`^${heading(stage)} \\d+$`) });
 const cards = (page: Page, stage: string) => column(page, stage).getByRole('listitem');
 const columnCount = async (page: Page, stage: string) =>
   Number((await column(page, stage).getByRole('heading').textContent())!.split(' ').at(-1));
-const cardName = async (card: Locator) => (await card.getByRole('link').getAttribute('aria-label'))!.replace(/^Open /, '');
+const cardName = async (card: Locator) =>
+  (await card.getByRole('link').getAttribute('aria-label'))!.replace(/^Open /, '');
 
 async function openBoard(page: Page) {
   await gotoApp(page, '/candidates/kanban');
@@ -44,7 +46,9 @@ test('a long column shows only the cards in view, and scrolling reaches the last
   expect(shown).toBeLessThan(applied.length);
   const last = applied.at(-1)!.name;
   await expect(cards(page, 'applied').filter({ hasText: last })).toHaveCount(0);
-  await column(page, 'applied').getByRole('list').evaluate((list) => list.parentElement!.scrollTo(0, list.scrollHeight));
+  await column(page, 'applied')
+    .getByRole('list')
+    .evaluate((list) => list.parentElement!.scrollTo(0, list.scrollHeight));
   await expect(cards(page, 'applied').filter({ hasText: last })).toBeVisible();
 });
 
@@ -59,11 +63,16 @@ test('moves a card to the next column with the keyboard, saved with a timeline e
   await expect(column(page, 'screen').getByRole('heading')).toHaveText(`Screen ${before.screen - 1}`);
   await expect(column(page, 'tech').getByRole('heading')).toHaveText(`Tech ${before.tech + 1}`);
   const stored = (await storedCandidates(page)).find((item) => item.name === name)!;
-  await expect.poll(async () => (await storedCandidates(page)).find((item) => item.id === stored.id)?.stage).toBe('tech');
+  await expect
+    .poll(async () => (await storedCandidates(page)).find((item) => item.id === stored.id)?.stage)
+    .toBe('tech');
   const entries = (await readStore<StoredTimelineEntry>(page, 'timelines')).filter(
     (entry) => entry.candidateId === stored.id,
   );
-  expect(entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp))[0]).toMatchObject({ from: 'screen', to: 'tech' });
+  expect(entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp))[0]).toMatchObject({
+    from: 'screen',
+    to: 'tech',
+  });
 
   await page.reload();
   await expect(cards(page, 'tech').filter({ hasText: name })).toHaveCount(1);
@@ -144,6 +153,8 @@ test('two quick moves where the first fails and the second succeeds end with onl
   expect(stored.find((item) => item.name === firstName)?.stage).toBe('applied');
   expect(stored.find((item) => item.name === secondName)?.stage).toBe('offer');
   for (const stage of STAGES) {
-    await expect(column(page, stage).getByRole('heading')).toHaveText(`${heading(stage)} ${stored.filter((item) => item.stage === stage).length}`);
+    await expect(column(page, stage).getByRole('heading')).toHaveText(
+      `${heading(stage)} ${stored.filter((item) => item.stage === stage).length}`,
+    );
   }
 });

@@ -29,18 +29,25 @@ async function dismissNotices(page: Page) {
 test('about 200 random writes with failures at 30%: no lost, phantom or duplicate write', async ({ page }) => {
   test.setTimeout(600_000);
   const random = mulberry32(20261122);
-  const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
   const figures = { operations: 0, failures: 0 };
-  const model = { jobs: new Map<string, { title: string; status: string }>(), stages: new Map<string, string>(), moves: 0 };
+  const model = {
+    jobs: new Map<string, { title: string; status: string }>(),
+    stages: new Map<string, string>(),
+    moves: 0,
+  };
 
   await gotoApp(page, '/jobs');
   await expect(bodyRows(page)).toHaveCount(10);
   for (const job of await storedJobs(page)) model.jobs.set(job.id, { title: job.title, status: job.status });
   await setNetwork(page, FAILING);
 
-  const row = (title: string): Locator => bodyRows(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const row = (title: string): Locator =>
+    bodyRows(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
   const visibleTitles = async () =>
-    (await bodyRows(page).getByRole('link').allTextContents()).filter((title) => [...model.jobs.values()].some((job) => job.title === title));
+    (await bodyRows(page).getByRole('link').allTextContents()).filter((title) =>
+      [...model.jobs.values()].some((job) => job.title === title),
+    );
 
   // Jobs: create, rename, archive or unarchive, reorder.
   for (let step = 0; step < 100; step++) {
@@ -50,7 +57,8 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
     const titles = await visibleTitles();
     if (kind === 'create' || kind === 'rename') {
       const title = `Random ${kind} ${step}`;
-      const target = kind === 'rename' ? [...model.jobs.entries()].find(([, job]) => job.title === pick(titles)) : undefined;
+      const target =
+        kind === 'rename' ? [...model.jobs.entries()].find(([, job]) => job.title === pick(titles)) : undefined;
       if (target) await row(target[1].title).getByRole('button', { name: 'Edit' }).click();
       else await page.getByRole('button', { name: '+ Create Job' }).click();
       const dialog = page.getByRole('dialog');
@@ -89,7 +97,10 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');
       const outcome = await firstOf({
-        saved: () => expect.poll(async () => (await storedJobs(page)).map((job) => job.id).join(), { timeout: 20_000 }).not.toBe(before),
+        saved: () =>
+          expect
+            .poll(async () => (await storedJobs(page)).map((job) => job.id).join(), { timeout: 20_000 })
+            .not.toBe(before),
         failed: () => notice(page, 'Could not move').waitFor({ timeout: 20_000 }),
       });
       if (outcome === 'failed') figures.failures++;
@@ -101,7 +112,12 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
   await gotoApp(page, '/candidates/kanban');
   await setNetwork(page, FAILING);
   const stages = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
-  await expect(page.getByRole('region', { name: /^Applied \d+$/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Applied \d+$/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   const movedTimelines = new Map<string, number>();
   for (let step = 0; step < 77; step++) {
     figures.operations++;
@@ -121,9 +137,15 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
     const outcome = await firstOf({
       saved: () =>
         expect
-          .poll(async () => (await readStore<{ id: string; stage: string }>(page, 'candidates')).find((item) => item.id === candidate.id)?.stage, {
-            timeout: 20_000,
-          })
+          .poll(
+            async () =>
+              (await readStore<{ id: string; stage: string }>(page, 'candidates')).find(
+                (item) => item.id === candidate.id,
+              )?.stage,
+            {
+              timeout: 20_000,
+            },
+          )
           .toBe(next),
       failed: () => notice(page, `Could not move ${name} to ${next}`).waitFor({ timeout: 20_000 }),
     });
@@ -147,7 +169,11 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
     await builder.getByLabel('Assessment title').fill(assessmentTitle);
     for (;;) {
       const outcome = await firstOf({
-        saved: () => builder.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor({ timeout: 20_000 }),
+        saved: () =>
+          builder
+            .getByRole('status')
+            .filter({ hasText: /^Saved$/ })
+            .waitFor({ timeout: 20_000 }),
         failed: () => builder.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor({ timeout: 20_000 }),
       });
       if (outcome === 'saved') break;
@@ -197,18 +223,24 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
     const expected = [...model.jobs.values()].find((item) => item.title === job.title);
     if (expected && expected.status !== job.status) mismatches.push(`status of ${job.title}`);
   }
-  if (jobs.map((job) => job.order).join() !== jobs.map((_, index) => index).join()) mismatches.push('orders not 0..n-1');
+  if (jobs.map((job) => job.order).join() !== jobs.map((_, index) => index).join())
+    mismatches.push('orders not 0..n-1');
   const candidates = await readStore<{ id: string; stage: string }>(page, 'candidates');
   for (const [id, stage] of model.stages) {
     if (candidates.find((item) => item.id === id)?.stage !== stage) mismatches.push(`stage of ${id}`);
   }
-  const timelines = await readStore<{ candidateId: string; from: string; to: string; timestamp: string }>(page, 'timelines');
+  const timelines = await readStore<{ candidateId: string; from: string; to: string; timestamp: string }>(
+    page,
+    'timelines',
+  );
   const recent = timelines.filter((entry) => entry.timestamp > new Date(Date.now() - 30 * 60_000).toISOString());
   for (const [id, moves] of movedTimelines) {
     if (recent.filter((entry) => entry.candidateId === id).length !== moves) mismatches.push(`timeline of ${id}`);
   }
   if (recent.length !== model.moves) mismatches.push(`timeline entries ${recent.length}, moves ${model.moves}`);
-  const assessment = (await readStore<{ jobId: string; title: string }>(page, 'assessments')).find((item) => item.jobId === 'job-6');
+  const assessment = (await readStore<{ jobId: string; title: string }>(page, 'assessments')).find(
+    (item) => item.jobId === 'job-6',
+  );
   if (assessment?.title !== assessmentTitle) mismatches.push(`assessment title ${assessment?.title}`);
   const emails = (await readStore<{ email: string }>(page, 'candidates')).map((item) => item.email);
   if (emails.filter((email) => added.includes(email)).length !== 5) mismatches.push('added and deleted candidates');

@@ -46,8 +46,9 @@ test.describe('without IndexedDB (some private modes, blocked site data)', () =>
 test('a database that fails to open (quota exceeded) shows the same full-page message', async ({ page }) => {
   await page.addInitScript(() => {
     IDBFactory.prototype.open = function open() {
-      const request = { error: new DOMException('The quota has been exceeded.', 'QuotaExceededError') } as unknown as
-        IDBOpenDBRequest & { onerror?: (event: unknown) => void };
+      const request = {
+        error: new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+      } as unknown as IDBOpenDBRequest & { onerror?: (event: unknown) => void };
       const event = { type: 'error', target: request, preventDefault() {}, stopPropagation() {} };
       setTimeout(() => request.onerror?.(event));
       return request;

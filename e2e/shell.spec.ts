@@ -5,7 +5,10 @@ test('the landing page welcomes, links to every area and shows the footer', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to TalentFlow' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/jobs');
-  await expect(main.getByRole('link', { name: /Jobs Create, edit and manage job openings/ })).toHaveAttribute('href', '/jobs');
+  await expect(main.getByRole('link', { name: /Jobs Create, edit and manage job openings/ })).toHaveAttribute(
+    'href',
+    '/jobs',
+  );
   await expect(
     main.getByRole('link', { name: /Candidates Track candidates through every hiring stage/ }),
   ).toHaveAttribute('href', '/candidates');

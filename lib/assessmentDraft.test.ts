@@ -30,7 +30,8 @@ function twoSections(): Assessment {
 }
 
 const flatIds = (draft: Assessment) => draft.questions.map((question) => question.id);
-const sectionIds = (draft: Assessment) => draft.sections.flatMap((section) => section.questions.map((question) => question.id));
+const sectionIds = (draft: Assessment) =>
+  draft.sections.flatMap((section) => section.questions.map((question) => question.id));
 
 describe('assessment drafts', () => {
   it('starts as the spec default and adds sections and questions with the spec defaults', () => {

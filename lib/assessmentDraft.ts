@@ -38,7 +38,9 @@ function pruneConditions(sections: Section[]): Section[] {
     questions: section.questions.map((question) => {
       const source = question.condition && earlier.get(question.condition.questionId);
       const keep =
-        source && isChoice(source.type) && source.options?.some((option) => option.label === question.condition?.equals);
+        source &&
+        isChoice(source.type) &&
+        source.options?.some((option) => option.label === question.condition?.equals);
       earlier.set(question.id, question);
       if (question.condition && !keep) {
         const { condition: _dropped, ...rest } = question;
@@ -122,7 +124,9 @@ function locate(assessment: Assessment, questionId: string) {
   const sectionIndex = assessment.sections.findIndex((section) =>
     section.questions.some((question) => question.id === questionId),
   );
-  const questionIndex = assessment.sections[sectionIndex]?.questions.findIndex((question) => question.id === questionId);
+  const questionIndex = assessment.sections[sectionIndex]?.questions.findIndex(
+    (question) => question.id === questionId,
+  );
   return { sectionIndex, questionIndex: questionIndex ?? -1 };
 }
 
@@ -162,7 +166,9 @@ export function duplicateQuestion(assessment: Assessment, questionId: string): A
 export function removeQuestion(assessment: Assessment, questionId: string): Assessment {
   const { sectionIndex } = locate(assessment, questionId);
   if (sectionIndex === -1) return assessment;
-  return editSection(assessment, sectionIndex, (questions) => questions.filter((question) => question.id !== questionId));
+  return editSection(assessment, sectionIndex, (questions) =>
+    questions.filter((question) => question.id !== questionId),
+  );
 }
 
 export function addOption(assessment: Assessment, questionId: string): Assessment {
@@ -221,7 +227,10 @@ export function structureKey(assessment: Assessment): string {
     .map(
       (section) =>
         `${section.id}[${section.questions
-          .map((question) => `${question.id}:${question.type}:${(question.options ?? []).map((option) => option.id).join(',')}`)
+          .map(
+            (question) =>
+              `${question.id}:${question.type}:${(question.options ?? []).map((option) => option.id).join(',')}`,
+          )
           .join(';')}]`,
     )
     .join('|');

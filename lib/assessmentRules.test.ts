@@ -55,7 +55,11 @@ describe('isAnswered', () => {
 describe('conditions', () => {
   const why = q('why', { condition: { questionId: 'colour', equals: 'Blue' } });
   const which = q('which', { condition: { questionId: 'tools', equals: 'Svn' } });
-  const chained = q('chained', { type: 'single', options: [{ id: 'x', label: 'Yes' }], condition: { questionId: 'colour', equals: 'Red' } });
+  const chained = q('chained', {
+    type: 'single',
+    options: [{ id: 'x', label: 'Yes' }],
+    condition: { questionId: 'colour', equals: 'Red' },
+  });
   const deeper = q('deeper', { condition: { questionId: 'chained', equals: 'Yes' } });
   const form = assessment(colour, tools, why, which, chained, deeper);
   const ids = (answers: Record<string, never>) => visibleQuestions(form, answers).map((question) => question.id);
@@ -112,7 +116,10 @@ describe('checkSubmission', () => {
       ok: true,
       answers: { name: 'Ada', colour: 'Red' },
     });
-    expect(checkSubmission(form, { name: 'Ada', colour: 'Blue' })).toMatchObject({ ok: false, alert: REQUIRED_MESSAGE });
+    expect(checkSubmission(form, { name: 'Ada', colour: 'Blue' })).toMatchObject({
+      ok: false,
+      alert: REQUIRED_MESSAGE,
+    });
   });
 
   it('counts a numeric zero and refuses an empty list for required questions', () => {

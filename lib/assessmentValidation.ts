@@ -6,7 +6,8 @@ const TYPES: QuestionType[] = ['single', 'multi', 'short', 'long', 'numeric', 'f
 type Raw = Record<string, unknown>;
 const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isId = (value: unknown): value is string => isText(value) && value.length > 0 && value.length <= ASSESSMENT_ITEM_ID_LENGTH * 2;
+const isId = (value: unknown): value is string =>
+  isText(value) && value.length > 0 && value.length <= ASSESSMENT_ITEM_ID_LENGTH * 2;
 
 class Invalid extends Error {}
 
@@ -32,7 +33,8 @@ function question(raw: unknown, where: string, earlier: Map<string, Question>, i
     const options = raw.options;
     if (!Array.isArray(options) || options.length === 0) fail(`${where} needs at least one option`);
     result.options = options.map((option, index) => {
-      if (!isObject(option) || !isId(option.id) || !isText(option.label)) fail(`${where}, option ${index + 1} needs an id and a label`);
+      if (!isObject(option) || !isId(option.id) || !isText(option.label))
+        fail(`${where}, option ${index + 1} needs an id and a label`);
       return { id: option.id, label: option.label };
     });
   }

@@ -7,23 +7,56 @@ import { createTestDb } from './test/db';
 import type { AssessmentResponse } from './types';
 
 const local: AssessmentResponse[] = [
-  { id: 'r1', jobId: 'job-1', assessmentId: 'a', candidateId: 'local_candidate', answers: { q: 'x' }, submittedAt: '2026-01-01T00:00:00.000Z' },
+  {
+    id: 'r1',
+    jobId: 'job-1',
+    assessmentId: 'a',
+    candidateId: 'local_candidate',
+    answers: { q: 'x' },
+    submittedAt: '2026-01-01T00:00:00.000Z',
+  },
 ];
 
 describe('backup and restore', () => {
   it('exports everything, and an import into another database gives the same data', async () => {
     const source = createTestDb();
-    await (await seedIfEmpty(source)).histories;
-    await source.notes.add({ id: 'n1', candidateId: 'c', text: '<b>hi</b> @eve', createdAt: '2026-01-01', author: '', mentions: ['@eve'] });
+    await (
+      await seedIfEmpty(source)
+    ).histories;
+    await source.notes.add({
+      id: 'n1',
+      candidateId: 'c',
+      text: '<b>hi</b> @eve',
+      createdAt: '2026-01-01',
+      author: '',
+      mentions: ['@eve'],
+    });
     const backup = parseBackup(source, JSON.stringify(await exportBackup(source, local)));
     expect(backup.tables.jobs).toHaveLength(25);
     expect(backup.tables.candidates).toHaveLength(1000);
     expect(backup.localResponses).toEqual(local);
 
     const target = createTestDb();
-    await target.jobs.add({ id: 'stale', title: 'Stale', slug: 'stale', status: 'active', tags: [], skills: [], type: 'Intern', order: 0 });
+    await target.jobs.add({
+      id: 'stale',
+      title: 'Stale',
+      slug: 'stale',
+      status: 'active',
+      tags: [],
+      skills: [],
+      type: 'Intern',
+      order: 0,
+    });
     await restoreBackup(target, backup);
-    for (const name of ['jobs', 'candidates', 'assessments', 'notes', 'timelines', 'responses', 'assessmentResponses']) {
+    for (const name of [
+      'jobs',
+      'candidates',
+      'assessments',
+      'notes',
+      'timelines',
+      'responses',
+      'assessmentResponses',
+    ]) {
       expect(await target.table(name).toArray(), name).toEqual(await source.table(name).toArray());
     }
   });
@@ -31,12 +64,12 @@ describe('backup and restore', () => {
   it.each([
     ['not JSON', '{', 'This file is not JSON, so it is not a TalentFlow backup.'],
     ['another file', '{"hello":1}', 'This file is not a TalentFlow backup.'],
-    ['a newer version', '{"format":"talentflow-backup","version":9}', 'This backup has version 9; this app reads version 1.'],
     [
-      'a missing store',
-      '{"format":"talentflow-backup","version":1,"tables":{}}',
-      'The backup has no "jobs" list.',
+      'a newer version',
+      '{"format":"talentflow-backup","version":9}',
+      'This backup has version 9; this app reads version 1.',
     ],
+    ['a missing store', '{"format":"talentflow-backup","version":1,"tables":{}}', 'The backup has no "jobs" list.'],
   ])('refuses %s with a clear message', (_case, text, message) => {
     expect(() => parseBackup(createTestDb(), text)).toThrow(message);
   });
@@ -59,9 +92,14 @@ describe('backup and restore', () => {
 
   it('leaves the data as it was when the backup cannot be written', async () => {
     const db = createTestDb();
-    await (await seedIfEmpty(db)).histories;
+    await (
+      await seedIfEmpty(db)
+    ).histories;
     const backup = await exportBackup(db, []);
-    const broken = { ...backup, tables: { ...backup.tables, candidates: [backup.tables.candidates[0], backup.tables.candidates[0]] } };
+    const broken = {
+      ...backup,
+      tables: { ...backup.tables, candidates: [backup.tables.candidates[0], backup.tables.candidates[0]] },
+    };
     await expect(restoreBackup(db, broken)).rejects.toThrow();
     expect(await db.candidates.count()).toBe(1000);
     expect(await db.jobs.count()).toBe(25);
@@ -69,8 +107,19 @@ describe('backup and restore', () => {
 
   it('resets to the demo data', async () => {
     const db = createTestDb();
-    await (await seedIfEmpty(db)).histories;
-    await db.jobs.add({ id: 'extra', title: 'Extra', slug: 'extra', status: 'active', tags: [], skills: [], type: 'Intern', order: 25 });
+    await (
+      await seedIfEmpty(db)
+    ).histories;
+    await db.jobs.add({
+      id: 'extra',
+      title: 'Extra',
+      slug: 'extra',
+      status: 'active',
+      tags: [],
+      skills: [],
+      type: 'Intern',
+      order: 25,
+    });
     await db.candidates.clear();
     await resetDemoData(db);
     expect(await db.jobs.count()).toBe(25);

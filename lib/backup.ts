@@ -47,7 +47,8 @@ export function parseBackup(db: TalentFlowDB, text: string): Backup {
   }
   const backup = value as Partial<Backup> | null;
   if (backup?.format !== BACKUP_FORMAT) throw new Error('This file is not a TalentFlow backup.');
-  if (backup.version !== BACKUP_VERSION) throw new Error(`This backup has version ${backup.version}; this app reads version ${BACKUP_VERSION}.`);
+  if (backup.version !== BACKUP_VERSION)
+    throw new Error(`This backup has version ${backup.version}; this app reads version ${BACKUP_VERSION}.`);
   for (const { name, key } of storesOf(db)) {
     const rows = backup.tables?.[name];
     if (!Array.isArray(rows)) throw new Error(`The backup has no "${name}" list.`);
@@ -76,5 +77,7 @@ export async function resetDemoData(db: TalentFlowDB): Promise<void> {
   await db.transaction('rw', storeNames, async () => {
     for (const name of storeNames) await db.table(name).clear();
   });
-  await (await seedIfEmpty(db)).histories;
+  await (
+    await seedIfEmpty(db)
+  ).histories;
 }

@@ -33,7 +33,10 @@ describe('candidate search', () => {
     expect(names(ant)).toEqual(['Mia Wong']);
     expect(names(searchCandidates(index, 'zq', '', ant))).toEqual(['Zoe Quinn']);
     expect(names(searchCandidates(index, 'an', 'applied', an))).toEqual(['Adam Ant']);
-    const rebuilt = buildCandidateIndex([...people, { id: '4', name: 'Ann Lee', email: 'ann@x.io', stage: 'hired', jobId: 'j' }]);
+    const rebuilt = buildCandidateIndex([
+      ...people,
+      { id: '4', name: 'Ann Lee', email: 'ann@x.io', stage: 'hired', jobId: 'j' },
+    ]);
     expect(names(searchCandidates(rebuilt, 'ann', '', an))).toEqual(['Ann Lee']);
   });
 });

@@ -18,15 +18,7 @@ export const SIMULATED_FAILURE_MESSAGE = 'Network Error: Simulated failure';
 
 export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Intern', 'Contract'] as const;
 export const JOB_STATUSES = ['active', 'archived'] as const;
-export const SORTABLE_JOB_COLUMNS = [
-  'title',
-  'status',
-  'tags',
-  'skills',
-  'startDate',
-  'package',
-  'type',
-] as const;
+export const SORTABLE_JOB_COLUMNS = ['title', 'status', 'tags', 'skills', 'startDate', 'package', 'type'] as const;
 export const SALARY_BANDS = ['$40k - $60k', '$60k - $90k', '$90k - $120k', '$120k+'] as const;
 
 export const CANDIDATE_STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'] as const;

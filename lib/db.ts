@@ -1,13 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, DB_VERSION } from './constants';
-import type {
-  Assessment,
-  AssessmentResponse,
-  Candidate,
-  CandidateNote,
-  Job,
-  TimelineEntry,
-} from './types';
+import type { Assessment, AssessmentResponse, Candidate, CandidateNote, Job, TimelineEntry } from './types';
 
 export class TalentFlowDB extends Dexie {
   jobs!: EntityTable<Job, 'id'>;

@@ -85,7 +85,10 @@ export const jobMutations = {
       },
       onError: (_error, { listKey, reorderedItems }, result, { client }) => {
         // Undo only if nothing moved since; otherwise the refetch below brings the truth.
-        const shown = client.getQueryData(listKey)?.items.map((job) => job.id).join();
+        const shown = client
+          .getQueryData(listKey)
+          ?.items.map((job) => job.id)
+          .join();
         if (result && shown === reorderedItems.map((job) => job.id).join()) {
           client.setQueryData(listKey, result.previous);
         }

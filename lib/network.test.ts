@@ -70,7 +70,11 @@ describe('network wrapper', () => {
 
   it('sends JSON bodies and leaves empty query values out', async () => {
     const { request, deps } = client();
-    await request('/api/jobs', { method: 'POST', body: { title: 'A' }, query: { search: '', status: 'active', page: 2 } });
+    await request('/api/jobs', {
+      method: 'POST',
+      body: { title: 'A' },
+      query: { search: '', status: 'active', page: 2 },
+    });
     const [url, init = {}] = deps.fetch.mock.calls[0];
     expect(url).toBe('http://app/api/jobs?status=active&page=2');
     expect(init.method).toBe('POST');

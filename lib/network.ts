@@ -1,8 +1,4 @@
-import {
-  DEFAULT_NETWORK_SETTINGS,
-  NETWORK_SETTINGS_KEY,
-  SIMULATED_FAILURE_MESSAGE,
-} from './constants';
+import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY, SIMULATED_FAILURE_MESSAGE } from './constants';
 import { bootApp } from './boot';
 import { withBasePath } from './paths';
 

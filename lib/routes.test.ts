@@ -9,7 +9,10 @@ describe('matchRoute', () => {
     ['/jobs/job-3', { screen: 'job', jobId: 'job-3' }],
     ['/candidates', { screen: 'candidates' }],
     ['/candidates/kanban', { screen: 'kanban' }],
-    ['/candidates/0b7f5c1e-2f4e-4d3a-9a55-8a1f0e6c2b11', { screen: 'candidate', candidateId: '0b7f5c1e-2f4e-4d3a-9a55-8a1f0e6c2b11' }],
+    [
+      '/candidates/0b7f5c1e-2f4e-4d3a-9a55-8a1f0e6c2b11',
+      { screen: 'candidate', candidateId: '0b7f5c1e-2f4e-4d3a-9a55-8a1f0e6c2b11' },
+    ],
     ['/assessments/1', { screen: 'assessment', jobId: 'job-1' }],
     ['/assessments/007', { screen: 'assessment', jobId: 'job-7' }],
     ['/assessments/job-12', { screen: 'assessment', jobId: 'job-12' }],

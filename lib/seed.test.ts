@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CANDIDATE_STAGES,
-  JOB_TYPES,
-  SALARY_BANDS,
-  SEED_JOB_SKILLS,
-  SEED_JOB_TAGS,
-} from './constants';
+import { CANDIDATE_STAGES, JOB_TYPES, SALARY_BANDS, SEED_JOB_SKILLS, SEED_JOB_TAGS } from './constants';
 import { TalentFlowDB } from './db';
 import { seedIfEmpty } from './seed';
 import { generateSeedPack } from './seedData';

@@ -24,14 +24,34 @@ import type { Assessment, Question, QuestionType } from './types';
 
 /** Each seeded assessment uses every question type; choice questions come first so later ones can depend on them. */
 const QUESTION_BANK: Array<{ type: QuestionType; label: string; required: boolean; options?: string[] }> = [
-  { type: 'single', label: 'Which HTTP method is idempotent?', required: true, options: ['GET', 'POST', 'PATCH', 'CONNECT'] },
-  { type: 'multi', label: 'Which of these are JavaScript runtimes?', required: true, options: ['Node.js', 'Deno', 'Bun', 'Django'] },
+  {
+    type: 'single',
+    label: 'Which HTTP method is idempotent?',
+    required: true,
+    options: ['GET', 'POST', 'PATCH', 'CONNECT'],
+  },
+  {
+    type: 'multi',
+    label: 'Which of these are JavaScript runtimes?',
+    required: true,
+    options: ['Node.js', 'Deno', 'Bun', 'Django'],
+  },
   { type: 'short', label: 'What does SQL stand for?', required: true },
   { type: 'long', label: 'Describe a project you are proud of.', required: false },
   { type: 'numeric', label: 'How many years of professional experience do you have?', required: true },
   { type: 'file', label: 'Upload your resume', required: false },
-  { type: 'single', label: 'Which data structure works first-in, first-out?', required: false, options: ['Queue', 'Stack', 'Tree', 'Graph'] },
-  { type: 'multi', label: 'Which tools have you used for version control?', required: false, options: ['Git', 'Mercurial', 'Subversion', 'Perforce'] },
+  {
+    type: 'single',
+    label: 'Which data structure works first-in, first-out?',
+    required: false,
+    options: ['Queue', 'Stack', 'Tree', 'Graph'],
+  },
+  {
+    type: 'multi',
+    label: 'Which tools have you used for version control?',
+    required: false,
+    options: ['Git', 'Mercurial', 'Subversion', 'Perforce'],
+  },
   { type: 'short', label: 'Name your favourite programming language.', required: false },
   { type: 'numeric', label: 'How many hours a week can you commit?', required: false },
 ];

@@ -1,9 +1,4 @@
-import type {
-  CANDIDATE_STAGES,
-  JOB_STATUSES,
-  JOB_TYPES,
-  SORTABLE_JOB_COLUMNS,
-} from './constants';
+import type { CANDIDATE_STAGES, JOB_STATUSES, JOB_TYPES, SORTABLE_JOB_COLUMNS } from './constants';
 
 export type JobType = (typeof JOB_TYPES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];

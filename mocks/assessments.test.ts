@@ -14,19 +14,36 @@ function sample(): Assessment {
   draft = changeType(draft, choice, 'single');
   draft = updateQuestion(draft, choice, { label: 'Ready?', required: true });
   draft = changeType(draft, age, 'numeric');
-  return updateQuestion(draft, age, { label: 'Age', min: 18, max: 99, condition: { questionId: choice, equals: 'Option 1' } });
+  return updateQuestion(draft, age, {
+    label: 'Age',
+    min: 18,
+    max: 99,
+    condition: { questionId: choice, equals: 'Option 1' },
+  });
 }
 
 beforeEach(async () => {
   db = createTestDb();
-  await db.jobs.add({ id: 'job-1', title: 'Dev', slug: 'dev', status: 'active', tags: [], skills: [], type: 'Intern', order: 0 });
+  await db.jobs.add({
+    id: 'job-1',
+    title: 'Dev',
+    slug: 'dev',
+    status: 'active',
+    tags: [],
+    skills: [],
+    type: 'Intern',
+    order: 0,
+  });
 });
 
 describe('assessment handlers', () => {
   it('GET answers the spec default for a job without one, and 404 for an unknown job', async () => {
     const response = await callApi<Assessment>(db, 'GET', '/assessments/job-1');
     expect(response.body).toMatchObject({ jobId: 'job-1', title: 'Untitled Assessment', sections: [], questions: [] });
-    expect(await callApi(db, 'GET', '/assessments/job-404')).toEqual({ status: 404, body: { message: 'Job not found' } });
+    expect(await callApi(db, 'GET', '/assessments/job-404')).toEqual({
+      status: 404,
+      body: { message: 'Job not found' },
+    });
   });
 
   it('PUT stores the assessment under its job with the flat list rebuilt from the sections', async () => {
@@ -73,14 +90,18 @@ describe('assessment handlers', () => {
   it('POST submit checks the answers against the stored assessment and stores the response', async () => {
     const draft = sample();
     const [choice, age] = draft.questions.map((question) => question.id);
-    expect((await callApi(db, 'POST', '/assessments/job-1/submit', { answers: { [choice]: 'Option 1' } })).status).toBe(409);
+    expect((await callApi(db, 'POST', '/assessments/job-1/submit', { answers: { [choice]: 'Option 1' } })).status).toBe(
+      409,
+    );
     await callApi(db, 'PUT', '/assessments/job-1', draft);
 
     expect(await callApi(db, 'POST', '/assessments/job-1/submit', { answers: {} })).toEqual({
       status: 400,
       body: { message: 'Please fill all required questions before submitting.' },
     });
-    expect(await callApi(db, 'POST', '/assessments/job-1/submit', { answers: { [choice]: 'Option 1', [age]: 7 } })).toEqual({
+    expect(
+      await callApi(db, 'POST', '/assessments/job-1/submit', { answers: { [choice]: 'Option 1', [age]: 7 } }),
+    ).toEqual({
       status: 400,
       body: { message: 'Enter a number from 18 to 99' },
     });

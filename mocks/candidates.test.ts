@@ -122,7 +122,10 @@ describe('candidate handlers', () => {
 
   it('GET /candidates/:id finds one or answers 404', async () => {
     expect((await callApi<Candidate>(db, 'GET', '/candidates/c2')).body.name).toBe('Grace Hopper');
-    expect(await callApi(db, 'GET', '/candidates/nobody')).toEqual({ status: 404, body: { message: 'Candidate not found' } });
+    expect(await callApi(db, 'GET', '/candidates/nobody')).toEqual({
+      status: 404,
+      body: { message: 'Candidate not found' },
+    });
   });
 
   it('PATCH /candidates/:id changes the stage and records it', async () => {

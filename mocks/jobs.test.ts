@@ -85,10 +85,31 @@ describe('GET /api/jobs', () => {
 describe('sorting', () => {
   beforeEach(async () => {
     await db.jobs.bulkAdd([
-      job(0, { title: 'beta', status: 'archived', tags: ['onsite'], skills: ['SQL'], startDate: '2026-03-01', package: '$60k - $90k', type: 'Intern' }),
-      job(1, { title: 'Alpha', tags: ['hybrid', 'remote'], skills: ['AWS'], startDate: '2025-12-31', package: '$120k+', type: 'Contract' }),
+      job(0, {
+        title: 'beta',
+        status: 'archived',
+        tags: ['onsite'],
+        skills: ['SQL'],
+        startDate: '2026-03-01',
+        package: '$60k - $90k',
+        type: 'Intern',
+      }),
+      job(1, {
+        title: 'Alpha',
+        tags: ['hybrid', 'remote'],
+        skills: ['AWS'],
+        startDate: '2025-12-31',
+        package: '$120k+',
+        type: 'Contract',
+      }),
       job(2, { title: 'gamma', tags: [], skills: [], package: '$40k - $60k', type: 'Part-Time' }),
-      job(3, { title: 'Delta 10', tags: ['remote'], skills: ['React', 'SQL'], startDate: '2026-01-15', package: 'Competitive' }),
+      job(3, {
+        title: 'Delta 10',
+        tags: ['remote'],
+        skills: ['React', 'SQL'],
+        startDate: '2026-01-15',
+        package: 'Competitive',
+      }),
       job(4, { title: 'Delta 9', package: undefined }),
     ]);
   });
@@ -129,7 +150,12 @@ describe('POST /api/jobs', () => {
     await db.jobs.bulkAdd([job(0), job(1)]);
     const created = await callApi<Job>(db, 'POST', '/api/jobs', input({ title: '  Senior Ünïcode Dev  ', order: 0 }));
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ title: 'Senior Ünïcode Dev', slug: 'senior-unicode-dev', order: 2, status: 'active' });
+    expect(created.body).toMatchObject({
+      title: 'Senior Ünïcode Dev',
+      slug: 'senior-unicode-dev',
+      order: 2,
+      status: 'active',
+    });
     expect(await db.jobs.get(created.body.id)).toEqual(created.body);
   });
 
@@ -167,7 +193,12 @@ describe('PATCH /api/jobs/:id', () => {
       ...input({ id: 'job-2', title: 'Renamed', status: 'archived', order: 0 }),
     });
     expect(response.status).toBe(200);
-    expect(await db.jobs.get('job-2')).toMatchObject({ title: 'Renamed', slug: 'renamed', status: 'archived', order: 1 });
+    expect(await db.jobs.get('job-2')).toMatchObject({
+      title: 'Renamed',
+      slug: 'renamed',
+      status: 'archived',
+      order: 1,
+    });
   });
 
   it('keeps the slug when the title is unchanged', async () => {

@@ -41,9 +41,7 @@ export function jobHandlers(db: TalentFlowDB) {
       respond(async () => listJobs(db, listFilters(new URL(request.url)))),
     ),
     http.get(apiPath('/api/jobs/:id'), ({ params }) => respond(() => getJobDetail(db, String(params.id)))),
-    http.post(apiPath('/api/jobs'), ({ request }) =>
-      respond(async () => createJob(db, await validJob(request))),
-    ),
+    http.post(apiPath('/api/jobs'), ({ request }) => respond(async () => createJob(db, await validJob(request)))),
     http.patch(apiPath('/api/jobs/:id/reorder'), ({ request, params }) =>
       respond(async () => {
         const body = (await readJson(request)) as { fromOrder?: unknown; toOrder?: unknown } | null;

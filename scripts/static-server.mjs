@@ -61,7 +61,12 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
         cached = { mtime, body: gzipSync(readFileSync(file)) };
         gzipCache.set(file, cached);
       }
-      response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length, Vary: 'Accept-Encoding' });
+      response.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': cached.body.length,
+        Vary: 'Accept-Encoding',
+      });
       response.end(request.method === 'HEAD' ? undefined : cached.body);
       return;
     }

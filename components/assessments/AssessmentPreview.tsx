@@ -17,7 +17,8 @@ export const AssessmentPreview = memo(function AssessmentPreview({ assessment }:
             <div key={question.id}>
               {question.condition && (
                 <p className={styles.hint}>
-                  Shown only when “{labels.get(question.condition.questionId)}” is answered “{question.condition.equals}”
+                  Shown only when “{labels.get(question.condition.questionId)}” is answered “{question.condition.equals}
+                  ”
                 </p>
               )}
               <QuestionField question={question} formId="preview" value={undefined} disabled />

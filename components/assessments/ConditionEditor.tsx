@@ -45,7 +45,9 @@ export function ConditionEditor({ assessment, question, onEdit }: ConditionEdito
             value={condition.equals}
             onChange={(event) =>
               onEdit((draft) =>
-                updateQuestion(draft, question.id, { condition: { questionId: source.id, equals: event.target.value } }),
+                updateQuestion(draft, question.id, {
+                  condition: { questionId: source.id, equals: event.target.value },
+                }),
               )
             }
           >

@@ -57,20 +57,34 @@ export const QuestionEditor = memo(function QuestionEditor({
           </select>
         </label>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={question.required} onChange={(event) => edit({ required: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={question.required}
+            onChange={(event) => edit({ required: event.target.checked })}
+          />
           Required
         </label>
       </div>
-      {(question.type === 'single' || question.type === 'multi') && <OptionsEditor question={question} onEdit={onEdit} />}
+      {(question.type === 'single' || question.type === 'multi') && (
+        <OptionsEditor question={question} onEdit={onEdit} />
+      )}
       {question.type === 'numeric' && (
         <div className={styles.inline}>
           <label>
             Minimum
-            <input type="number" value={question.min ?? ''} onChange={(event) => edit({ min: optionalNumber(event.target.value) })} />
+            <input
+              type="number"
+              value={question.min ?? ''}
+              onChange={(event) => edit({ min: optionalNumber(event.target.value) })}
+            />
           </label>
           <label>
             Maximum
-            <input type="number" value={question.max ?? ''} onChange={(event) => edit({ max: optionalNumber(event.target.value) })} />
+            <input
+              type="number"
+              value={question.max ?? ''}
+              onChange={(event) => edit({ max: optionalNumber(event.target.value) })}
+            />
           </label>
         </div>
       )}

@@ -58,7 +58,10 @@ export const QuestionField = memo(function QuestionField({
               disabled={disabled}
               onChange={(event) => {
                 if (question.type === 'single') set(option.label);
-                else set(event.target.checked ? [...chosen, option.label] : chosen.filter((item) => item !== option.label));
+                else
+                  set(
+                    event.target.checked ? [...chosen, option.label] : chosen.filter((item) => item !== option.label),
+                  );
               }}
             />
             {option.label}
@@ -83,7 +86,13 @@ export const QuestionField = memo(function QuestionField({
       ) : question.type === 'file' ? (
         <input id={id} type="file" onChange={(event) => set(event.target.files?.[0]?.name)} {...common} />
       ) : (
-        <input id={id} type="text" value={String(value ?? '')} onChange={(event) => set(event.target.value)} {...common} />
+        <input
+          id={id}
+          type="text"
+          value={String(value ?? '')}
+          onChange={(event) => set(event.target.value)}
+          {...common}
+        />
       );
     control = (
       <>

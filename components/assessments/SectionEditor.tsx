@@ -26,7 +26,11 @@ export function SectionEditor({ assessment, section, number, firstQuestionNumber
             onChange={(event) => onEdit((draft) => renameSection(draft, section.id, event.target.value))}
           />
         </label>
-        <Button size="small" disabled={number === 1} onClick={() => onEdit((draft) => moveSection(draft, section.id, -1))}>
+        <Button
+          size="small"
+          disabled={number === 1}
+          onClick={() => onEdit((draft) => moveSection(draft, section.id, -1))}
+        >
           Move section up
         </Button>
         <Button

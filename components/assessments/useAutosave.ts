@@ -8,7 +8,8 @@ import type { Assessment } from '@/lib/types';
 
 const SAVE_DELAY_MS = 600;
 
-export type SaveState = { kind: 'saved' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'failed'; message: string };
+export type SaveState =
+  { kind: 'saved' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'failed'; message: string };
 
 /**
  * Saves the draft a moment after the last edit. A failed save keeps the draft and says why;

@@ -20,7 +20,9 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, top }: Kan
   const { innerRef, draggableProps, dragHandleProps } = provided;
   const Element = top === undefined ? 'div' : 'li';
   const style: CSSProperties | undefined =
-    top === undefined ? draggableProps.style : { position: 'absolute', top, left: 0, right: 0, ...draggableProps.style };
+    top === undefined
+      ? draggableProps.style
+      : { position: 'absolute', top, left: 0, right: 0, ...draggableProps.style };
   return (
     <Element
       ref={innerRef}

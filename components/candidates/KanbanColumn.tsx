@@ -28,8 +28,7 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs
   return (
     <section className={styles.column} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnHeading}>
-        <span>{stage[0].toUpperCase() + stage.slice(1)}</span>{' '}
-        <span className={styles.count}>{candidates.length}</span>
+        <span>{stage[0].toUpperCase() + stage.slice(1)}</span> <span className={styles.count}>{candidates.length}</span>
       </h2>
       <Droppable droppableId={stage} mode="virtual" renderClone={renderClone}>
         {(provided, snapshot) => (

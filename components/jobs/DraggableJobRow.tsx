@@ -14,7 +14,11 @@ export const DraggableJobRow = memo(function DraggableJobRow({ index, sorted, ..
   return (
     <Draggable draggableId={cells.job.id} index={index} isDragDisabled={sorted}>
       {(provided, snapshot) => (
-        <tr ref={provided.innerRef} {...provided.draggableProps} className={rowClassName(cells.job, snapshot.isDragging)}>
+        <tr
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          className={rowClassName(cells.job, snapshot.isDragging)}
+        >
           <td>
             <ReorderHandle title={cells.job.title} sorted={sorted} dragHandleProps={provided.dragHandleProps} />
           </td>

@@ -77,10 +77,7 @@ export function JobsPage() {
         />
         <label className={page.inlineLabel}>
           Status
-          <select
-            value={filters.status}
-            onChange={(event) => change({ status: event.target.value as JobStatus | '' })}
-          >
+          <select value={filters.status} onChange={(event) => change({ status: event.target.value as JobStatus | '' })}>
             <option value="">All</option>
             <option value="active">Active</option>
             <option value="archived">Archived</option>

@@ -12,7 +12,10 @@ function focusPosition(table: HTMLTableElement): [number, number] | undefined {
   const active = document.activeElement;
   const row = active?.closest('tbody tr');
   if (!row || !table.contains(row)) return undefined;
-  return [Array.from(row.parentElement!.children).indexOf(row), Array.from(row.querySelectorAll(FOCUSABLE)).indexOf(active!)];
+  return [
+    Array.from(row.parentElement!.children).indexOf(row),
+    Array.from(row.querySelectorAll(FOCUSABLE)).indexOf(active!),
+  ];
 }
 
 /**
@@ -39,7 +42,7 @@ export function useReorderableRows(table: RefObject<HTMLTableElement | null>) {
     focusBeforeSwap.current = undefined;
     if (!position || !table.current) return;
     const row = table.current.tBodies[0]?.rows[position[0]];
-    (row?.querySelectorAll<HTMLElement>(FOCUSABLE)[position[1]])?.focus();
+    row?.querySelectorAll<HTMLElement>(FOCUSABLE)[position[1]]?.focus();
   }, [Rows, table]);
 
   return { Rows, wantReorder };

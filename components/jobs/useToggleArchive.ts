@@ -30,5 +30,10 @@ export function useToggleArchive() {
     );
   }
 
-  return { toggleArchive, pendingJobId: update.isPending ? update.variables?.id : undefined, error, clearError: () => setError(undefined) };
+  return {
+    toggleArchive,
+    pendingJobId: update.isPending ? update.variables?.id : undefined,
+    error,
+    clearError: () => setError(undefined),
+  };
 }

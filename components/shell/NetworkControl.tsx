@@ -26,8 +26,7 @@ export function NetworkControl() {
   return (
     <details className={styles.control}>
       <summary>
-        Network: {settings.minLatencyMs}–{settings.maxLatencyMs} ms, {Math.round(settings.failureRate * 100)}%
-        failures
+        Network: {settings.minLatencyMs}–{settings.maxLatencyMs} ms, {Math.round(settings.failureRate * 100)}% failures
       </summary>
       <label>
         Min latency (ms)

@@ -7,8 +7,8 @@ export function StartupError({ error }: { error: unknown }) {
     <div className={styles.page} role="alert">
       <h1>TalentFlow could not start</h1>
       <p>
-        TalentFlow keeps its data in this browser&apos;s storage (IndexedDB) and runs its API in a service
-        worker. One of them is not available here.
+        TalentFlow keeps its data in this browser&apos;s storage (IndexedDB) and runs its API in a service worker. One
+        of them is not available here.
       </p>
       <ul>
         <li>Leave private or incognito mode, or allow site data for this address.</li>

@@ -18,10 +18,7 @@ export function DialogFrame({ open, onOpenChange, title, description, children }
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
+        <RadixDialog.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description && <RadixDialog.Description>{description}</RadixDialog.Description>}
           {children}

@@ -12,10 +12,10 @@ export const NO_LATENCY: NetworkSettings = NO_SIMULATION;
 export const test = base.extend<{ network: NetworkSettings }>({
   network: [NO_LATENCY, { option: true }],
   page: async ({ page, network }, use) => {
-    await page.addInitScript(
-      ({ key, settings }) => localStorage.setItem(key, JSON.stringify(settings)),
-      { key: NETWORK_SETTINGS_KEY, settings: network },
-    );
+    await page.addInitScript(({ key, settings }) => localStorage.setItem(key, JSON.stringify(settings)), {
+      key: NETWORK_SETTINGS_KEY,
+      settings: network,
+    });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
@@ -63,15 +63,18 @@ export function answerDialogs(page: Page, ...answers: Array<'accept' | 'dismiss'
 
 /** Changes the simulated network for the calls from now on, without a reload. */
 export async function setNetwork(page: Page, settings: NetworkSettings): Promise<void> {
-  await page.evaluate(
-    ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
-    { key: NETWORK_SETTINGS_KEY, value: settings },
-  );
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
+    key: NETWORK_SETTINGS_KEY,
+    value: settings,
+  });
 }
 
 /** Body rows of a table (the header row has no cells). */
 export function bodyRows(scope: Page | Locator): Locator {
-  return scope.getByRole('table').getByRole('row').filter({ has: scope.getByRole('cell') });
+  return scope
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: scope.getByRole('cell') });
 }
 
 /** The texts of one column, once the table shows the latest result. */
