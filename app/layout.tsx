@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/AppShell';
+import { withBasePath } from '@/lib/paths';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -16,6 +17,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        {/* The mock API's worker starts installing before the app's scripts have run. */}
+        <script src={withBasePath('/start-worker.js')} async />
+      </head>
       <body>
         <AppShell>{children}</AppShell>
       </body>

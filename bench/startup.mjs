@@ -72,6 +72,7 @@ export async function measureStartup(browser, origin, runs) {
   const cold = [];
   const warm = [];
   const seed = [];
+  const seedCandidates = [];
   const histories = [];
   for (let run = 0; run < runs; run++) {
     const context = await freshContext(browser);
@@ -79,7 +80,20 @@ export async function measureStartup(browser, origin, runs) {
     cold.push(await timeToJobsTable(page, origin));
     for (const [name, time] of Object.entries(await coldPhases(page))) phases[name]?.push(time);
     seed.push(await page.evaluate(() => performance.getEntriesByName('talentflow:seed')[0]?.duration ?? NaN));
-    await page.waitForTimeout(300);
+    await page
+      .waitForFunction(() => performance.getEntriesByName('talentflow:seed-candidates').length > 0, undefined, {
+        timeout: 5000,
+      })
+      .catch(() => undefined);
+    seedCandidates.push(
+      await page.evaluate(() => performance.getEntriesByName('talentflow:seed-candidates')[0]?.duration ?? NaN),
+    );
+    // The histories are written once the page is idle after the first screen.
+    await page
+      .waitForFunction(() => performance.getEntriesByName('talentflow:seed-histories').length > 0, undefined, {
+        timeout: 5000,
+      })
+      .catch(() => undefined);
     histories.push(
       await page.evaluate(() => performance.getEntriesByName('talentflow:seed-histories')[0]?.duration ?? NaN),
     );
@@ -93,8 +107,8 @@ export async function measureStartup(browser, origin, runs) {
       measure: 'cold start to a filled jobs table (seeding included)',
       unit: 'ms',
       ...summarize(cold),
-      target: '< 1000 median',
-      ok: summarize(cold).median < 1000,
+      target: '< 600 median',
+      ok: summarize(cold).median < 600,
     },
     ...Object.entries(PHASES).map(([name, label]) => ({
       measure: `cold start, when ${label} (for reference)`,
@@ -111,14 +125,21 @@ export async function measureStartup(browser, origin, runs) {
       ok: summarize(warm).median < 400,
     },
     {
-      measure: 'seeding 25 jobs, 1000 candidates, 3 assessments',
+      measure: 'seeding: sample data loaded and 25 jobs, 3 assessments written (the first screen waits for this)',
       unit: 'ms',
       ...summarize(seed),
-      target: '< 150',
-      ok: summarize(seed).median < 150,
+      target: '—',
+      ok: true,
     },
     {
-      measure: 'seeded stage histories (2 250 records), written after the first screen',
+      measure: 'seeding with the 1000 candidates written too (everything a screen can read)',
+      unit: 'ms',
+      ...summarize(seedCandidates),
+      target: '< 150',
+      ok: summarize(seedCandidates).median < 150,
+    },
+    {
+      measure: 'seeded stage histories (2 250 records), written once the page is idle',
       unit: 'ms',
       ...summarize(histories),
       target: '—',

@@ -154,6 +154,18 @@ describe('seedIfEmpty', () => {
     expect(await tabs[0].assessments.count()).toBe(3);
   });
 
+  it('resolves once the jobs are in, and any later read of candidates, in any connection, sees all of them', async () => {
+    const name = `talentflow-test-${crypto.randomUUID()}`;
+    const db = new TalentFlowDB(name);
+    const other = new TalentFlowDB(name);
+    const result = await seedIfEmpty(db, NOW);
+    expect(result.seeded).toBe(true);
+    expect(await db.jobs.count()).toBe(25);
+    const [here, there] = await Promise.all([db.candidates.count(), other.candidates.count()]);
+    expect([here, there]).toEqual([1000, 1000]);
+    await result.histories;
+  });
+
   it('leaves a database that already has jobs alone', async () => {
     const db = createTestDb();
     await db.jobs.add({ ...unpackSeed(generateSeedPack(), NOW).jobs[0], id: 'mine' });

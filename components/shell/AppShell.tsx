@@ -9,6 +9,11 @@ import { ReloadNotice } from './ReloadNotice';
 import { Sidebar } from './Sidebar';
 import { StartupError } from './StartupError';
 
+// Start-up begins as soon as this module runs in the browser, before React hydrates the page,
+// so the worker's registration and the seed overlap hydration. The shell's effect below asks
+// for the same promise and reports a failure.
+if (typeof window !== 'undefined') bootApp().catch(() => undefined);
+
 export function AppShell({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [startupError, setStartupError] = useState<unknown>();
