@@ -15,7 +15,15 @@ export async function fetchSeedPack(): Promise<SeedPack> {
   return response.json();
 }
 
-const CANDIDATE_SLICE = 100;
+/** Records per write: big writes in slices leave the page room to answer input between them. */
+const WRITE_SLICE = 100;
+
+/** Adds the records in slices, within the caller's transaction. */
+async function addInSlices<T>(table: { bulkAdd(items: readonly T[]): Promise<unknown> }, items: readonly T[]) {
+  for (let start = 0; start < items.length; start += WRITE_SLICE) {
+    await table.bulkAdd(items.slice(start, start + WRITE_SLICE));
+  }
+}
 
 /** Waits until the page is idle (the first screen is up), or a second at most. */
 function whenIdle(): Promise<void> {
@@ -66,10 +74,7 @@ export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<S
     // transaction, which is after the first one has committed and `ours` is settled.
     await db.candidates.count();
     if (!ours) return;
-    // In slices, so the page can answer the first screen's requests between them.
-    for (let start = 0; start < data.candidates.length; start += CANDIDATE_SLICE) {
-      await db.candidates.bulkAdd(data.candidates.slice(start, start + CANDIDATE_SLICE));
-    }
+    await addInSlices(db.candidates, data.candidates);
   });
   await jobsWritten;
   if (!ours) return { seeded: false, ...NOTHING_TO_WRITE };
@@ -78,7 +83,8 @@ export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<S
   void candidates.then(() => performance.measure(CANDIDATES_MEASURE, { start: started }));
   const histories = candidates.then(whenIdle).then(async () => {
     const historiesStarted = performance.now();
-    await db.timelines.bulkAdd(unpackHistories(pack, data.candidates, now));
+    const entries = unpackHistories(pack, data.candidates, now);
+    await db.transaction('rw', db.timelines, () => addInSlices(db.timelines, entries));
     performance.measure(HISTORY_MEASURE, { start: historiesStarted });
   });
   return { seeded: true, candidates, histories };
