@@ -1,27 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
+import { cardName, cards, column, columnCount, heading, keyboardMove, openBoard } from './support/board';
+import { expect, readStore, setNetwork, test } from './support/fixtures';
 import { STAGES, storedCandidates, type StoredTimelineEntry } from './support/candidates';
-
-const heading = (stage: string) => stage[0].toUpperCase() + stage.slice(1);
-const column = (page: Page, stage: string) =>
-  page.getByRole('region', { name: new RegExp(`^${heading(stage)} \\d+$`) });
-const cards = (page: Page, stage: string) => column(page, stage).getByRole('listitem');
-const columnCount = async (page: Page, stage: string) =>
-  Number((await column(page, stage).getByRole('heading').textContent())!.split(' ').at(-1));
-const cardName = async (card: Locator) =>
-  (await card.getByRole('link').getAttribute('aria-label'))!.replace(/^Open /, '');
-
-async function openBoard(page: Page) {
-  await gotoApp(page, '/candidates/kanban');
-  await expect(cards(page, 'applied').first()).toBeVisible();
-}
-
-async function keyboardMove(page: Page, card: Locator, steps: number) {
-  await card.getByRole('button').focus();
-  await page.keyboard.press('Space');
-  for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-}
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { getCandidate, listNotes, listTimeline } from '@/lib/data/candidates';
 import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { getDb } from './db';
+import { createKeyedQueue } from './keyedQueue';
 import { useLocalRead } from './localRead';
 import { apiRequest } from './network';
 import type { Candidate, Page, Stage } from './types';
@@ -28,42 +29,31 @@ export const candidateQueries = {
 };
 
 export interface MoveStageVariables {
-  candidate: Candidate;
+  candidateId: string;
   to: Stage;
-  listKey: ReturnType<typeof candidateQueries.list>['queryKey'];
 }
 
+/** Moves of one candidate reach the API one after another, in the order they were made. */
+const candidateMoves = createKeyedQueue();
+
 export const candidateMutations = {
-  /** Moves a card at once, undoes the move if the call fails, and refreshes the lists after a success. */
+  /**
+   * Saves a stage move. The screen shows the move at once as a pending move of its own (see
+   * lib/pendingMoves.ts); the cached lists change only when the server has answered.
+   */
   moveStage: () =>
     mutationOptions({
-      mutationFn: ({ candidate, to }: MoveStageVariables) =>
-        apiRequest<Candidate>(`/candidates/${encodeURIComponent(candidate.id)}`, {
-          method: 'PATCH',
-          body: { stage: to },
-        }),
-      onMutate: async ({ candidate, to, listKey }, { client }) => {
-        await client.cancelQueries({ queryKey: listKey });
-        client.setQueryData(listKey, (page) =>
-          page
-            ? { ...page, items: page.items.map((item) => (item.id === candidate.id ? { ...item, stage: to } : item)) }
-            : page,
+      mutationFn: ({ candidateId, to }: MoveStageVariables) =>
+        candidateMoves.enqueue(candidateId, () =>
+          apiRequest<Candidate>(`/candidates/${encodeURIComponent(candidateId)}`, {
+            method: 'PATCH',
+            body: { stage: to },
+          }),
+        ),
+      onSuccess: (saved, _variables, _result, { client }) => {
+        client.setQueriesData<Page<Candidate>>({ queryKey: candidateQueries.lists() }, (page) =>
+          page ? { ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) } : page,
         );
-      },
-      onError: (_error, { candidate, to, listKey }, _result, { client }) => {
-        // Put the card back only if no later move of the same card has moved it on since.
-        client.setQueryData(listKey, (page) =>
-          page
-            ? {
-                ...page,
-                items: page.items.map((item) =>
-                  item.id === candidate.id && item.stage === to ? { ...item, stage: candidate.stage } : item,
-                ),
-              }
-            : page,
-        );
-      },
-      onSuccess: (_data, _variables, _result, { client }) => {
         void client.invalidateQueries({ queryKey: candidateQueries.lists() });
       },
     }),

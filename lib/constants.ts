@@ -16,6 +16,9 @@ export const DEFAULT_NETWORK_SETTINGS = {
 } as const;
 export const SIMULATED_FAILURE_MESSAGE = 'Network Error: Simulated failure';
 
+/** The refusal of a job title that another job has (trimmed, ignoring case). */
+export const ANOTHER_JOB_HAS_THIS_TITLE = 'Another job already has this title';
+
 export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Intern', 'Contract'] as const;
 export const JOB_STATUSES = ['active', 'archived'] as const;
 export const SORTABLE_JOB_COLUMNS = ['title', 'status', 'tags', 'skills', 'startDate', 'package', 'type'] as const;

@@ -3,8 +3,10 @@ import { JOBS_STALE_TIME_MS } from './constants';
 import { listAllJobs } from './data/jobs';
 import { getDb } from './db';
 import { formatJobSort } from './jobSort';
+import { createKeyedQueue } from './keyedQueue';
 import { useLocalRead } from './localRead';
 import { apiRequest } from './network';
+import { moveOrder } from './pendingMoves';
 import type { Job, JobDetail, JobInput, JobListFilters, Page } from './types';
 
 export const jobQueries = {
@@ -44,13 +46,24 @@ function refreshJobs(client: QueryClient): void {
 }
 
 export interface ReorderVariables {
-  job: Job;
+  jobId: string;
+  /** Where the job was when the user moved it; used if the list no longer holds it. */
   fromOrder: number;
   toOrder: number;
-  /** The list the user dragged in, so the move shows at once and can be undone. */
+  /** The list the user dragged in; it holds what the server has confirmed. */
   listKey: ReturnType<typeof jobQueries.list>['queryKey'];
-  reorderedItems: Job[];
 }
+
+/**
+ * Reorders reach the API one at a time, in the order the user made them, and each takes its
+ * fromOrder from the list as the answers before it left it: a quick series lands in order
+ * instead of refusing itself as stale.
+ */
+const jobReorders = createKeyedQueue();
+const REORDER_QUEUE = 'jobs-order';
+
+/** The items sorted by their order numbers. */
+export const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order);
 
 export const jobMutations = {
   create: () =>
@@ -72,28 +85,23 @@ export const jobMutations = {
     }),
   reorder: () =>
     mutationOptions({
-      mutationFn: ({ job, fromOrder, toOrder }: ReorderVariables) =>
-        apiRequest<{ ok: true }>(`/api/jobs/${encodeURIComponent(job.id)}/reorder`, {
-          method: 'PATCH',
-          body: { fromOrder, toOrder },
+      mutationFn: ({ jobId, fromOrder, toOrder, listKey }: ReorderVariables, { client }) =>
+        jobReorders.enqueue(REORDER_QUEUE, async () => {
+          const stored = client.getQueryData(listKey)?.items.find((job) => job.id === jobId)?.order;
+          await apiRequest<{ ok: true }>(`/api/jobs/${encodeURIComponent(jobId)}/reorder`, {
+            method: 'PATCH',
+            body: { fromOrder: stored ?? fromOrder, toOrder },
+          });
+          // Recorded before the next queued move starts, which numbers itself from this list.
+          client.setQueryData(listKey, (page) =>
+            page ? { ...page, items: byOrder(moveOrder(page.items, jobId, toOrder)) } : page,
+          );
         }),
-      onMutate: async ({ listKey, reorderedItems }, { client }) => {
-        await client.cancelQueries({ queryKey: jobQueries.lists() });
-        const previous = client.getQueryData(listKey);
-        client.setQueryData(listKey, (page) => (page ? { ...page, items: reorderedItems } : page));
-        return { previous };
+      // A refetch that answers between two moves would bring an order the next move already changed.
+      onMutate: (_variables, { client }) => client.cancelQueries({ queryKey: jobQueries.lists() }),
+      onSettled: (_data, _error, _variables, _context, { client }) => {
+        if (!jobReorders.isBusy(REORDER_QUEUE)) refreshJobs(client);
       },
-      onError: (_error, { listKey, reorderedItems }, result, { client }) => {
-        // Undo only if nothing moved since; otherwise the refetch below brings the truth.
-        const shown = client
-          .getQueryData(listKey)
-          ?.items.map((job) => job.id)
-          .join();
-        if (result && shown === reorderedItems.map((job) => job.id).join()) {
-          client.setQueryData(listKey, result.previous);
-        }
-      },
-      onSettled: (_data, _error, _variables, _result, { client }) => refreshJobs(client),
     }),
 };
 

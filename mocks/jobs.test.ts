@@ -186,6 +186,25 @@ describe('POST /api/jobs', () => {
   });
 });
 
+describe('POST /api/jobs: one rule for titles, and replays', () => {
+  it('refuses a title another job has, seeded or created, ignoring case and spaces', async () => {
+    await db.jobs.add(job(0, { title: 'Corporate Security Officer', slug: 'corporate-security-officer-7' }));
+    const response = await callApi(db, 'POST', '/api/jobs', input({ title: '  corporate SECURITY officer ' }));
+    expect(response).toEqual({ status: 409, body: { message: 'Another job already has this title' } });
+    expect(await db.jobs.count()).toBe(1);
+  });
+
+  it('answers the same request twice with the one job it created', async () => {
+    const request = input({ id: 'same-id', title: 'QA Test Engineer' });
+    const first = await callApi<Job>(db, 'POST', '/api/jobs', request);
+    const second = await callApi<Job>(db, 'POST', '/api/jobs', request);
+    expect(second).toEqual(first);
+    expect(await db.jobs.count()).toBe(1);
+    const other = await callApi(db, 'POST', '/api/jobs', input({ id: 'same-id', title: 'Another' }));
+    expect(other).toEqual({ status: 409, body: { message: 'A job with this id already exists' } });
+  });
+});
+
 describe('PATCH /api/jobs/:id', () => {
   it('updates every field but the order, and archives', async () => {
     await db.jobs.bulkAdd([job(0), job(1)]);
@@ -207,11 +226,20 @@ describe('PATCH /api/jobs/:id', () => {
     expect((await db.jobs.get('job-1'))?.slug).toBe('seeded-slug-0');
   });
 
-  it('answers 404 for an unknown job and 409 for a slug another job holds', async () => {
+  it('answers 404 for an unknown job and 409 for a title or slug another job holds', async () => {
     await db.jobs.bulkAdd([job(0), job(1)]);
     expect((await callApi(db, 'PATCH', '/api/jobs/nope', input({ id: 'nope' }))).status).toBe(404);
-    const clash = await callApi(db, 'PATCH', '/api/jobs/job-2', input({ id: 'job-2', title: 'Job 1' }));
-    expect(clash).toEqual({ status: 409, body: { message: 'A job with this slug already exists' } });
+    const clash = await callApi(db, 'PATCH', '/api/jobs/job-2', input({ id: 'job-2', title: ' JOB 1 ' }));
+    expect(clash).toEqual({ status: 409, body: { message: 'Another job already has this title' } });
+    const slugClash = await callApi(db, 'PATCH', '/api/jobs/job-2', input({ id: 'job-2', title: 'Job-1' }));
+    expect(slugClash).toEqual({ status: 409, body: { message: 'A job with this slug already exists' } });
+    expect((await db.jobs.get('job-2'))?.title).toBe('Job 2');
+  });
+
+  it('lets a job keep its own title in another case', async () => {
+    await db.jobs.bulkAdd([job(0), job(1)]);
+    const response = await callApi(db, 'PATCH', '/api/jobs/job-2', input({ id: 'job-2', title: 'JOB 2' }));
+    expect(response.status).toBe(200);
   });
 });
 

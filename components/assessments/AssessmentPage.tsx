@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { navigate } from '@/components/shell/navigation';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import page from '@/components/ui/Page.module.css';
+import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { assessmentQueries } from '@/lib/assessmentQueries';
 import { HttpError } from '@/lib/network';
@@ -36,7 +37,7 @@ export function AssessmentPage({ jobId }: { jobId: string }) {
       ) : notFound ? (
         <p role="alert">No assessment found.</p>
       ) : assessment.isError ? (
-        <p role="alert">Error loading assessment</p>
+        <LoadError text="Error loading assessment" onRetry={() => void assessment.refetch()} />
       ) : (
         <AssessmentWorkspace key={jobId} initial={assessment.data} />
       )}

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { type EditAssessment, structureKey } from '@/lib/assessmentDraft';
 import type { Assessment } from '@/lib/types';
+import { unsavedDrafts } from '@/lib/unsavedDrafts';
 import styles from './Assessment.module.css';
 import { AssessmentBuilder } from './AssessmentBuilder';
 import { AssessmentPreview } from './AssessmentPreview';
@@ -13,8 +14,10 @@ import { useAutosave } from './useAutosave';
 
 /** The builder edits a draft; the preview and the runtime form follow it as it changes. */
 export function AssessmentWorkspace({ initial }: { initial: Assessment }) {
-  const [draft, setDraft] = useState(initial);
-  const { state, retry } = useAutosave(draft);
+  // An edit not saved when the user left comes back with its state; otherwise the saved version.
+  const [unsaved] = useState(() => unsavedDrafts.get(initial.jobId));
+  const [draft, setDraft] = useState(unsaved?.draft ?? initial);
+  const { state, retry } = useAutosave(draft, initial, unsaved?.error);
   const onEdit: EditAssessment = useCallback((edit) => setDraft((current) => edit(current)), []);
 
   return (

@@ -1,8 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@/components/ui/LoadError';
 import { assessmentQueries } from '@/lib/assessmentQueries';
-import { errorMessage, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { AnswerValue, Assessment } from '@/lib/types';
 import styles from './Assessment.module.css';
 
@@ -15,7 +16,7 @@ export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
   const responses = useQuery(assessmentQueries.responses(assessment.jobId));
   const labels = new Map(assessment.questions.map((question) => [question.id, question.label]));
   if (responses.isPending) return <p role="status">Loading responses...</p>;
-  if (responses.isError) return <p role="alert">Error: {errorMessage(responses.error)}</p>;
+  if (responses.isError) return <LoadError error={responses.error} onRetry={() => void responses.refetch()} />;
   const list = responses.data;
   return (
     <>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import type { Stage } from '@/lib/types';
@@ -20,23 +21,24 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
   const [stage, setStage] = useState<Stage>('applied');
   const [jobId, setJobId] = useState('');
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const saving = useSingleFlight();
   const jobList = [...(jobs?.values() ?? [])];
   const chosenJob = jobId || jobList.find((job) => job.status === 'active')?.id || jobList[0]?.id || '';
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // The spec's add form does nothing at all while a name or email is missing.
     if (!name.trim() || !email.trim() || !chosenJob) return;
-    setSaving(true);
-    setError(undefined);
-    try {
-      await addCandidate(getDb(), { name, email, stage, jobId: chosenJob });
+    void saving.run(async () => {
+      setError(undefined);
+      try {
+        await addCandidate(getDb(), { name, email, stage, jobId: chosenJob });
+      } catch (failure) {
+        setError(errorMessage(failure));
+        return;
+      }
       onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -55,7 +57,7 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
         <JobSelect jobs={jobs} value={chosenJob} onChange={setJobId} />
         <div className={styles.actions}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={saving}>
+          <Button type="submit" variant="primary" disabled={saving.busy}>
             Save
           </Button>
         </div>

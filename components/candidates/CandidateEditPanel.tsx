@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import type { Candidate, Stage } from '@/lib/types';
@@ -21,17 +22,21 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
   const [email, setEmail] = useState(candidate.email);
   const [stage, setStage] = useState<Stage>(candidate.stage);
   const [error, setError] = useState<string>();
+  const saving = useSingleFlight();
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setError(undefined);
-    try {
-      await updateCandidate(getDb(), candidate.id, { name, email, stage });
+    void saving.run(async () => {
+      setError(undefined);
+      try {
+        await updateCandidate(getDb(), candidate.id, { name, email, stage });
+      } catch (failure) {
+        setError(`Could not save: ${errorMessage(failure)}`);
+        return;
+      }
       window.alert('Candidate updated successfully!');
       onSaved();
-    } catch (failure) {
-      setError(`Could not save: ${errorMessage(failure)}`);
-    }
+    });
   }
 
   return (
@@ -49,7 +54,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
         </label>
         <StageField value={stage} onChange={setStage} />
         <div>
-          <Button type="submit" variant="primary">
+          <Button type="submit" variant="primary" disabled={saving.busy}>
             Save Changes
           </Button>
         </div>

@@ -3,6 +3,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { useCandidateNotes } from '@/lib/candidateQueries';
 import { MENTION_HANDLES } from '@/lib/constants';
 import { getDb } from '@/lib/db';
@@ -17,6 +18,7 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const saving = useSingleFlight();
 
   function insert(handle: string) {
     const textarea = textareaRef.current;
@@ -29,16 +31,18 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
     });
   }
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) return;
-    setError(undefined);
-    try {
-      await addNote(getDb(), candidateId, text);
-      setText('');
-    } catch (failure) {
-      setError(`Could not add the note: ${errorMessage(failure)}`);
-    }
+    void saving.run(async () => {
+      setError(undefined);
+      try {
+        await addNote(getDb(), candidateId, text);
+        setText('');
+      } catch (failure) {
+        setError(`Could not add the note: ${errorMessage(failure)}`);
+      }
+    });
   }
 
   return (
@@ -62,7 +66,7 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
           ))}
         </p>
         <div>
-          <Button type="submit" variant="primary">
+          <Button type="submit" variant="primary" disabled={saving.busy}>
             Add Note
           </Button>
         </div>

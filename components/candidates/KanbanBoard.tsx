@@ -1,15 +1,15 @@
 'use client';
 
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AppLink } from '@/components/shell/AppLink';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
-import { candidateMutations, candidateQueries } from '@/lib/candidateQueries';
+import { candidateQueries } from '@/lib/candidateQueries';
 import { useJobsById } from '@/lib/jobQueries';
 import { CANDIDATE_STAGES } from '@/lib/constants';
-import { errorMessage } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import type { Candidate, Stage } from '@/lib/types';
 import page from '@/components/ui/Page.module.css';
@@ -17,6 +17,9 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './KanbanBoard.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { KanbanColumn } from './KanbanColumn';
+import { useBoardMoves } from './useBoardMoves';
+
+const NO_CANDIDATES: Candidate[] = [];
 
 function groupByStage(candidates: Candidate[]): Record<Stage, Candidate[]> {
   const groups = Object.fromEntries(CANDIDATE_STAGES.map((stage) => [stage, [] as Candidate[]])) as Record<
@@ -30,27 +33,19 @@ function groupByStage(candidates: Candidate[]): Record<Stage, Candidate[]> {
 export function KanbanBoard() {
   useDocumentTitle('Stage board');
   const [jobId, setJobId] = useState('');
-  const [moveError, setMoveError] = useState<string>();
   const jobs = useJobsById();
-  const filters = { search: '', stage: '' as const, jobId };
-  const listKey = candidateQueries.list(filters).queryKey;
-  const candidates = useQuery(candidateQueries.list(filters));
-  const moveStage = useMutation(candidateMutations.moveStage());
-  const columns = useMemo(() => groupByStage(candidates.data?.items ?? []), [candidates.data]);
+  const candidates = useQuery(candidateQueries.list({ search: '', stage: '', jobId }));
+  const { shown, move, failures, dismiss } = useBoardMoves(candidates.data?.items ?? NO_CANDIDATES);
+  const columns = useMemo(() => groupByStage(shown), [shown]);
+  // While a card is dragged the board holds still: answers that land meanwhile show after the drop.
+  const [frozen, setFrozen] = useState<Record<Stage, Candidate[]>>();
+  const board = frozen ?? columns;
 
   function handleDragEnd({ source, destination, draggableId }: DropResult) {
+    setFrozen(undefined);
     if (!destination || destination.droppableId === source.droppableId) return;
-    const candidate = candidates.data?.items.find((item) => item.id === draggableId);
-    if (!candidate) return;
-    const to = destination.droppableId as Stage;
-    // mutateAsync reports every call's failure, also when a later move started meanwhile.
-    moveStage
-      .mutateAsync({ candidate, to, listKey })
-      .catch((error: unknown) =>
-        setMoveError(
-          `Could not move ${candidate.name} to ${to}: ${errorMessage(error)}. The card is back in ${candidate.stage}.`,
-        ),
-      );
+    const candidate = board[source.droppableId as Stage].find((item) => item.id === draggableId);
+    if (candidate) move(candidate, destination.droppableId as Stage);
   }
 
   return (
@@ -65,16 +60,20 @@ export function KanbanBoard() {
         emptyOption="All jobs"
         className={`${page.inlineLabel} ${styles.filter}`}
       />
-      {moveError && <Notice onDismiss={() => setMoveError(undefined)}>{moveError}</Notice>}
+      {failures.map((failure) => (
+        <Notice key={failure.moveId} onDismiss={() => dismiss(failure.moveId)}>
+          {failure.message}
+        </Notice>
+      ))}
       {candidates.isPending ? (
         <p role="status">Loading candidates...</p>
       ) : candidates.isError && !candidates.data ? (
-        <p role="alert">Error: {errorMessage(candidates.error)}</p>
+        <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} />
       ) : (
-        <DragDropContext onDragEnd={handleDragEnd}>
+        <DragDropContext onDragStart={() => setFrozen(columns)} onDragEnd={handleDragEnd}>
           <div className={styles.board}>
             {CANDIDATE_STAGES.map((stage) => (
-              <KanbanColumn key={stage} stage={stage} candidates={columns[stage]} jobs={jobs} />
+              <KanbanColumn key={stage} stage={stage} candidates={board[stage]} jobs={jobs} />
             ))}
           </div>
         </DragDropContext>

@@ -13,9 +13,11 @@ interface KanbanColumnProps {
 
 export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs }: KanbanColumnProps) {
   const headingId = `kanban-${stage}`;
-  // A virtual list may unmount the card being dragged as it scrolls away, so the library drags a copy.
+  // A virtual list may unmount the card being dragged as it scrolls away, so the library drags a
+  // copy. The copy is found by the card's id: an index can point at another card once the list changes.
   const renderClone: DraggableChildrenFn = (provided, snapshot, rubric) => {
-    const candidate = candidates[rubric.source.index];
+    const candidate = candidates.find((item) => item.id === rubric.draggableId);
+    if (!candidate) return <div ref={provided.innerRef} {...provided.draggableProps} />;
     return (
       <KanbanCard
         provided={provided}

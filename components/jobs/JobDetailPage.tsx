@@ -2,11 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '@/components/ui/LoadError';
 import { AppLink } from '@/components/shell/AppLink';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
-import { formatDate, formatList, isPastDate, errorMessage } from '@/lib/format';
+import { formatDate, formatList, isPastDate } from '@/lib/format';
 import { jobQueries } from '@/lib/jobQueries';
 import { HttpError } from '@/lib/network';
 import { paths } from '@/lib/routes';
@@ -29,7 +30,11 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
     const notFound = job.error instanceof HttpError && job.error.status === 404;
     return (
       <section>
-        <p role="alert">{notFound ? 'Job not found.' : `Error: ${errorMessage(job.error)}`}</p>
+        {notFound ? (
+          <p role="alert">Job not found.</p>
+        ) : (
+          <LoadError error={job.error} onRetry={() => void job.refetch()} />
+        )}
         <AppLink href={paths.jobs}>Back to jobs</AppLink>
       </section>
     );

@@ -6,7 +6,9 @@ import { v4 as uuidv4 } from 'uuid';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
-import { JOB_TYPES } from '@/lib/constants';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
+import { ANOTHER_JOB_HAS_THIS_TITLE, JOB_TYPES } from '@/lib/constants';
+import { HttpError } from '@/lib/network';
 import { errorMessage } from '@/lib/format';
 import { jobMutations } from '@/lib/jobQueries';
 import { parseList } from '@/lib/jobValidation';
@@ -50,6 +52,13 @@ function initialValues(target: JobFormTarget): FormValues {
 export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
   const [values, setValues] = useState(() => initialValues(target));
   const save = useMutation(target.mode === 'create' ? jobMutations.create() : jobMutations.update());
+  const saving = useSingleFlight();
+  const titleTaken =
+    save.error instanceof HttpError &&
+    save.error.status === 409 &&
+    save.error.message.endsWith(ANOTHER_JOB_HAS_THIS_TITLE);
+  // One id for this dialog's new job: a repeated request is then the same job, never a second one.
+  const [newJobId] = useState(() => uuidv4());
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -61,7 +70,7 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
       return;
     }
     const job: JobInput = {
-      id: target.mode === 'create' ? uuidv4() : target.job.id,
+      id: target.mode === 'create' ? newJobId : target.job.id,
       title,
       tags: parseList(values.tags),
       skills: parseList(values.skills),
@@ -72,20 +81,34 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
       status: target.mode === 'create' ? 'active' : target.job.status,
       order: target.mode === 'create' ? target.nextOrder : target.job.order,
     };
-    save.mutate(job, { onSuccess: onClose });
+    void saving.run(() => save.mutateAsync(job).then(onClose, () => undefined));
   }
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !save.isPending && onClose()}
+      onOpenChange={(open) => !open && !saving.busy && onClose()}
       title={target.mode === 'create' ? 'Create Job' : 'Edit Job'}
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        {save.isError && <Notice>Could not save the job: {errorMessage(save.error)}</Notice>}
+        {save.isError && !titleTaken && <Notice>Could not save the job: {errorMessage(save.error)}</Notice>}
         <label>
           Job Title
-          <input value={values.title} onChange={set('title')} autoFocus />
+          <input
+            value={values.title}
+            onChange={(event) => {
+              if (titleTaken) save.reset();
+              set('title')(event);
+            }}
+            aria-invalid={titleTaken || undefined}
+            aria-describedby={titleTaken ? 'job-title-error' : undefined}
+            autoFocus
+          />
+          {titleTaken && (
+            <span id="job-title-error" role="alert" className={styles.fieldError}>
+              {ANOTHER_JOB_HAS_THIS_TITLE}
+            </span>
+          )}
         </label>
         <label>
           Tags (comma separated)
@@ -122,10 +145,10 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
           </label>
         </div>
         <div className={styles.actions}>
-          <Button onClick={onClose} disabled={save.isPending}>
+          <Button onClick={onClose} disabled={saving.busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" aria-busy={save.isPending} disabled={save.isPending}>
+          <Button type="submit" variant="primary" aria-busy={saving.busy} disabled={saving.busy}>
             Save
           </Button>
         </div>

@@ -1,14 +1,17 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { Pagination } from '@/components/ui/Pagination';
+import { useOptimisticMoves } from '@/components/ui/useOptimisticMoves';
 import { JOBS_PAGE_SIZE } from '@/lib/constants';
 import { errorMessage } from '@/lib/format';
-import { jobMutations, jobQueries } from '@/lib/jobQueries';
+import { byOrder, jobMutations, jobQueries } from '@/lib/jobQueries';
+import { moveOrder } from '@/lib/pendingMoves';
 import type { Job, JobListFilters, JobSortColumn, JobStatus } from '@/lib/types';
 import { JobFormDialog, type JobFormTarget } from './JobFormDialog';
 import page from '@/components/ui/Page.module.css';
@@ -27,9 +30,19 @@ export function JobsPage() {
     pageSize: JOBS_PAGE_SIZE,
   });
   const [formTarget, setFormTarget] = useState<JobFormTarget>();
-  const [reorderError, setReorderError] = useState<string>();
   const jobs = useQuery(jobQueries.list(filters));
   const reorder = useMutation(jobMutations.reorder());
+  const moves = useOptimisticMoves<number>();
+  const savedJobs = jobs.data?.items;
+  // The list as saved, with the moves still on their way applied in the order they were made.
+  const shownJobs = useMemo(
+    () =>
+      savedJobs &&
+      (moves.moves.length
+        ? byOrder(moves.moves.reduce((items, move) => moveOrder(items, move.itemId, move.value), savedJobs))
+        : savedJobs),
+    [savedJobs, moves.moves],
+  );
   const { toggleArchive, pendingJobId, error: archiveError, clearError } = useToggleArchive();
   const listKey = jobQueries.list(filters).queryKey;
 
@@ -42,20 +55,16 @@ export function JobsPage() {
   }
 
   function moveJob(fromIndex: number, toIndex: number) {
-    const items = jobs.data?.items;
-    if (!items || fromIndex === toIndex) return;
-    const moved = [...items];
-    const [job] = moved.splice(fromIndex, 1);
-    moved.splice(toIndex, 0, job);
-    // The rows keep the page's order numbers in their new sequence, so a next drag, before
-    // the refetch, computes its fromOrder and toOrder from what the user sees.
-    const reorderedItems = moved.map((item, index) => ({ ...item, order: items[index].order }));
-    // mutateAsync reports every call's failure, also when a later move started meanwhile.
-    reorder
-      .mutateAsync({ job, fromOrder: job.order, toOrder: items[toIndex].order, listKey, reorderedItems })
-      .catch((error: unknown) =>
-        setReorderError(`Could not move "${job.title}": ${errorMessage(error)}. The previous order has been restored.`),
-      );
+    const job = shownJobs?.[fromIndex];
+    const target = shownJobs?.[toIndex];
+    if (!job || !target || fromIndex === toIndex) return;
+    const variables = { jobId: job.id, fromOrder: job.order, toOrder: target.order, listKey };
+    moves.track(
+      job.id,
+      target.order,
+      () => reorder.mutateAsync(variables),
+      (error) => `Could not move "${job.title}": ${errorMessage(error)}. The previous order has been restored.`,
+    );
   }
 
   const openCreate = () => setFormTarget({ mode: 'create', nextOrder: jobs.data?.total ?? 0 });
@@ -89,12 +98,16 @@ export function JobsPage() {
           </Button>
         )}
       </div>
-      {reorderError && <Notice onDismiss={() => setReorderError(undefined)}>{reorderError}</Notice>}
+      {moves.failures.map((failure) => (
+        <Notice key={failure.moveId} onDismiss={() => moves.dismiss(failure.moveId)}>
+          {failure.message}
+        </Notice>
+      ))}
       {archiveError && <Notice onDismiss={clearError}>{archiveError}</Notice>}
       {jobs.isPending ? (
         <p role="status">Loading jobs...</p>
       ) : jobs.isError && !jobs.data ? (
-        <p role="alert">Error: {errorMessage(jobs.error)}</p>
+        <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.items.length === 0 ? (
         <div className={styles.empty}>
           <p>No jobs found.</p>
@@ -110,7 +123,7 @@ export function JobsPage() {
               : 'Drag a job by its handle (or focus it and press Space, then the arrow keys) to reorder.'}
           </p>
           <JobsTable
-            jobs={jobs.data.items}
+            jobs={shownJobs ?? jobs.data.items}
             sort={filters.sort}
             onSort={sortBy}
             onMove={moveJob}

@@ -1,4 +1,4 @@
-import { CANDIDATE_STAGES } from '@/lib/constants';
+import { ANOTHER_JOB_HAS_THIS_TITLE, CANDIDATE_STAGES } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { compareJobs } from '@/lib/jobSort';
 import { paginate } from '@/lib/paging';
@@ -35,6 +35,15 @@ export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDet
   });
 }
 
+const titleKey = (title: string) => title.trim().toLocaleLowerCase();
+
+/** Titles are unique, trimmed and ignoring case, for seeded and created jobs alike. */
+async function assertTitleFree(db: TalentFlowDB, title: string, ownId: string) {
+  const key = titleKey(title);
+  const holder = await db.jobs.filter((job) => job.id !== ownId && titleKey(job.title) === key).first();
+  if (holder) throw new ConflictError(ANOTHER_JOB_HAS_THIS_TITLE);
+}
+
 async function assertSlugFree(db: TalentFlowDB, slug: string, ownId: string) {
   if (!slug) throw new InvalidInputError('Title must contain a letter or a digit');
   const holder = await db.jobs.where('slug').equals(slug).first();
@@ -44,7 +53,11 @@ async function assertSlugFree(db: TalentFlowDB, slug: string, ownId: string) {
 /** New jobs go to the end of the order, whatever order the client proposed, so orders stay unique. */
 export async function createJob(db: TalentFlowDB, input: JobInput): Promise<Job> {
   return db.transaction('rw', db.jobs, async () => {
-    if (await db.jobs.get(input.id)) throw new ConflictError('A job with this id already exists');
+    const existing = await db.jobs.get(input.id);
+    // The same request again (a retry, a double click) answers with the job it created.
+    if (existing && existing.title === input.title) return existing;
+    if (existing) throw new ConflictError('A job with this id already exists');
+    await assertTitleFree(db, input.title, input.id);
     const slug = slugify(input.title);
     await assertSlugFree(db, slug, input.id);
     const job: Job = { ...input, slug, order: await db.jobs.count() };
@@ -59,6 +72,7 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
   return db.transaction('rw', db.jobs, async () => {
     const existing = await db.jobs.get(id);
     if (!existing) throw new RecordNotFoundError('Job not found');
+    await assertTitleFree(db, input.title, id);
     const slug = input.title === existing.title ? existing.slug : slugify(input.title);
     await assertSlugFree(db, slug, id);
     const job: Job = { ...input, slug, order: existing.order };

@@ -1,0 +1,45 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useOptimisticMoves } from '@/components/ui/useOptimisticMoves';
+import { candidateMutations } from '@/lib/candidateQueries';
+import { errorMessage } from '@/lib/format';
+import { latestValue } from '@/lib/pendingMoves';
+import type { Candidate, Stage } from '@/lib/types';
+
+/** The board's cards with their pending moves applied, and how to move one. */
+export function useBoardMoves(saved: Candidate[]) {
+  const moveStage = useMutation(candidateMutations.moveStage());
+  const { moves, failures, track, dismiss } = useOptimisticMoves<Stage>();
+  const savedNow = useRef(saved);
+  useEffect(() => {
+    savedNow.current = saved;
+  }, [saved]);
+
+  const shown = useMemo(
+    () =>
+      saved.map((candidate) => {
+        const stage = latestValue(moves, candidate.id);
+        return stage && stage !== candidate.stage ? { ...candidate, stage } : candidate;
+      }),
+    [saved, moves],
+  );
+
+  function move(candidate: Candidate, to: Stage) {
+    track(
+      candidate.id,
+      to,
+      () => moveStage.mutateAsync({ candidateId: candidate.id, to }),
+      (error, remaining) => {
+        const back =
+          latestValue(remaining, candidate.id) ??
+          savedNow.current.find((item) => item.id === candidate.id)?.stage ??
+          candidate.stage;
+        return `Could not move ${candidate.name} to ${to}: ${errorMessage(error)}. The card is back in ${back}.`;
+      },
+    );
+  }
+
+  return { shown, move, failures, dismiss };
+}
