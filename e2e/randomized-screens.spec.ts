@@ -3,6 +3,7 @@ import { cardName, cards, column, heading, openBoard } from './support/board';
 import { storedCandidates, type StoredTimelineEntry } from './support/candidates';
 import { answerDialogs, bodyRows, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
 import { focusReorderHandle, openJobs, storedJobs } from './support/jobs';
+import { dismissNotices, mulberry32 } from './support/randomized';
 
 /**
  * 300 operations driven through the screens under the default network's worst: 30% failures
@@ -13,15 +14,6 @@ import { focusReorderHandle, openJobs, storedJobs } from './support/jobs';
 const ROUGH = { minLatencyMs: 100, maxLatencyMs: 1500, failureRate: 0.3 };
 const SEED = Number(process.env.RANDOMIZED_SEED ?? 20261123);
 const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
-
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every message the page ever shows as an alert, also those later dismissed or superseded. */
 async function recordAlerts(page: Page) {
@@ -42,11 +34,6 @@ async function recordAlerts(page: Page) {
 
 const seenAlerts = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenAlerts: string[] }).seenAlerts.splice(0));
-
-async function dismissAll(page: Page) {
-  const buttons = page.getByRole('button', { name: 'Dismiss message' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
-}
 
 /** Where the board shows a card, by its name. */
 async function shownStage(page: Page, name: string): Promise<string | undefined> {
@@ -158,7 +145,7 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
       const id = original.get(name)!.id;
       timelineCounts.set(id, (timelineCounts.get(id) ?? 0) + succeeded.length);
     }
-    await dismissAll(page);
+    await dismissNotices(page);
     burst++;
   }
   await page.getByLabel('Job').selectOption('');
@@ -208,7 +195,7 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
         problems.push(`reorder burst ${burst}: the table and the database disagree`);
       });
     figures.failures += (await seenAlerts(page)).filter((text) => text.startsWith('Could not move')).length;
-    await dismissAll(page);
+    await dismissNotices(page);
   }
   const jobs = await storedJobs(page);
   if (jobs.length !== 25) problems.push(`${jobs.length} jobs after reorders`);

@@ -1,18 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { bodyRows, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
 import { focusReorderHandle, storedJobs } from './support/jobs';
+import { dismissNotices, mulberry32 } from './support/randomized';
 
 /** Writes under 30% failures and some latency: what the app reports as saved must be exactly what is stored. */
 const FAILING = { minLatencyMs: 20, maxLatencyMs: 120, failureRate: 0.3 };
-
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Resolves with the name of whichever outcome shows first. */
 async function firstOf(outcomes: Record<string, () => Promise<unknown>>): Promise<string> {
@@ -20,11 +12,6 @@ async function firstOf(outcomes: Record<string, () => Promise<unknown>>): Promis
 }
 
 const notice = (page: Page, text: string) => page.getByRole('main').getByRole('alert').filter({ hasText: text });
-
-async function dismissNotices(page: Page) {
-  const buttons = page.getByRole('button', { name: 'Dismiss message' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
-}
 
 test('about 200 random writes with failures at 30%: no lost, phantom or duplicate write', async ({ page }) => {
   test.setTimeout(600_000);
