@@ -77,7 +77,7 @@ test('closing the tab with an unsaved assessment edit asks first', async ({ page
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
-  await dialog.dismiss();
+  await dialog.accept();
 });
 
 test('double clicks write once: a note, a candidate save, a new job', async ({ page }) => {

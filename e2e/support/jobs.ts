@@ -39,8 +39,11 @@ export const JOB_COLUMNS = { title: 1, status: 2, tags: 3, skills: 4, startDate:
  */
 export async function focusReorderHandle(page: Page, title: string) {
   const handle = page.getByRole('button', { name: `Reorder ${title}`, exact: true });
-  await handle.focus();
-  await expect(handle).toBeEnabled();
-  await expect(handle).toBeFocused();
+  // A row can be drawn anew as the list refreshes; like a person, focus it again until it holds.
+  await expect(async () => {
+    await handle.focus();
+    await expect(handle).toBeEnabled({ timeout: 1000 });
+    await expect(handle).toBeFocused({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   return handle;
 }
