@@ -218,7 +218,8 @@ test('a corrupt responses value in localStorage does not break submitting', asyn
 });
 
 test.describe('with a slow network', () => {
-  test.use({ network: { minLatencyMs: 600, maxLatencyMs: 600, failureRate: 0 } });
+  // Long enough that a busy machine still sees the loading text after start-up.
+  test.use({ network: { minLatencyMs: 3000, maxLatencyMs: 3000, failureRate: 0 } });
   test('shows "Loading assessment..." first', async ({ page }) => {
     await gotoApp(page, '/assessments/1');
     await expect(page.getByText('Loading assessment...')).toBeVisible();

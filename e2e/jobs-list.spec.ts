@@ -155,7 +155,8 @@ test('an empty result says so and offers to create a job', async ({ page }) => {
 });
 
 test.describe('with a slow network', () => {
-  test.use({ network: { minLatencyMs: 700, maxLatencyMs: 700, failureRate: 0 } });
+  // Long enough that a busy machine still sees the loading text after start-up.
+  test.use({ network: { minLatencyMs: 3000, maxLatencyMs: 3000, failureRate: 0 } });
 
   test('shows "Loading jobs..." until the list arrives', async ({ page }) => {
     await gotoApp(page, '/jobs');
