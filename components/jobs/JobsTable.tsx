@@ -30,7 +30,7 @@ interface JobsTableProps {
 
 export function JobsTable({ jobs, sort, onSort, onMove, onEdit, onToggleArchive, pendingJobId, busy }: JobsTableProps) {
   const table = useRef<HTMLTableElement>(null);
-  const { Rows, wantReorder } = useReorderableRows(table);
+  const { Rows, wantReorder } = useReorderableRows(table, jobs.length > 0);
 
   return (
     <div className={styles.scroller}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { JobRows, type JobRowsProps } from './JobRows';
 
 let loaded: ComponentType<JobRowsProps> | undefined;
@@ -19,12 +19,13 @@ function focusPosition(table: HTMLTableElement): [number, number] | undefined {
 }
 
 /**
- * The drag-and-drop library is a tenth of a cold start, and most visits never reorder a job: it
- * loads when a pointer or focus reaches a reorder handle, and the rows then swap for draggable
- * ones that look the same. Only a handle asks, so a click on a row's buttons never meets a swap;
- * focus stays on the element it was on.
+ * The drag-and-drop library is a tenth of a cold start, so it is not on the way to the first
+ * paint: it loads once the table has painted rows (or sooner, when a pointer or focus reaches a
+ * reorder handle), and the rows then swap for draggable ones that look the same. A press on a
+ * grip therefore finds the library ready instead of starting its download and being ignored.
+ * Focus stays on the element it was on across the swap.
  */
-export function useReorderableRows(table: RefObject<HTMLTableElement | null>) {
+export function useReorderableRows(table: RefObject<HTMLTableElement | null>, painted: boolean) {
   const [Rows, setRows] = useState<ComponentType<JobRowsProps>>(() => loaded ?? JobRows);
   const focusBeforeSwap = useRef<[number, number]>(undefined);
 
@@ -36,6 +37,15 @@ export function useReorderableRows(table: RefObject<HTMLTableElement | null>) {
       setRows(() => ReorderableJobRows);
     });
   }, [table]);
+
+  useEffect(() => {
+    if (!painted || loaded) return;
+    // Two frames: the first runs before the rows are painted, the second after.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(wantReorder);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [painted, wantReorder]);
 
   useLayoutEffect(() => {
     const position = focusBeforeSwap.current;
