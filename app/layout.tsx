@@ -4,8 +4,10 @@ import { AppShell } from '@/components/shell/AppShell';
 import { withBasePath } from '@/lib/paths';
 import './globals.css';
 
+// No metadata title: Next re-applies it after hydration and on navigation, over the title each
+// screen sets (vercel/next.js#82037). The plain <title> below is the static HTML's, and screens
+// replace its text.
 export const metadata: Metadata = {
-  title: 'TalentFlow',
   description: 'Hiring for recruiters and hiring teams: jobs, candidates and assessments.',
 };
 
@@ -18,6 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
+        <title>TalentFlow</title>
         {/* The mock API's worker starts installing before the app's scripts have run. */}
         <script src={withBasePath('/start-worker.js')} async />
       </head>

@@ -61,6 +61,13 @@ test('edits name, email and stage, alerts success and records the stage change i
   await panel.getByLabel('Name').fill('Renamed Person');
   await panel.getByLabel('Stage').selectOption(newStage);
 
+  // A refused save says why, and the message goes once the field is being put right.
+  await panel.getByLabel('Email').fill('not-an-email');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Could not save: Enter a valid email address');
+  await panel.getByLabel('Email').fill(candidate.email);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+
   const alerts = answerDialogs(page);
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);

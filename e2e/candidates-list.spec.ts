@@ -116,6 +116,8 @@ test('the add modal does nothing while the name or email is empty, and explains 
   await expect(dialog.getByRole('alert')).toHaveText('Could not add the candidate: Enter a valid email address');
   await expect(dialog.getByLabel('Full Name')).toHaveValue('No Email');
   expect(await storedCandidates(page)).toHaveLength(1000);
+  await dialog.getByLabel('Email Address').pressSequentially('x');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
 });
 
 test('deletes the selected candidates after the Confirm Delete modal, in place', async ({ page }) => {

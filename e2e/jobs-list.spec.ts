@@ -33,6 +33,17 @@ test('search filters by title, ignoring case', async ({ page }) => {
   expect(titles).toEqual(expected.slice(0, 10).map((job) => job.title));
 });
 
+test('a click anywhere in a column header cell sorts by that column', async ({ page }) => {
+  await openJobs(page);
+  const titleHeader = page.getByRole('columnheader', { name: /Title/ });
+  const cell = (await titleHeader.boundingBox())!;
+  // Far from the word: the cell's bottom-right corner.
+  await page.mouse.click(cell.x + cell.width - 4, cell.y + cell.height - 4);
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  await page.mouse.click(cell.x + 4, cell.y + 4);
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+});
+
 test('sorts each column ascending, then descending, with an arrow on the active column', async ({ page }) => {
   await openJobs(page);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('active');

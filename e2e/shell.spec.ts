@@ -57,8 +57,32 @@ test('the sidebar collapses and expands', async ({ page }) => {
   // Collapsed to icons: the links stay reachable by name.
   await expect(page.getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
   await expect(page.getByText('Network:')).toBeHidden();
-  await expand.click();
+
+  // The choice outlives a reload and a visit to another screen.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(page.getByText('Network:')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('every screen names its tab', async ({ page }) => {
+  const titles: Array<[string, string]> = [
+    ['/', 'Home · TalentFlow'],
+    ['/jobs', 'Jobs · TalentFlow'],
+    ['/candidates', 'Candidates · TalentFlow'],
+    ['/candidates/kanban', 'Stage board · TalentFlow'],
+    ['/no/such/page', 'Page not found · TalentFlow'],
+  ];
+  for (const [path, title] of titles) {
+    await gotoApp(page, path);
+    await expect(page).toHaveTitle(title);
+  }
 });
 
 test('the network control saves settings that the next call uses', async ({ page }) => {

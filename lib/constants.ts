@@ -30,6 +30,8 @@ export const CANDIDATE_ROW_HEIGHT_PX = 60;
 export const MENTION_HANDLES = ['@alice', '@bob', '@carol', '@dave', '@eve'] as const;
 
 export const RESPONSES_STORAGE_KEY = 'responses';
+/** Whether the sidebar is 'open' or 'collapsed'. */
+export const SIDEBAR_STATE_KEY = 'talentflow:sidebar';
 export const LOCAL_CANDIDATE_ID = 'local_candidate';
 export const DEFAULT_ASSESSMENT_TITLE = 'Untitled Assessment';
 export const NEW_SECTION_TITLE = 'New Section';

@@ -43,7 +43,13 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Add Candidate">
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit}
+        // A refusal is about what was typed: once the user edits any field it no longer applies.
+        onChange={() => setError(undefined)}
+        noValidate
+      >
         {error && <Notice>Could not add the candidate: {error}</Notice>}
         <label>
           Full Name

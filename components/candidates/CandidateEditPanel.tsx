@@ -43,7 +43,13 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
     <section className={styles.panel} aria-labelledby="edit-candidate-heading">
       <h2 id="edit-candidate-heading">Edit Candidate Info</h2>
       {error && <Notice>{error}</Notice>}
-      <form className={styles.editPanel} onSubmit={handleSubmit} noValidate>
+      <form
+        className={styles.editPanel}
+        onSubmit={handleSubmit}
+        // A refusal is about what was typed: once the user edits any field it no longer applies.
+        onChange={() => setError(undefined)}
+        noValidate
+      >
         <label>
           Name
           <input value={name} onChange={(event) => setName(event.target.value)} />

@@ -11,7 +11,11 @@ interface SortHeaderProps {
 export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
   const direction = sort?.column === column ? sort.direction : undefined;
   return (
-    <th scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+    <th
+      scope="col"
+      className={styles.sortable}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+    >
       <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
         {label}
         {direction && <span aria-hidden="true">{direction === 'asc' ? ' ▲' : ' ▼'}</span>}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
+import { useStoredValue } from '@/components/ui/useStoredValue';
 import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY } from '@/lib/constants';
 import { type NetworkSettings, parseNetworkSettings, saveNetworkSettings } from '@/lib/network';
 import styles from './SidebarTool.module.css';
@@ -66,17 +67,8 @@ export function NetworkControl() {
   );
 }
 
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
 /** The stored settings; the spec's defaults while prerendering and hydrating. */
 function useStoredSettings(): NetworkSettings {
-  const raw = useSyncExternalStore(
-    subscribeToStorage,
-    () => localStorage.getItem(NETWORK_SETTINGS_KEY),
-    () => undefined,
-  );
+  const [raw] = useStoredValue(NETWORK_SETTINGS_KEY);
   return useMemo(() => (raw === undefined ? DEFAULT_NETWORK_SETTINGS : parseNetworkSettings(raw)), [raw]);
 }

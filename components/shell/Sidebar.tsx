@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useStoredValue } from '@/components/ui/useStoredValue';
+import { SIDEBAR_STATE_KEY } from '@/lib/constants';
 import { paths } from '@/lib/routes';
 import { AppLink } from './AppLink';
 import { DataControl } from './DataControl';
@@ -27,7 +28,9 @@ const LINKS = [
 
 export function Sidebar() {
   const pathname = usePathname() ?? '/';
-  const [open, setOpen] = useState(true);
+  // Remembered across reloads and shared by tabs, as a person expects of a layout choice.
+  const [state, storeState] = useStoredValue(SIDEBAR_STATE_KEY);
+  const open = state !== 'collapsed';
 
   return (
     <aside className={`${styles.sidebar} ${open ? '' : styles.collapsed}`}>
@@ -39,7 +42,7 @@ export function Sidebar() {
           aria-expanded={open}
           aria-controls="sidebar-content"
           aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
-          onClick={() => setOpen(!open)}
+          onClick={() => storeState(open ? 'collapsed' : 'open')}
         >
           {open ? '«' : '»'}
         </button>

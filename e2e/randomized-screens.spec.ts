@@ -1,0 +1,317 @@
+import type { Page } from '@playwright/test';
+import { cardName, cards, column, heading, openBoard } from './support/board';
+import { storedCandidates, type StoredTimelineEntry } from './support/candidates';
+import { answerDialogs, bodyRows, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
+import { focusReorderHandle, openJobs, storedJobs } from './support/jobs';
+import { dismissNotices, mulberry32 } from './support/randomized';
+
+/**
+ * 300 operations driven through the screens under the default network's worst: 30% failures
+ * and 100–1500 ms latency. Moves and reorders are started while earlier ones are still on
+ * their way or failing, buttons are double-clicked, and the builder is left while it saves.
+ * Afterwards the database is compared with what the screens said.
+ */
+const ROUGH = { minLatencyMs: 100, maxLatencyMs: 1500, failureRate: 0.3 };
+const SEED = Number(process.env.RANDOMIZED_SEED ?? 20261123);
+const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
+
+/** Every message the page ever shows as an alert, also those later dismissed or superseded. */
+async function recordAlerts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenAlerts: string[] }).seenAlerts = seen;
+    const note = () =>
+      document.querySelectorAll('main [role="alert"]').forEach((element) => {
+        const text = element.textContent ?? '';
+        if (text && !element.hasAttribute('data-seen')) {
+          element.setAttribute('data-seen', '');
+          seen.push(text);
+        }
+      });
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const seenAlerts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenAlerts: string[] }).seenAlerts.splice(0));
+
+/** Where the board shows a card, by its name; undefined while it is shown nowhere. */
+async function shownStage(page: Page, name: string): Promise<string | undefined> {
+  for (const stage of STAGES) {
+    if ((await page.getByRole('button', { name: `${name}, ${stage}`, exact: true }).count()) > 0) return stage;
+  }
+  return undefined;
+}
+
+/** Where the board shows a card once it has settled somewhere (a dropped card is briefly redrawn). */
+async function settledStage(page: Page, name: string): Promise<string> {
+  let stage: string | undefined;
+  await expect
+    .poll(async () => (stage = await shownStage(page, name)), { message: `${name} is on the board` })
+    .toBeDefined();
+  return stage!;
+}
+
+// Tall enough that every card of one job's columns is drawn: the columns are virtual lists.
+test.use({ viewport: { width: 1440, height: 1800 } });
+
+test('300 operations through the screens with 30% failures and 100–1500 ms latency: 0 misplaced, 0 lost, 0 doubled', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  const random = mulberry32(SEED);
+  const figures = { operations: 0, failures: 0, misplaced: 0, lost: 0, doubled: 0 };
+  const problems: string[] = [];
+
+  // Board: bursts of three moves, two of them of the same card, the second lifted while the first
+  // is still on its way (or failing).
+  await openBoard(page);
+  await recordAlerts(page);
+  await setNetwork(page, ROUGH);
+  const startedAt = new Date().toISOString();
+  const answered: string[] = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.method() === 'PATCH' && /\/candidates\/[^/]+$/.test(new URL(response.url()).pathname)) {
+      answered.push(`${response.status()} ${request.postData()} ${new URL(response.url()).pathname.split('/').at(-1)}`);
+    }
+  });
+  const timelineCounts = new Map<string, number>();
+  let burst = 0;
+  for (let jobNumber = 1; burst < 45; jobNumber = (jobNumber % 25) + 1) {
+    // One job's cards at a time, so every card of a column is drawn.
+    await page.getByLabel('Job').selectOption(`job-${jobNumber}`);
+    await expect(page.getByText('Loading candidates...')).toHaveCount(0, { timeout: 30_000 });
+    const names: string[] = [];
+    for (const stage of STAGES.slice(0, 3)) {
+      for (const card of await cards(page, stage).all()) names.push(await cardName(card));
+    }
+    if (names.length < 2) continue;
+    const nameA = names.splice(Math.floor(random() * names.length), 1)[0];
+    const nameB = names[Math.floor(random() * names.length)];
+    const stored = await storedCandidates(page);
+    const original = new Map([nameA, nameB].map((name) => [name, stored.find((item) => item.name === name)!] as const));
+    const moves: { name: string; to: string }[] = [];
+    const moveRight = async (name: string) => {
+      const from = await settledStage(page, name);
+      const to = STAGES[STAGES.indexOf(from) + 1];
+      await page.getByRole('button', { name: `${name}, ${from}`, exact: true }).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      moves.push({ name, to });
+      figures.operations++;
+    };
+    await moveRight(nameA);
+    await moveRight(nameB);
+    await moveRight(nameA);
+
+    // Settled when the board and the database agree on both cards.
+    const agree = async () => {
+      const now = await storedCandidates(page);
+      for (const name of [nameA, nameB]) {
+        if ((await shownStage(page, name)) !== now.find((item) => item.name === name)?.stage) return false;
+      }
+      return true;
+    };
+    await expect
+      .poll(agree, { timeout: 20_000 })
+      .toBe(true)
+      .catch(async () => {
+        figures.misplaced++;
+        const now = await storedCandidates(page);
+        const where = await Promise.all(
+          [nameA, nameB].map(async (name) => {
+            const stored = now.find((item) => item.name === name)?.stage;
+            return `${name}: shown in ${await shownStage(page, name)}, stored in ${stored}`;
+          }),
+        );
+        problems.push(`burst ${burst}: the board and the database disagree (${where.join('; ')})`);
+      });
+    const alerts = await seenAlerts(page);
+    const now = await storedCandidates(page);
+    for (const name of [nameA, nameB]) {
+      const own = moves.filter((move) => move.name === name);
+      // Each failure message takes back one move with its target (two moves may share one, when
+      // the first had already failed and the card was lifted again from where it was before).
+      const failures = new Map<string, number>();
+      for (const text of alerts) {
+        const to = own.find((move) => text.startsWith(`Could not move ${name} to ${move.to}:`))?.to;
+        if (to) failures.set(to, (failures.get(to) ?? 0) + 1);
+      }
+      const failed = own.filter((move) => {
+        const left = failures.get(move.to) ?? 0;
+        if (left > 0) failures.set(move.to, left - 1);
+        return left > 0;
+      });
+      figures.failures += failed.length;
+      const succeeded = own.filter((move) => !failed.includes(move));
+      const expected = succeeded.at(-1)?.to ?? original.get(name)!.stage;
+      const actual = now.find((item) => item.name === name)!.stage;
+      if (actual !== expected) {
+        figures.lost++;
+        problems.push(
+          `burst ${burst}: ${name} stored in ${actual}, the screens said ${expected}; moves ${JSON.stringify(own)}, alerts ${JSON.stringify(alerts)}, answered ${JSON.stringify(answered.slice(-4))}`,
+        );
+      }
+      const id = original.get(name)!.id;
+      timelineCounts.set(id, (timelineCounts.get(id) ?? 0) + succeeded.length);
+    }
+    await dismissNotices(page);
+    burst++;
+  }
+  await page.getByLabel('Job').selectOption('');
+  await expect(page.getByText('Loading candidates...')).toHaveCount(0, { timeout: 30_000 });
+  const timelines = (await readStore<StoredTimelineEntry>(page, 'timelines')).filter(
+    (entry) => entry.timestamp >= startedAt,
+  );
+  for (const [id, count] of timelineCounts) {
+    const entries = timelines.filter((entry) => entry.candidateId === id).length;
+    if (entries > count) figures.doubled++;
+    if (entries < count) figures.lost++;
+    if (entries !== count) problems.push(`timeline of ${id}: ${entries} entries for ${count} saved moves`);
+  }
+  const boardStored = await storedCandidates(page);
+  for (const stage of STAGES) {
+    await expect(column(page, stage).getByRole('heading')).toHaveText(
+      `${heading(stage)} ${boardStored.filter((item) => item.stage === stage).length}`,
+    );
+  }
+
+  // Jobs: bursts of three keyboard reorders, each started before the one before has answered.
+  await openJobs(page);
+  await recordAlerts(page);
+  await setNetwork(page, ROUGH);
+  const visibleTitles = async () => (await bodyRows(page).getByRole('link').allTextContents()).slice(0, 10);
+  for (let burst = 0; burst < 35; burst++) {
+    for (let move = 0; move < 3; move++) {
+      const titles = await visibleTitles();
+      const index = 1 + Math.floor(random() * 8);
+      await focusReorderHandle(page, titles[index]);
+      await page.keyboard.press('Space');
+      await page.keyboard.press(random() < 0.5 ? 'ArrowUp' : 'ArrowDown');
+      await page.keyboard.press('Space');
+      figures.operations++;
+    }
+    const agree = async () =>
+      (await visibleTitles()).join('\n') ===
+      (await storedJobs(page))
+        .slice(0, 10)
+        .map((job) => job.title)
+        .join('\n');
+    await expect
+      .poll(agree, { timeout: 30_000 })
+      .toBe(true)
+      .catch(() => {
+        figures.misplaced++;
+        problems.push(`reorder burst ${burst}: the table and the database disagree`);
+      });
+    figures.failures += (await seenAlerts(page)).filter((text) => text.startsWith('Could not move')).length;
+    await dismissNotices(page);
+  }
+  const jobs = await storedJobs(page);
+  if (jobs.length !== 25) problems.push(`${jobs.length} jobs after reorders`);
+  if (jobs.map((job) => job.order).join() !== jobs.map((_, index) => index).join()) problems.push('orders not 0..n-1');
+
+  // Double clicks: a new job's Save (under failures), a note's Add Note, a candidate's Save Changes.
+  for (let step = 0; step < 10; step++) {
+    figures.operations++;
+    const title = `Double click ${SEED} ${step}`;
+    await page.getByRole('button', { name: '+ Create Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Job' });
+    await dialog.getByLabel('Job Title').fill(title);
+    await dialog.getByRole('button', { name: 'Save' }).dblclick();
+    const outcome = await Promise.race([
+      dialog.waitFor({ state: 'hidden' }).then(() => 'saved'),
+      dialog
+        .getByRole('alert')
+        .waitFor()
+        .then(() => 'failed'),
+    ]);
+    const count = (await storedJobs(page)).filter((job) => job.title === title).length;
+    if (outcome === 'failed') {
+      figures.failures++;
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      if (count !== 0) problems.push(`"${title}" stored although the dialog said it failed`);
+    } else if (count !== 1) {
+      if (count > 1) figures.doubled++;
+      else figures.lost++;
+      problems.push(`"${title}" stored ${count} times`);
+    }
+  }
+  const [candidate] = await storedCandidates(page);
+  await gotoApp(page, `/candidates/${candidate.id}`);
+  for (let step = 0; step < 10; step++) {
+    figures.operations++;
+    await page.getByLabel('New note').fill(`Double note ${SEED} ${step} @carol`);
+    await page.getByRole('button', { name: 'Add Note' }).dblclick();
+    await expect(page.getByLabel('New note')).toHaveValue('');
+  }
+  const notes = (await readStore<{ text: string }>(page, 'notes')).filter((note) =>
+    note.text.startsWith(`Double note ${SEED}`),
+  );
+  if (notes.length !== 10) {
+    figures.doubled += Math.max(0, notes.length - 10);
+    problems.push(`${notes.length} notes for 10 double clicks`);
+  }
+  await page.getByRole('button', { name: 'Edit Candidate' }).click();
+  for (let step = 0; step < 10; step++) {
+    figures.operations++;
+    const alerts = answerDialogs(page, 'accept', 'accept');
+    await page.getByLabel('Name').fill(`${candidate.name} ${step}`);
+    await page.getByRole('button', { name: 'Save Changes' }).dblclick();
+    await expect.poll(() => alerts.length).toBeGreaterThan(0);
+    await page.waitForTimeout(200);
+    if (alerts.length !== 1) problems.push(`${alerts.length} alerts for one double-clicked save`);
+    page.removeAllListeners('dialog');
+    await page.getByRole('button', { name: 'Edit Candidate' }).click();
+  }
+
+  // The builder, left while its save is pending or failing, and opened again.
+  await gotoApp(page, '/assessments/job-8');
+  await setNetwork(page, ROUGH);
+  const builder = page.getByRole('region', { name: 'Assessment Builder' });
+  let lastTitle = '';
+  for (let step = 0; step < 30; step++) {
+    figures.operations++;
+    lastTitle = `Left while saving ${SEED} ${step}`;
+    await builder.getByLabel('Assessment title').fill(lastTitle);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    await page.goBack();
+    await expect(builder.getByLabel('Assessment title')).toHaveValue(lastTitle);
+    for (;;) {
+      const outcome = await Promise.race([
+        builder
+          .getByRole('status')
+          .filter({ hasText: /^Saved$/ })
+          .waitFor({ timeout: 20_000 })
+          .then(() => 'saved'),
+        builder
+          .getByRole('alert')
+          .filter({ hasText: 'Not saved' })
+          .waitFor({ timeout: 20_000 })
+          .then(() => 'failed'),
+      ]);
+      if (outcome === 'saved') break;
+      figures.failures++;
+      await builder.getByRole('button', { name: 'Retry' }).click();
+    }
+  }
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
+  const assessment = (await readStore<{ jobId: string; title: string }>(page, 'assessments')).find(
+    (item) => item.jobId === 'job-8',
+  );
+  if (assessment?.title !== lastTitle) {
+    figures.lost++;
+    problems.push(`assessment title ${assessment?.title}, last edit ${lastTitle}`);
+  }
+
+  console.log(
+    `Randomized screens (seed ${SEED}): ${figures.operations} operations, ${figures.failures} failures shown, ` +
+      `${figures.misplaced} misplaced, ${figures.lost} lost, ${figures.doubled} doubled`,
+  );
+  expect(figures.operations).toBe(300);
+  expect(figures.failures).toBeGreaterThan(30);
+  expect(problems).toEqual([]);
+});
