@@ -53,6 +53,12 @@ test('search matches names and emails, ignoring case', async ({ page }) => {
   await search.fill('nobody-has-this-text');
   await expect(matchCount(page)).toHaveText('0 candidates');
   await expect(candidateList(page).getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByText('No candidates match this search and filter.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption('hired');
+  await page.getByRole('button', { name: 'Clear search and filter' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveValue('');
+  await expect(matchCount(page)).toHaveText('1000 candidates');
 });
 
 test('filters by stage, starting at All stages', async ({ page }) => {

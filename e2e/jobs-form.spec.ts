@@ -58,6 +58,28 @@ test('an empty title alerts "Title is required" and saves nothing', async ({ pag
   expect(await storedJobs(page)).toHaveLength(25);
 });
 
+test('a title over 120 characters is refused at the field, keeping what was typed', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Job' });
+  const title = dialog.getByLabel('Job Title');
+  const long = `Principal ${'very '.repeat(30)}senior engineer`;
+  await title.fill(long);
+  await dialog.getByLabel('Tags (comma separated)').fill('kept');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Keep the title to 120 characters or fewer');
+  await expect(title).toHaveAccessibleDescription('Keep the title to 120 characters or fewer');
+  await expect(title).toHaveValue(long);
+  await expect(dialog.getByLabel('Tags (comma separated)')).toHaveValue('kept');
+  expect(await storedJobs(page)).toHaveLength(25);
+
+  await title.fill('Principal Engineer');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await storedJobs(page)).map((job) => job.title)).toContain('Principal Engineer');
+});
+
 test('a refused save keeps the modal open with what was typed and says why', async ({ page }) => {
   await openJobs(page);
   await page.getByRole('button', { name: '+ Create Job' }).click();

@@ -1,4 +1,5 @@
-import { bodyRows, columnTexts, expect, gotoApp, test } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+import { answerDialogs, bodyRows, columnTexts, expect, gotoApp, test } from './support/fixtures';
 import { JOB_COLUMNS, jobRow, openJobs, storedJobs } from './support/jobs';
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -157,9 +158,33 @@ test('colours the type badges by type', async ({ page }) => {
   expect(contract.b).toBeGreaterThan(contract.g);
 });
 
-test('an empty result says so and offers to create a job', async ({ page }) => {
+test('a search that matches nothing says so and offers to clear it', async ({ page }) => {
   await openJobs(page);
   await page.getByPlaceholder('Search jobs...').fill('no job has this title');
+  await expect(page.getByText('No jobs match this search and filter.')).toBeVisible();
+  await expect(page.getByText('No jobs found.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create your first job' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear search and filter' }).click();
+  await expect(page.getByPlaceholder('Search jobs...')).toHaveValue('');
+  await expect(bodyRows(page)).toHaveCount(10);
+});
+
+test('an empty list says "No jobs found." and offers to create the first job', async ({ page }) => {
+  await openJobs(page);
+  // Start from nothing, as a team does that restores an empty backup.
+  await page.getByText('Data', { exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export data' }).click();
+  const backup = JSON.parse(readFileSync(await (await downloading).path(), 'utf8'));
+  for (const name of Object.keys(backup.tables)) backup.tables[name] = [];
+  answerDialogs(page, 'accept');
+  await page.getByLabel('Import data').setInputFiles({
+    name: 'empty.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(backup)),
+  });
+  await expect(page.getByText('Imported 0 jobs and 0 candidates.')).toBeVisible();
+
   await expect(page.getByText('No jobs found.')).toBeVisible();
   await page.getByRole('button', { name: 'Create your first job' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Job' })).toBeVisible();

@@ -137,3 +137,55 @@ test('two quick moves where the first fails and the second succeeds end with onl
     );
   }
 });
+
+for (const width of [1366, 1440]) {
+  test.describe(`in a ${width} px window`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('Arrow Right carries a lifted card into the next column', async ({ page }) => {
+      await openBoard(page);
+      const card = cards(page, 'applied').first();
+      const name = await cardName(card);
+      await keyboardMove(page, card, 1);
+      await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
+      await expect
+        .poll(async () => (await storedCandidates(page)).find((item) => item.name === name)?.stage)
+        .toBe('screen');
+    });
+  });
+}
+
+test.describe('in a 1280 px window', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('cards show whole names, and the name with the job on hover', async ({ page }) => {
+    await openBoard(page);
+    let whole = 0;
+    let shown = 0;
+    for (const stage of STAGES) {
+      for (const card of (await cards(page, stage).all()).slice(0, 8)) {
+        const name = await cardName(card);
+        const text = card.getByText(name, { exact: true });
+        shown++;
+        if (
+          await text.evaluate(
+            (element) =>
+              element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1,
+          )
+        ) {
+          whole++;
+        }
+      }
+    }
+    // Names of three long parts can still end in an ellipsis; their full text is on hover.
+    expect(whole / shown).toBeGreaterThan(0.9);
+
+    const all = (await storedCandidates(page)).filter((item) => item.stage === 'applied').sort(byName);
+    const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
+    const first = all[0];
+    await expect(page.getByRole('button', { name: `${first.name}, applied`, exact: true })).toHaveAttribute(
+      'title',
+      `${first.name}\n${jobs.find((job) => job.id === first.jobId)!.title}`,
+    );
+  });
+});

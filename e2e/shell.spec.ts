@@ -121,3 +121,39 @@ test('fits a 390 px wide phone without sideways scrolling of the page', async ({
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('the first Tab offers "Skip to content", which passes the sidebar', async ({ page }) => {
+  await gotoApp(page, '/jobs');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: '+ Create Job' })).toBeFocused();
+});
+
+test('closing a dialog puts focus back on the button that opened it', async ({ page }) => {
+  await gotoApp(page, '/jobs');
+  const create = page.getByRole('button', { name: '+ Create Job' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Create Job' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(create).toBeFocused();
+
+  const edit = page.getByRole('button', { name: 'Edit' }).first();
+  await edit.click();
+  await page.getByRole('dialog', { name: 'Edit Job' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeFocused();
+
+  await gotoApp(page, '/candidates');
+  await page.getByRole('list', { name: 'Candidates' }).getByRole('checkbox').first().check();
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await remove.click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(remove).toBeFocused();
+});

@@ -18,6 +18,9 @@ export const SIMULATED_FAILURE_MESSAGE = 'Network Error: Simulated failure';
 
 /** The refusal of a job title that another job has (trimmed, ignoring case). */
 export const ANOTHER_JOB_HAS_THIS_TITLE = 'Another job already has this title';
+/** Longer titles make one very tall row and are cut in pickers. */
+export const JOB_TITLE_MAX_LENGTH = 120;
+export const TITLE_TOO_LONG = `Keep the title to ${JOB_TITLE_MAX_LENGTH} characters or fewer`;
 
 export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Intern', 'Contract'] as const;
 export const JOB_STATUSES = ['active', 'archived'] as const;

@@ -1,4 +1,4 @@
-import { JOB_STATUSES, JOB_TYPES } from './constants';
+import { JOB_STATUSES, JOB_TITLE_MAX_LENGTH, JOB_TYPES, TITLE_TOO_LONG } from './constants';
 import type { JobInput } from './types';
 
 /** Splits the form's comma separated text: trimmed, empty entries dropped. */
@@ -24,6 +24,7 @@ export function validateJobInput(body: unknown): { job: JobInput } | { error: st
   const raw = body as Record<string, unknown>;
   const title = typeof raw.title === 'string' ? raw.title.trim() : '';
   if (!title) return { error: 'Title is required' };
+  if (title.length > JOB_TITLE_MAX_LENGTH) return { error: TITLE_TOO_LONG };
   if (typeof raw.id !== 'string' || !raw.id.trim()) return { error: 'Job id is required' };
   if (!JOB_TYPES.includes(raw.type as never)) return { error: `Type must be one of ${JOB_TYPES.join(', ')}` };
   const status = raw.status ?? 'active';

@@ -161,6 +161,7 @@ describe('POST /api/jobs', () => {
 
   it.each([
     [{ title: '   ' }, 'Title is required'],
+    [{ title: 'x'.repeat(121) }, 'Keep the title to 120 characters or fewer'],
     [{ type: 'Freelance' }, 'Type must be one of Full-Time, Part-Time, Intern, Contract'],
     [{ status: 'paused' }, 'Status must be active or archived'],
     [{ tags: 'remote' }, 'Tags and skills must be lists of text'],

@@ -49,7 +49,14 @@ export function CandidatesPage() {
         </Button>
       </div>
       <ErrorBoundary>
-        <CandidateResults search={search} stage={stage} />
+        <CandidateResults
+          search={search}
+          stage={stage}
+          onClearFilters={() => {
+            setSearch('');
+            setStage('');
+          }}
+        />
       </ErrorBoundary>
       {adding && <AddCandidateDialog onClose={() => setAdding(false)} />}
     </section>
@@ -70,7 +77,13 @@ function useNarrowingSearch(index: CandidateIndex | undefined, search: string, s
 }
 
 /** The matching candidates with their selection; typing stays responsive while the list catches up. */
-function CandidateResults({ search, stage }: { search: string; stage: Stage | '' }) {
+interface CandidateResultsProps {
+  search: string;
+  stage: Stage | '';
+  onClearFilters: () => void;
+}
+
+function CandidateResults({ search, stage, onClearFilters }: CandidateResultsProps) {
   const deferredSearch = useDeferredValue(search);
   const index = useCandidateIndex();
   const matches = useNarrowingSearch(index, deferredSearch, stage);
@@ -119,7 +132,14 @@ function CandidateResults({ search, stage }: { search: string; stage: Stage | ''
         </Button>
       </div>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
-      <CandidateList entries={matches} selected={selected} onToggle={toggle} />
+      {matches.length === 0 && (search.trim() || stage) ? (
+        <div className={page.empty}>
+          <p>No candidates match this search and filter.</p>
+          <Button onClick={onClearFilters}>Clear search and filter</Button>
+        </div>
+      ) : (
+        <CandidateList entries={matches} selected={selected} onToggle={toggle} />
+      )}
       {confirming && (
         <ConfirmDeleteDialog
           count={selectedIds.length}

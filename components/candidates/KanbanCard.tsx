@@ -30,7 +30,12 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, top }: Kan
       style={style}
       className={`${styles.card} ${dragging ? styles.dragging : ''}`}
     >
-      <div {...dragHandleProps} className={styles.handle} aria-label={`${candidate.name}, ${candidate.stage}`}>
+      <div
+        {...dragHandleProps}
+        className={styles.handle}
+        aria-label={`${candidate.name}, ${candidate.stage}`}
+        title={jobTitle ? `${candidate.name}\n${jobTitle}` : candidate.name}
+      >
         <span className={styles.cardName}>{candidate.name}</span>
         {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
       </div>

@@ -6,7 +6,7 @@ import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
 
 /** A card's height plus the gap below it; the stylesheet gives cards this height. */
-export const KANBAN_CARD_ROW_PX = 64;
+export const KANBAN_CARD_ROW_PX = 76;
 
 interface KanbanCardListProps {
   provided: DroppableProvided;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { ANOTHER_JOB_HAS_THIS_TITLE, JOB_TYPES } from '@/lib/constants';
+import { ANOTHER_JOB_HAS_THIS_TITLE, JOB_TITLE_MAX_LENGTH, JOB_TYPES, TITLE_TOO_LONG } from '@/lib/constants';
 import { HttpError } from '@/lib/network';
 import { errorMessage } from '@/lib/format';
 import { jobMutations } from '@/lib/jobQueries';
@@ -53,10 +53,12 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
   const [values, setValues] = useState(() => initialValues(target));
   const save = useMutation(target.mode === 'create' ? jobMutations.create() : jobMutations.update());
   const saving = useSingleFlight();
+  const [tooLong, setTooLong] = useState(false);
   const titleTaken =
     save.error instanceof HttpError &&
     save.error.status === 409 &&
     save.error.message.endsWith(ANOTHER_JOB_HAS_THIS_TITLE);
+  const titleError = titleTaken ? ANOTHER_JOB_HAS_THIS_TITLE : tooLong ? TITLE_TOO_LONG : undefined;
   // One id for this dialog's new job: a repeated request is then the same job, never a second one.
   const [newJobId] = useState(() => uuidv4());
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
@@ -67,6 +69,10 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
     const title = values.title.trim();
     if (!title) {
       window.alert('Title is required');
+      return;
+    }
+    if (title.length > JOB_TITLE_MAX_LENGTH) {
+      setTooLong(true);
       return;
     }
     const job: JobInput = {
@@ -98,15 +104,16 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
             value={values.title}
             onChange={(event) => {
               if (titleTaken) save.reset();
+              setTooLong(false);
               set('title')(event);
             }}
-            aria-invalid={titleTaken || undefined}
-            aria-describedby={titleTaken ? 'job-title-error' : undefined}
+            aria-invalid={Boolean(titleError) || undefined}
+            aria-describedby={titleError ? 'job-title-error' : undefined}
             autoFocus
           />
-          {titleTaken && (
+          {titleError && (
             <span id="job-title-error" role="alert" className={styles.fieldError}>
-              {ANOTHER_JOB_HAS_THIS_TITLE}
+              {titleError}
             </span>
           )}
         </label>

@@ -108,8 +108,13 @@ export function JobsPage() {
         <p role="status">Loading jobs...</p>
       ) : jobs.isError && !jobs.data ? (
         <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} />
+      ) : jobs.data.items.length === 0 && (filters.search.trim() || filters.status) ? (
+        <div className={page.empty}>
+          <p>No jobs match this search and filter.</p>
+          <Button onClick={() => change({ search: '', status: '' })}>Clear search and filter</Button>
+        </div>
       ) : jobs.data.items.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={page.empty}>
           <p>No jobs found.</p>
           <Button variant="primary" onClick={openCreate}>
             Create your first job

@@ -37,10 +37,10 @@ export function JobsTable({ jobs, sort, onSort, onMove, onEdit, onToggleArchive,
       <table ref={table} className={styles.table} aria-busy={busy}>
         <colgroup>
           <col className={styles.handleCol} />
-          <col className={styles.titleCol} />
+          <col />
           <col className={styles.statusCol} />
-          <col className={styles.listCol} />
-          <col className={styles.listCol} />
+          <col className={styles.tagsCol} />
+          <col className={styles.skillsCol} />
           <col className={styles.dateCol} />
           <col className={styles.packageCol} />
           <col className={styles.typeCol} />

@@ -26,9 +26,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (startupError) return <StartupError error={startupError} />;
   return (
     <QueryClientProvider client={queryClient}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
       <div className={styles.layout}>
         <Sidebar />
-        <main className={styles.main} id="main" aria-busy={!started}>
+        {/* Focusable from script (tabIndex -1) so the skip link and a closed dialog can land here. */}
+        <main className={styles.main} id="main" tabIndex={-1} aria-busy={!started}>
           {children}
         </main>
         <ReloadNotice />
