@@ -138,6 +138,27 @@ test('a required question left blank alerts; whitespace does not count as an ans
   await expect(runtime(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
 });
 
+test('after the alert each unanswered required question is marked, and focus goes to the first', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  const form = runtime(page);
+  await form.getByRole('checkbox', { name: 'Node.js' }).check();
+  const alerts = answerDialogs(page);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Please fill all required questions before submitting.']);
+
+  const sql = form.getByLabel('What does SQL stand for?');
+  await expect(sql).toHaveAccessibleDescription('This question needs an answer');
+  await expect(form.getByLabel(/How many years of professional experience/)).toHaveAccessibleDescription(
+    'This question needs an answer',
+  );
+  // The first required question in the form is the radio group; its first option takes focus.
+  await expect(form.getByRole('radio').first()).toBeFocused();
+  await expect(form.getByRole('radiogroup').first()).toHaveAccessibleDescription('This question needs an answer');
+
+  await sql.fill('Structured Query Language');
+  await expect(sql).not.toHaveAccessibleDescription('This question needs an answer');
+});
+
 test('numbers outside min and max and text over its maximum length are refused next to the field', async ({ page }) => {
   await openAssessment(page, '/assessments/1');
   await question(page, 3).getByLabel('Maximum length').fill('5');

@@ -212,3 +212,26 @@ test.describe('when every call fails', () => {
     await expect(page.getByText('Error: Network Error: Simulated failure')).toBeVisible({ timeout: 15_000 });
   });
 });
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px no word in the jobs table is broken across lines`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openJobs(page);
+    const broken = await page.getByRole('table').evaluate((table) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          if (lines.size > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    });
+    expect(broken).toEqual([]);
+  });
+}

@@ -5,6 +5,7 @@ import {
   isAnswered,
   NO_QUESTIONS_MESSAGE,
   REQUIRED_MESSAGE,
+  ANSWER_NEEDED,
   visibleQuestions,
 } from './assessmentRules';
 import type { Assessment, Question } from './types';
@@ -111,7 +112,11 @@ describe('checkSubmission', () => {
     const required = q('name', { required: true });
     const hiddenRequired = q('why', { required: true, condition: { questionId: 'colour', equals: 'Blue' } });
     const form = assessment(colour, required, hiddenRequired);
-    expect(checkSubmission(form, { name: '  ' })).toMatchObject({ ok: false, alert: REQUIRED_MESSAGE });
+    expect(checkSubmission(form, { name: '  ' })).toEqual({
+      ok: false,
+      alert: REQUIRED_MESSAGE,
+      fieldErrors: { name: ANSWER_NEEDED },
+    });
     expect(checkSubmission(form, { name: 'Ada', colour: 'Red' })).toEqual({
       ok: true,
       answers: { name: 'Ada', colour: 'Red' },

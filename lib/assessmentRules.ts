@@ -4,6 +4,8 @@ export type Answers = Record<string, AnswerValue | undefined>;
 
 export const NO_QUESTIONS_MESSAGE = 'No questions available to submit.';
 export const REQUIRED_MESSAGE = 'Please fill all required questions before submitting.';
+/** Shown next to each required question left unanswered. */
+export const ANSWER_NEEDED = 'This question needs an answer';
 
 /** Missing, an empty list or blank text is unanswered; a number, zero included, is an answer. */
 export function isAnswered(value: AnswerValue | undefined): boolean {
@@ -62,14 +64,18 @@ export type SubmitCheck =
 export function checkSubmission(assessment: Assessment, answers: Answers): SubmitCheck {
   const shown = visibleQuestions(assessment, answers);
   if (shown.length === 0) return { ok: false, alert: NO_QUESTIONS_MESSAGE, fieldErrors: {} };
-  if (shown.some((question) => question.required && !isAnswered(answers[question.id]))) {
-    return { ok: false, alert: REQUIRED_MESSAGE, fieldErrors: {} };
-  }
   const fieldErrors: Record<string, string> = {};
+  let missing = false;
   for (const question of shown) {
-    const error = fieldError(question, answers[question.id]);
-    if (error) fieldErrors[question.id] = error;
+    if (question.required && !isAnswered(answers[question.id])) {
+      fieldErrors[question.id] = ANSWER_NEEDED;
+      missing = true;
+    } else {
+      const error = fieldError(question, answers[question.id]);
+      if (error) fieldErrors[question.id] = error;
+    }
   }
+  if (missing) return { ok: false, alert: REQUIRED_MESSAGE, fieldErrors };
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   const kept: Answers = {};
   for (const question of shown) {

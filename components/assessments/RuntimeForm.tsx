@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { assessmentMutations } from '@/lib/assessmentQueries';
@@ -21,6 +21,9 @@ interface RuntimeFormProps {
 export function RuntimeForm({ assessment, saved }: RuntimeFormProps) {
   const [answers, setAnswers] = useState<Answers>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Asks for focus on the first marked question once its message is on screen.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const submit = useMutation(assessmentMutations.submit());
   const submitted = submit.isSuccess;
   const shown = new Set(visibleQuestions(assessment, answers).map((question) => question.id));
@@ -30,12 +33,23 @@ export function RuntimeForm({ assessment, saved }: RuntimeFormProps) {
     setFieldErrors(({ [questionId]: _cleared, ...rest }) => rest);
   }, []);
 
+  useEffect(() => {
+    if (focusRequest === 0 || !form.current) return;
+    // The first control whose question is marked, in the order the form shows them.
+    const marked = Array.from(form.current.querySelectorAll<HTMLElement>('[aria-describedby]')).find((element) =>
+      element.getAttribute('aria-describedby')?.endsWith('-error'),
+    );
+    const control = marked?.matches('fieldset') ? marked.querySelector<HTMLElement>('input') : marked;
+    control?.focus();
+  }, [focusRequest]);
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkSubmission(assessment, answers);
     if (!check.ok) {
       setFieldErrors(check.fieldErrors);
       if (check.alert) window.alert(check.alert);
+      setFocusRequest((count) => count + 1);
       return;
     }
     submit.mutate(
@@ -45,7 +59,7 @@ export function RuntimeForm({ assessment, saved }: RuntimeFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Test runtime form">
+    <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Test runtime form">
       <h3 className={styles.formTitle}>{assessment.title}</h3>
       {submit.isError && <Notice>Could not submit: {errorMessage(submit.error)}</Notice>}
       {assessment.sections.map((section) => (

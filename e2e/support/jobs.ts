@@ -15,10 +15,14 @@ export interface StoredJob {
   order: number;
 }
 
-/** Opens the jobs page and waits for the seeded table. */
+/**
+ * Opens the jobs page and waits for the seeded table to be ready: its rows are drawn again as
+ * draggable ones once the drag-and-drop library has loaded, right after the first paint.
+ */
 export async function openJobs(page: Page): Promise<void> {
   await gotoApp(page, '/jobs');
   await expect(bodyRows(page)).toHaveCount(10);
+  await expect(page.getByRole('button', { name: /^Reorder / }).first()).toBeEnabled();
 }
 
 export async function storedJobs(page: Page): Promise<StoredJob[]> {
@@ -34,8 +38,8 @@ export function jobRow(page: Page, title: string) {
 export const JOB_COLUMNS = { title: 1, status: 2, tags: 3, skills: 4, startDate: 5, package: 6, type: 7 };
 
 /**
- * A job's reorder handle, focused and ready. The drag-and-drop library loads when a pointer or
- * focus first reaches a handle; until then the handle says it is disabled.
+ * A job's reorder handle, focused and ready. Until the drag-and-drop library has loaded the
+ * handle says it is disabled.
  */
 export async function focusReorderHandle(page: Page, title: string) {
   const handle = page.getByRole('button', { name: `Reorder ${title}`, exact: true });
