@@ -255,3 +255,67 @@ test.describe('when every call fails', () => {
     await expect(page.getByText('Error loading assessment')).toBeVisible({ timeout: 15_000 });
   });
 });
+
+test('removing a section offers Undo for a few seconds, which brings back its questions', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  const first = builder(page).getByRole('region', { name: 'Section 1', exact: true });
+  const title = await first.getByLabel('Section 1 title').inputValue();
+  const count = await first.getByRole('group', { name: /^Question \d+$/ }).count();
+  expect(count).toBeGreaterThan(1);
+  await first.getByRole('button', { name: 'Remove section' }).click();
+
+  const offer = builder(page).getByRole('status').filter({ hasText: 'Removed section' });
+  await expect(offer).toContainText(`Removed section "${title}" with ${count} questions.`);
+  await expect(builder(page).getByLabel('Section 1 title')).not.toHaveValue(title);
+  await expect(offer.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(offer).toBeHidden();
+  await expect(builder(page).getByLabel('Section 1 title')).toHaveValue(title);
+  await expect(
+    builder(page)
+      .getByRole('region', { name: 'Section 1', exact: true })
+      .getByRole('group', { name: /^Question \d+$/ }),
+  ).toHaveCount(count);
+  await waitForSaved(page);
+  const stored = (await readStore<{ jobId: string; sections: { title: string }[] }>(page, 'assessments')).find(
+    (item) => item.jobId === 'job-1',
+  )!;
+  expect(stored.sections[0].title).toBe(title);
+});
+
+test('a removed question can be taken back, and the offer goes after a few seconds', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  const label = await question(page, 2).getByLabel('Question 2', { exact: true }).inputValue();
+  await question(page, 2).getByRole('button', { name: 'Remove', exact: true }).click();
+  const offer = builder(page).getByRole('status').filter({ hasText: 'Removed question' });
+  await expect(offer).toContainText(`Removed question "${label}".`);
+  await offer.getByRole('button', { name: 'Undo' }).click();
+  await expect(question(page, 2).getByLabel('Question 2', { exact: true })).toHaveValue(label);
+
+  await question(page, 2).getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(offer).toBeVisible();
+  await expect(offer).toBeHidden({ timeout: 15_000 });
+  await expect(question(page, 2).getByLabel('Question 2', { exact: true })).not.toHaveValue(label);
+});
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px every builder control stays inside its question and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAssessment(page, '/assessments/1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const questions = await builder(page)
+      .getByRole('group', { name: /^Question \d+$/ })
+      .all();
+    expect(questions.length).toBeGreaterThan(5);
+    for (const editor of questions) {
+      const card = (await editor.boundingBox())!;
+      for (const control of await editor.getByRole('combobox').all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+      }
+    }
+  });
+}

@@ -235,3 +235,21 @@ for (const width of [1280, 1440]) {
     expect(broken).toEqual([]);
   });
 }
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('jobs are readable cards with their actions in reach, and nothing scrolls sideways', async ({ page }) => {
+    await openJobs(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const first = bodyRows(page).first();
+    await expect(first).toContainText('Status: ');
+    await expect(first).toContainText('Skills: ');
+    for (const name of ['Edit', /^(Archive|Unarchive)$/]) {
+      const box = (await first.getByRole('button', { name }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await first.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Job' })).toBeVisible();
+  });
+});

@@ -157,3 +157,27 @@ test('closing a dialog puts focus back on the button that opened it', async ({ p
   await page.keyboard.press('Escape');
   await expect(remove).toBeFocused();
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the sidebar is a Menu button that opens the links and tools and folds away after a choice', async ({
+    page,
+  }) => {
+    await gotoApp(page, '/jobs');
+    const heading = page.getByRole('heading', { level: 1, name: 'Jobs' });
+    expect((await heading.boundingBox())!.y).toBeLessThan(120);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByText('Network:')).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Network:')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Candidates' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+});

@@ -17,7 +17,7 @@ export function emptyAssessment(jobId: string): Assessment {
   return { id: nanoid(), jobId, title: DEFAULT_ASSESSMENT_TITLE, sections: [], questions: [] };
 }
 
-function withSections(assessment: Assessment, sections: Section[]): Assessment {
+export function withSections(assessment: Assessment, sections: Section[]): Assessment {
   return { ...assessment, sections, questions: sections.flatMap((section) => section.questions) };
 }
 
@@ -120,7 +120,7 @@ export function changeType(assessment: Assessment, questionId: string, type: Que
   });
 }
 
-function locate(assessment: Assessment, questionId: string) {
+export function locate(assessment: Assessment, questionId: string) {
   const sectionIndex = assessment.sections.findIndex((section) =>
     section.questions.some((question) => question.id === questionId),
   );

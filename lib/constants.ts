@@ -7,6 +7,8 @@ export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRY_COUNT = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30_000;
+/** How long the builder offers Undo after a section or question is removed. */
+export const UNDO_WINDOW_MS = 8000;
 
 export { NETWORK_SETTINGS_KEY } from './networkSettings.mjs';
 export const DEFAULT_NETWORK_SETTINGS = {

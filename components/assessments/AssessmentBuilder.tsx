@@ -1,11 +1,18 @@
 import { Button } from '@/components/ui/Button';
 import { addSection, type EditAssessment, setTitle } from '@/lib/assessmentDraft';
+import type { RemoveFromAssessment } from '@/lib/assessmentRemovals';
 import type { Assessment } from '@/lib/types';
 import styles from './Assessment.module.css';
 import { SectionEditor } from './SectionEditor';
 
 /** Every builder control edits through one function that maps the draft to the next draft. */
-export function AssessmentBuilder({ assessment, onEdit }: { assessment: Assessment; onEdit: EditAssessment }) {
+interface AssessmentBuilderProps {
+  assessment: Assessment;
+  onEdit: EditAssessment;
+  onRemove: RemoveFromAssessment;
+}
+
+export function AssessmentBuilder({ assessment, onEdit, onRemove }: AssessmentBuilderProps) {
   // Questions are numbered across sections: each section starts after the ones before it.
   const firstNumbers = assessment.sections.map(
     (_section, index) =>
@@ -25,6 +32,7 @@ export function AssessmentBuilder({ assessment, onEdit }: { assessment: Assessme
           number={index + 1}
           firstQuestionNumber={firstNumbers[index]}
           onEdit={onEdit}
+          onRemove={onRemove}
         />
       ))}
       <Button onClick={() => onEdit(addSection)}>Add section</Button>

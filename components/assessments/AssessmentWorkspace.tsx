@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { type EditAssessment, structureKey } from '@/lib/assessmentDraft';
+import type { Removal, RemoveFromAssessment } from '@/lib/assessmentRemovals';
 import type { Assessment } from '@/lib/types';
 import { unsavedDrafts } from '@/lib/unsavedDrafts';
 import styles from './Assessment.module.css';
@@ -10,6 +11,7 @@ import { AssessmentPreview } from './AssessmentPreview';
 import { ResponsesPanel } from './ResponsesPanel';
 import { RuntimeForm } from './RuntimeForm';
 import { SaveStatus } from './SaveStatus';
+import { UndoRemoval } from './UndoRemoval';
 import { useAutosave } from './useAutosave';
 
 /** The builder edits a draft; the preview and the runtime form follow it as it changes. */
@@ -19,6 +21,19 @@ export function AssessmentWorkspace({ initial }: { initial: Assessment }) {
   const [draft, setDraft] = useState(unsaved?.draft ?? initial);
   const { state, retry } = useAutosave(draft, initial, unsaved?.error);
   const onEdit: EditAssessment = useCallback((edit) => setDraft((current) => edit(current)), []);
+  // The latest removal, offered for Undo for a few seconds.
+  const [removal, setRemoval] = useState<Removal>();
+  const onRemove: RemoveFromAssessment = (remove) => {
+    const result = remove(draft);
+    if (!result) return;
+    setDraft(result.after);
+    setRemoval(result);
+  };
+  const undo = () => {
+    if (removal) setDraft((current) => removal.undo(current));
+    setRemoval(undefined);
+  };
+  const expire = useCallback(() => setRemoval(undefined), []);
 
   return (
     <div className={styles.workspace}>
@@ -27,7 +42,8 @@ export function AssessmentWorkspace({ initial }: { initial: Assessment }) {
           <h2 id="builder-heading">Assessment Builder</h2>
           <SaveStatus state={state} onRetry={retry} />
         </div>
-        <AssessmentBuilder assessment={draft} onEdit={onEdit} />
+        {removal && <UndoRemoval key={removal.message} removal={removal} onUndo={undo} onExpire={expire} />}
+        <AssessmentBuilder assessment={draft} onEdit={onEdit} onRemove={onRemove} />
       </section>
       <section className={`${styles.panel} ${styles.sticky}`} aria-labelledby="preview-heading" tabIndex={0}>
         <h2 id="preview-heading">Live Preview</h2>

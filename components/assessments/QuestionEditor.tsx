@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button } from '@/components/ui/Button';
-import { changeType, duplicateQuestion, moveQuestion, removeQuestion, updateQuestion } from '@/lib/assessmentDraft';
+import { changeType, duplicateQuestion, moveQuestion, updateQuestion } from '@/lib/assessmentDraft';
+import { removeQuestionUndoably, type RemoveFromAssessment } from '@/lib/assessmentRemovals';
 import type { Assessment, Question, QuestionType } from '@/lib/types';
 import styles from './Assessment.module.css';
 import type { EditAssessment } from '@/lib/assessmentDraft';
@@ -23,6 +24,7 @@ interface QuestionEditorProps {
   first: boolean;
   last: boolean;
   onEdit: EditAssessment;
+  onRemove: RemoveFromAssessment;
 }
 
 const optionalNumber = (text: string) => (text === '' ? undefined : Number(text));
@@ -34,6 +36,7 @@ export const QuestionEditor = memo(function QuestionEditor({
   first,
   last,
   onEdit,
+  onRemove,
 }: QuestionEditorProps) {
   const edit = (changes: Partial<Question>) => onEdit((draft) => updateQuestion(draft, question.id, changes));
   return (
@@ -110,7 +113,11 @@ export const QuestionEditor = memo(function QuestionEditor({
         <Button size="small" onClick={() => onEdit((draft) => duplicateQuestion(draft, question.id))}>
           Duplicate
         </Button>
-        <Button size="small" variant="danger" onClick={() => onEdit((draft) => removeQuestion(draft, question.id))}>
+        <Button
+          size="small"
+          variant="danger"
+          onClick={() => onRemove((draft) => removeQuestionUndoably(draft, question.id))}
+        >
           Remove
         </Button>
       </div>

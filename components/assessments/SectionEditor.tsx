@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
-import { addQuestion, moveSection, removeSection, renameSection } from '@/lib/assessmentDraft';
+import { addQuestion, moveSection, renameSection } from '@/lib/assessmentDraft';
+import { removeSectionUndoably, type RemoveFromAssessment } from '@/lib/assessmentRemovals';
 import type { Assessment, Section } from '@/lib/types';
 import styles from './Assessment.module.css';
 import type { EditAssessment } from '@/lib/assessmentDraft';
@@ -12,9 +13,17 @@ interface SectionEditorProps {
   /** Number of the section's first question in the whole assessment. */
   firstQuestionNumber: number;
   onEdit: EditAssessment;
+  onRemove: RemoveFromAssessment;
 }
 
-export function SectionEditor({ assessment, section, number, firstQuestionNumber, onEdit }: SectionEditorProps) {
+export function SectionEditor({
+  assessment,
+  section,
+  number,
+  firstQuestionNumber,
+  onEdit,
+  onRemove,
+}: SectionEditorProps) {
   const count = assessment.sections.length;
   return (
     <section className={styles.sectionEditor} aria-label={`Section ${number}`}>
@@ -40,7 +49,11 @@ export function SectionEditor({ assessment, section, number, firstQuestionNumber
         >
           Move section down
         </Button>
-        <Button size="small" variant="danger" onClick={() => onEdit((draft) => removeSection(draft, section.id))}>
+        <Button
+          size="small"
+          variant="danger"
+          onClick={() => onRemove((draft) => removeSectionUndoably(draft, section.id))}
+        >
           Remove section
         </Button>
       </div>
@@ -53,6 +66,7 @@ export function SectionEditor({ assessment, section, number, firstQuestionNumber
           first={index === 0}
           last={index === section.questions.length - 1}
           onEdit={onEdit}
+          onRemove={onRemove}
         />
       ))}
       <Button size="small" onClick={() => onEdit((draft) => addQuestion(draft, section.id))}>

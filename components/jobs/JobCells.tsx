@@ -26,17 +26,18 @@ export function JobCells({ job, pending, onEdit, onToggleArchive }: JobCellsProp
           </small>
         )}
       </td>
-      <td>
+      {/* data-label names a cell where narrow screens show rows as cards, without the header row. */}
+      <td data-label="Status">
         <span className={job.status === 'archived' ? styles.archived : styles.active}>{job.status}</span>
       </td>
-      <td>{formatList(job.tags)}</td>
-      <td>{formatList(job.skills)}</td>
-      <td>{formatDate(job.startDate)}</td>
-      <td>{job.package || '—'}</td>
-      <td>
+      <td data-label="Tags">{formatList(job.tags)}</td>
+      <td data-label="Skills">{formatList(job.skills)}</td>
+      <td data-label="Start Date">{formatDate(job.startDate)}</td>
+      <td data-label="Package">{job.package || '—'}</td>
+      <td data-label="Type">
         <TypeBadge type={job.type} />
       </td>
-      <td>
+      <td className={styles.actionsCell}>
         <div className={styles.actions}>
           <Button size="small" onClick={() => onEdit(job)}>
             Edit

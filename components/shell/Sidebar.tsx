@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useState } from 'react';
 import { useStoredValue } from '@/components/ui/useStoredValue';
 import { SIDEBAR_STATE_KEY } from '@/lib/constants';
 import { paths } from '@/lib/routes';
@@ -31,11 +32,13 @@ export function Sidebar() {
   // Remembered across reloads and shared by tabs, as a person expects of a layout choice.
   const [state, storeState] = useStoredValue(SIDEBAR_STATE_KEY);
   const open = state !== 'collapsed';
+  // Narrow screens show a Menu button instead: the links and tools stay folded away until asked for.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <aside className={`${styles.sidebar} ${open ? '' : styles.collapsed}`}>
       <div className={styles.header}>
-        {open && <span className={styles.brand}>TalentFlow</span>}
+        <span className={styles.brand}>TalentFlow</span>
         <button
           type="button"
           className={styles.toggle}
@@ -46,9 +49,19 @@ export function Sidebar() {
         >
           {open ? '«' : '»'}
         </button>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="sidebar-content"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Menu
+        </button>
       </div>
-      <div id="sidebar-content" className={styles.content}>
-        <nav aria-label="Main">
+      <div id="sidebar-content" className={`${styles.content} ${menuOpen ? styles.menuOpen : ''}`}>
+        {/* Choosing a screen folds the narrow-screen menu away again. */}
+        <nav aria-label="Main" onClick={() => setMenuOpen(false)}>
           <ul className={styles.links}>
             {LINKS.map((link) => {
               const active = link.isActive(pathname);
