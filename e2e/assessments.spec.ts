@@ -319,3 +319,40 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test('builder problems show beside their fields and hold the save until put right', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  const status = builder(page)
+    .getByRole('status')
+    .filter({ hasText: /Saved|Not saved|Unsaved|Saving/ });
+  const storedLabel = async () =>
+    (await readStore<{ jobId: string; questions: StoredQuestion[] }>(page, 'assessments')).find(
+      (item) => item.jobId === 'job-1',
+    )!.questions[0].label;
+  const before = await storedLabel();
+
+  const label = question(page, 1).getByLabel('Question 1', { exact: true });
+  await label.fill('   ');
+  await expect(label).toHaveAccessibleDescription('Give the question a label');
+  await expect(status).toHaveText('Not saved: put right the fields marked below');
+  const option = question(page, 1).getByLabel('Option 1', { exact: true });
+  await option.fill('');
+  await expect(option).toHaveAccessibleDescription('Give the option a label');
+
+  const numeric = builder(page)
+    .getByRole('group', { name: /^Question \d+$/ })
+    .filter({ has: page.getByLabel('Minimum') })
+    .first();
+  await numeric.getByLabel('Maximum').fill('1');
+  await numeric.getByLabel('Minimum').fill('5');
+  await expect(numeric.getByLabel('Minimum')).toHaveAccessibleDescription('The minimum must not be above the maximum');
+  await page.waitForTimeout(1000);
+  expect(await storedLabel()).toBe(before);
+
+  await label.fill('Which HTTP method is safe?');
+  await option.fill('GET');
+  await numeric.getByLabel('Minimum').fill('0');
+  await expect(label).not.toHaveAttribute('aria-invalid', 'true');
+  await waitForSaved(page);
+  expect(await storedLabel()).toBe('Which HTTP method is safe?');
+});

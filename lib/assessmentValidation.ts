@@ -23,7 +23,8 @@ function optionalNumber(raw: Raw, field: string, where: string): number | undefi
 }
 
 function question(raw: unknown, where: string, earlier: Map<string, Question>, ids: Set<string>): Question {
-  if (!isObject(raw) || !isId(raw.id) || !isText(raw.label)) fail(`${where} needs an id and a label`);
+  if (!isObject(raw) || !isId(raw.id) || !isText(raw.label) || !raw.label.trim())
+    fail(`${where} needs an id and a label`);
   if (ids.has(raw.id)) fail(`${where} repeats the id ${raw.id}`);
   ids.add(raw.id);
   if (!TYPES.includes(raw.type as QuestionType)) fail(`${where}: type must be one of ${TYPES.join(', ')}`);
@@ -33,7 +34,7 @@ function question(raw: unknown, where: string, earlier: Map<string, Question>, i
     const options = raw.options;
     if (!Array.isArray(options) || options.length === 0) fail(`${where} needs at least one option`);
     result.options = options.map((option, index) => {
-      if (!isObject(option) || !isId(option.id) || !isText(option.label))
+      if (!isObject(option) || !isId(option.id) || !isText(option.label) || !option.label.trim())
         fail(`${where}, option ${index + 1} needs an id and a label`);
       return { id: option.id, label: option.label };
     });

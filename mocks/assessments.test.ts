@@ -68,6 +68,16 @@ describe('assessment handlers', () => {
       'Section 1, question 1 needs at least one option',
     ],
     [
+      'a blank question label',
+      (a: Assessment) => updateQuestion(a, a.questions[0].id, { label: '  ' }),
+      'Section 1, question 1 needs an id and a label',
+    ],
+    [
+      'a blank option',
+      (a: Assessment) => updateQuestion(a, a.questions[0].id, { options: [{ id: 'blank-option', label: ' ' }] }),
+      'Section 1, question 1, option 1 needs an id and a label',
+    ],
+    [
       'min above max',
       (a: Assessment) => updateQuestion(a, a.questions[1].id, { min: 100 }),
       'Section 1, question 2: min must not be above max',

@@ -4,6 +4,8 @@ import type { RemoveFromAssessment } from '@/lib/assessmentRemovals';
 import type { Assessment } from '@/lib/types';
 import styles from './Assessment.module.css';
 import { SectionEditor } from './SectionEditor';
+import { useFieldProblem } from './useFieldProblem';
+import { problemKeys } from '@/lib/assessmentProblems';
 
 /** Every builder control edits through one function that maps the draft to the next draft. */
 interface AssessmentBuilderProps {
@@ -13,6 +15,7 @@ interface AssessmentBuilderProps {
 }
 
 export function AssessmentBuilder({ assessment, onEdit, onRemove }: AssessmentBuilderProps) {
+  const title = useFieldProblem(problemKeys.title);
   // Questions are numbered across sections: each section starts after the ones before it.
   const firstNumbers = assessment.sections.map(
     (_section, index) =>
@@ -22,7 +25,12 @@ export function AssessmentBuilder({ assessment, onEdit, onRemove }: AssessmentBu
     <div className={styles.builder}>
       <label>
         Assessment title
-        <input value={assessment.title} onChange={(event) => onEdit((draft) => setTitle(draft, event.target.value))} />
+        <input
+          value={assessment.title}
+          onChange={(event) => onEdit((draft) => setTitle(draft, event.target.value))}
+          {...title.fieldProps}
+        />
+        {title.problem}
       </label>
       {assessment.sections.map((section, index) => (
         <SectionEditor

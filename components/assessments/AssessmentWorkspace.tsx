@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type EditAssessment, structureKey } from '@/lib/assessmentDraft';
+import { draftProblems } from '@/lib/assessmentProblems';
 import type { Removal, RemoveFromAssessment } from '@/lib/assessmentRemovals';
 import type { Assessment } from '@/lib/types';
 import { unsavedDrafts } from '@/lib/unsavedDrafts';
@@ -13,13 +14,15 @@ import { RuntimeForm } from './RuntimeForm';
 import { SaveStatus } from './SaveStatus';
 import { UndoRemoval } from './UndoRemoval';
 import { useAutosave } from './useAutosave';
+import { DraftProblemsContext } from './useFieldProblem';
 
 /** The builder edits a draft; the preview and the runtime form follow it as it changes. */
 export function AssessmentWorkspace({ initial }: { initial: Assessment }) {
   // An edit not saved when the user left comes back with its state; otherwise the saved version.
   const [unsaved] = useState(() => unsavedDrafts.get(initial.jobId));
   const [draft, setDraft] = useState(unsaved?.draft ?? initial);
-  const { state, retry } = useAutosave(draft, initial, unsaved?.error);
+  const problems = useMemo(() => draftProblems(draft), [draft]);
+  const { state, retry } = useAutosave(draft, initial, unsaved?.error, problems.size > 0);
   const onEdit: EditAssessment = useCallback((edit) => setDraft((current) => edit(current)), []);
   // The latest removal, offered for Undo for a few seconds.
   const [removal, setRemoval] = useState<Removal>();
@@ -43,7 +46,9 @@ export function AssessmentWorkspace({ initial }: { initial: Assessment }) {
           <SaveStatus state={state} onRetry={retry} />
         </div>
         {removal && <UndoRemoval key={removal.message} removal={removal} onUndo={undo} onExpire={expire} />}
-        <AssessmentBuilder assessment={draft} onEdit={onEdit} onRemove={onRemove} />
+        <DraftProblemsContext value={problems}>
+          <AssessmentBuilder assessment={draft} onEdit={onEdit} onRemove={onRemove} />
+        </DraftProblemsContext>
       </section>
       <section className={`${styles.panel} ${styles.sticky}`} aria-labelledby="preview-heading" tabIndex={0}>
         <h2 id="preview-heading">Live Preview</h2>

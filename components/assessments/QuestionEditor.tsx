@@ -7,6 +7,8 @@ import styles from './Assessment.module.css';
 import type { EditAssessment } from '@/lib/assessmentDraft';
 import { ConditionEditor } from './ConditionEditor';
 import { OptionsEditor } from './OptionsEditor';
+import { useFieldProblem } from './useFieldProblem';
+import { problemKeys } from '@/lib/assessmentProblems';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   single: 'Single choice',
@@ -39,12 +41,20 @@ export const QuestionEditor = memo(function QuestionEditor({
   onRemove,
 }: QuestionEditorProps) {
   const edit = (changes: Partial<Question>) => onEdit((draft) => updateQuestion(draft, question.id, changes));
+  const label = useFieldProblem(problemKeys.label(question.id));
+  const range = useFieldProblem(problemKeys.range(question.id));
+  const maxLength = useFieldProblem(problemKeys.maxLength(question.id));
   return (
     <div role="group" aria-label={`Question ${number}`} className={styles.questionEditor}>
       <div className={styles.inline}>
         <label className={styles.grow}>
           Question {number}
-          <input value={question.label} onChange={(event) => edit({ label: event.target.value })} />
+          <input
+            value={question.label}
+            onChange={(event) => edit({ label: event.target.value })}
+            {...label.fieldProps}
+          />
+          {label.problem}
         </label>
         <label>
           Type
@@ -79,6 +89,7 @@ export const QuestionEditor = memo(function QuestionEditor({
               type="number"
               value={question.min ?? ''}
               onChange={(event) => edit({ min: optionalNumber(event.target.value) })}
+              {...range.fieldProps}
             />
           </label>
           <label>
@@ -87,8 +98,10 @@ export const QuestionEditor = memo(function QuestionEditor({
               type="number"
               value={question.max ?? ''}
               onChange={(event) => edit({ max: optionalNumber(event.target.value) })}
+              {...range.fieldProps}
             />
           </label>
+          {range.problem}
         </div>
       )}
       {(question.type === 'short' || question.type === 'long') && (
@@ -99,7 +112,9 @@ export const QuestionEditor = memo(function QuestionEditor({
             min={1}
             value={question.maxLength ?? ''}
             onChange={(event) => edit({ maxLength: optionalNumber(event.target.value) })}
+            {...maxLength.fieldProps}
           />
+          {maxLength.problem}
         </label>
       )}
       <ConditionEditor assessment={assessment} question={question} onEdit={onEdit} />

@@ -13,7 +13,12 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
       </p>
     );
   }
-  const text = { saved: 'Saved', pending: 'Unsaved changes', saving: 'Saving…' }[state.kind];
+  const text = {
+    saved: 'Saved',
+    pending: 'Unsaved changes',
+    saving: 'Saving…',
+    invalid: 'Not saved: put right the fields marked below',
+  }[state.kind];
   return (
     <p role="status" className={styles.saveStatus}>
       {text}
