@@ -134,6 +134,45 @@ test('adds notes with mentions from the suggestions, shown highlighted and kept 
   );
 });
 
+test('typing "@" lists the matching handles, and picking one completes the mention', async ({ page }) => {
+  await openFirstCandidate(page);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const textarea = notes.getByLabel('New note');
+  await textarea.pressSequentially('Ask @');
+  const list = notes.getByRole('listbox', { name: 'Mention suggestions' });
+  await expect(list.getByRole('option')).toHaveText(['@alice', '@bob', '@carol', '@dave', '@eve']);
+  await textarea.pressSequentially('a');
+  await expect(list.getByRole('option')).toHaveText(['@alice']);
+  await page.keyboard.press('Enter');
+  await expect(textarea).toHaveValue('Ask @alice ');
+  await expect(list).toBeHidden();
+
+  // Arrow keys choose, Tab completes; Escape closes the list and leaves the text alone.
+  await textarea.pressSequentially('and @');
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option', { name: '@bob' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await expect(textarea).toHaveValue('Ask @alice and @bob ');
+  await expect(textarea).toBeFocused();
+  await textarea.pressSequentially('@c');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(textarea).toHaveValue('Ask @alice and @bob @c');
+
+  // The spec's suggestion buttons complete a mention being typed too, instead of "@ @carol".
+  await textarea.fill('Loop in @');
+  await notes.getByRole('button', { name: '@carol' }).click();
+  await expect(textarea).toHaveValue('Loop in @carol ');
+
+  await textarea.fill('Ping @alice and @nobody_here');
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  const note = notes.getByRole('listitem').filter({ hasText: '@nobody_here' });
+  expect(await note.getByText('@alice', { exact: true }).evaluate((element) => element.tagName)).toBe('MARK');
+  expect(await note.getByText(/@nobody_here/).evaluate((element) => element.tagName)).not.toBe('MARK');
+  const stored = (await readStore<StoredNote>(page, 'notes')).find((item) => item.text.includes('@nobody_here'))!;
+  expect(stored.mentions).toEqual(['@alice']);
+});
+
 test('deletes after the confirmation, alerts, and returns to the list', async ({ page }) => {
   const candidate = await openFirstCandidate(page);
   await markDocument(page);

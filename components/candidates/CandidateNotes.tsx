@@ -11,6 +11,7 @@ import { errorMessage, formatDateTime } from '@/lib/format';
 import { insertMention } from '@/lib/mentions';
 import { addNote } from '@/lib/data/candidates';
 import styles from './CandidateDetailPage.module.css';
+import { MentionInput } from './MentionInput';
 import { NoteText } from './NoteText';
 
 export function CandidateNotes({ candidateId }: { candidateId: string }) {
@@ -50,13 +51,7 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
       <h2 id="notes-heading">Notes</h2>
       <form className={styles.form} onSubmit={handleSubmit}>
         {error && <Notice>{error}</Notice>}
-        <textarea
-          ref={textareaRef}
-          aria-label="New note"
-          placeholder="Write a note with @mentions..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <MentionInput value={text} onChange={setText} textareaRef={textareaRef} />
         <p className={styles.suggestions}>
           Suggestions:
           {MENTION_HANDLES.map((handle) => (
