@@ -189,3 +189,26 @@ test.describe('in a 1280 px window', () => {
     );
   });
 });
+
+test('a column is one tab stop: arrow keys move between its cards and Enter opens one', async ({ page }) => {
+  await openBoard(page);
+  const applied = (await storedCandidates(page)).filter((item) => item.stage === 'applied').sort(byName);
+  const handle = (name: string, stage: string) => page.getByRole('button', { name: `${name}, ${stage}`, exact: true });
+  await handle(applied[0].name, 'applied').focus();
+  await page.keyboard.press('Tab');
+  const firstScreen = (await storedCandidates(page)).filter((item) => item.stage === 'screen').sort(byName)[0];
+  await expect(handle(firstScreen.name, 'screen')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(handle(applied[0].name, 'applied')).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(handle(applied[2].name, 'applied')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(handle(applied.at(-1)!.name, 'applied')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(handle(applied[0].name, 'applied')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: applied[1].name })).toBeVisible();
+});

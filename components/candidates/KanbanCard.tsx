@@ -1,6 +1,7 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { AppLink } from '@/components/shell/AppLink';
+import { navigate } from '@/components/shell/navigation';
 import { paths } from '@/lib/routes';
 import type { Candidate } from '@/lib/types';
 import styles from './KanbanBoard.module.css';
@@ -12,10 +13,20 @@ interface KanbanCardProps {
   jobTitle: string | undefined;
   /** Where the card sits in its column's virtual list; the dragged copy has no place there. */
   top?: number;
+  /** The column's roving focus (KanbanCardList); the dragged copy takes no part in it. */
+  roving?: {
+    index: number;
+    tabStop: boolean;
+    onFocus: () => void;
+    onKeyDown: (event: KeyboardEvent) => void;
+  };
 }
 
-/** The card body is the drag handle; the link beside it stays a separate control (no link inside a button). */
-export function KanbanCard({ provided, dragging, candidate, jobTitle, top }: KanbanCardProps) {
+/**
+ * The card body is the drag handle; the link beside it stays a separate control (no link inside a
+ * button), reached by the mouse or by Enter on the card, so a card is one tab stop.
+ */
+export function KanbanCard({ provided, dragging, candidate, jobTitle, top, roving }: KanbanCardProps) {
   // Taken apart so that only innerRef is treated as a ref; the props are plain values.
   const { innerRef, draggableProps, dragHandleProps } = provided;
   const Element = top === undefined ? 'div' : 'li';
@@ -35,11 +46,23 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, top }: Kan
         className={styles.handle}
         aria-label={`${candidate.name}, ${candidate.stage}`}
         title={jobTitle ? `${candidate.name}\n${jobTitle}` : candidate.name}
+        tabIndex={roving && !roving.tabStop ? -1 : 0}
+        data-card-index={roving?.index}
+        onFocus={roving?.onFocus}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.defaultPrevented) navigate(paths.candidate(candidate.id));
+          else roving?.onKeyDown(event);
+        }}
       >
         <span className={styles.cardName}>{candidate.name}</span>
         {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
       </div>
-      <AppLink href={paths.candidate(candidate.id)} className={styles.open} aria-label={`Open ${candidate.name}`}>
+      <AppLink
+        href={paths.candidate(candidate.id)}
+        className={styles.open}
+        aria-label={`Open ${candidate.name}`}
+        tabIndex={-1}
+      >
         ›
       </AppLink>
     </Element>

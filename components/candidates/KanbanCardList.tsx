@@ -1,6 +1,6 @@
 import { Draggable, type DroppableProvided, type DroppableStateSnapshot } from '@hello-pangea/dnd';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import type { Candidate, Job } from '@/lib/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
@@ -38,6 +38,40 @@ export function KanbanCardList({ provided, snapshot, candidates, jobs, labelledB
     overscan: 4,
   });
 
+  // Roving focus: a column is one tab stop, the arrow keys move between its cards (Home, End to
+  // the ends). The card that has the stop is the last one focused, or the first drawn if that one
+  // has scrolled out of the list.
+  const [current, setCurrent] = useState(0);
+  const drawn = virtualizer.getVirtualItems();
+  const stop = drawn.some((item) => item.index === current) ? current : (drawn[0]?.index ?? 0);
+
+  function focusCard(index: number) {
+    const target = Math.max(0, Math.min(index, candidates.length - 1));
+    setCurrent(target);
+    virtualizer.scrollToIndex(target);
+    const focusWhenDrawn = (attempts: number) =>
+      requestAnimationFrame(() => {
+        const card = scroller.current?.querySelector<HTMLElement>(`[data-card-index="${target}"]`);
+        if (card) card.focus();
+        else if (attempts > 0) focusWhenDrawn(attempts - 1);
+      });
+    focusWhenDrawn(5);
+  }
+
+  function handleCardKey(event: KeyboardEvent, index: number) {
+    // While a card is lifted the drag-and-drop library owns the arrow keys and marks them handled.
+    if (event.defaultPrevented) return;
+    const targets: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: candidates.length - 1,
+    };
+    if (!(event.key in targets)) return;
+    event.preventDefault();
+    focusCard(targets[event.key]);
+  }
+
   return (
     <div
       ref={attach}
@@ -45,7 +79,7 @@ export function KanbanCardList({ provided, snapshot, candidates, jobs, labelledB
       className={`${styles.cards} ${snapshot.isDraggingOver ? styles.over : ''}`}
     >
       <ul aria-labelledby={labelledBy} className={styles.track} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map(({ index, start }) => {
+        {drawn.map(({ index, start }) => {
           const candidate = candidates[index];
           if (!candidate) return null;
           return (
@@ -57,6 +91,12 @@ export function KanbanCardList({ provided, snapshot, candidates, jobs, labelledB
                   candidate={candidate}
                   jobTitle={jobs?.get(candidate.jobId)?.title}
                   top={start}
+                  roving={{
+                    index,
+                    tabStop: index === stop,
+                    onFocus: () => setCurrent(index),
+                    onKeyDown: (event) => handleCardKey(event, index),
+                  }}
                 />
               )}
             </Draggable>
