@@ -9,14 +9,30 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} colour scheme`, () => {
-    test.use({ colorScheme: scheme });
+const SCREENS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+];
+
+for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
+  SCREENS.map((screen) => [scheme, screen] as const),
+)) {
+  test.describe(`${scheme} colour scheme, ${screen.viewport.width} px`, () => {
+    test.use({ colorScheme: scheme, viewport: screen.viewport });
 
     test('the landing page has no serious or critical accessibility violations', async ({ page }) => {
       await gotoApp(page, '/');
       await expect(page.getByRole('heading', { name: 'Welcome to TalentFlow' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      // On a phone the sidebar's links and tools sit behind the Menu button.
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (screen.name === 'phone') {
+        await menu.click();
+        await expect(page.getByText('Network:')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      } else {
+        await expect(menu).toBeHidden();
+      }
     });
 
     test('the jobs page and its modal have no serious or critical accessibility violations', async ({ page }) => {
