@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bodyRows, expect, gotoApp, test } from './support/fixtures';
+import { openBoard } from './support/board';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -59,13 +60,7 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
       await expect(timeline.getByRole('status')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await gotoApp(page, '/candidates/kanban');
-      await expect(
-        page
-          .getByRole('region', { name: /^Applied/ })
-          .getByRole('listitem')
-          .first(),
-      ).toBeVisible();
+      await openBoard(page);
       // One job's cards: every card is built alike, and axe over all 1000 takes most of a minute here.
       await page.getByLabel('Job').selectOption('job-1');
       await expect(page.getByRole('region', { name: /^Applied/ }).getByRole('listitem')).not.toHaveCount(0);

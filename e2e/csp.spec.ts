@@ -1,5 +1,6 @@
 import { expect, gotoApp, test } from './support/fixtures';
 import { HOSTS } from './support/hosts';
+import { openBoard } from './support/board';
 
 test('every exported page carries a policy that allows only its own scripts', async ({ request }) => {
   for (const path of [
@@ -43,13 +44,7 @@ test('using every screen raises no policy violation, and an injected inline scri
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Candidates' }).click();
   await page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first().getByRole('link').click();
   await expect(page.getByRole('region', { name: 'Notes' })).toBeVisible();
-  await gotoApp(page, '/candidates/kanban');
-  await expect(
-    page
-      .getByRole('region', { name: /^Applied/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
+  await openBoard(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessments' }).click();
   await expect(page.getByRole('form', { name: 'Test runtime form' })).toBeVisible();
   await page.getByText('Data', { exact: true }).click();
