@@ -20,8 +20,11 @@ async function openAssessment(page: Page, path: string) {
   await expect(builder(page)).toBeVisible();
 }
 
+/** The builder's save state (the other status it may show is an Undo offer). */
+const saveStatus = (page: Page) => builder(page).getByRole('status').filter({ hasNotText: 'Removed' });
+
 async function waitForSaved(page: Page) {
-  await expect(builder(page).getByRole('status')).toHaveText('Saved');
+  await expect(saveStatus(page)).toHaveText('Saved');
 }
 
 /** Answers every required question of the seeded assessment. */
@@ -258,6 +261,8 @@ test.describe('when every call fails', () => {
 
 test('removing a section offers Undo for a few seconds, which brings back its questions', async ({ page }) => {
   await openAssessment(page, '/assessments/1');
+  const sections = builder(page).getByRole('region', { name: /^Section \d+$/ });
+  const sectionCount = await sections.count();
   const first = builder(page).getByRole('region', { name: 'Section 1', exact: true });
   const title = await first.getByLabel('Section 1 title').inputValue();
   const count = await first.getByRole('group', { name: /^Question \d+$/ }).count();
@@ -266,7 +271,7 @@ test('removing a section offers Undo for a few seconds, which brings back its qu
 
   const offer = builder(page).getByRole('status').filter({ hasText: 'Removed section' });
   await expect(offer).toContainText(`Removed section "${title}" with ${count} questions.`);
-  await expect(builder(page).getByLabel('Section 1 title')).not.toHaveValue(title);
+  await expect(sections).toHaveCount(sectionCount - 1);
   await expect(offer.getByRole('button', { name: 'Undo' })).toBeFocused();
   await page.keyboard.press('Enter');
 

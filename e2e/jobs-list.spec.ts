@@ -243,8 +243,12 @@ test.describe('on a 390 px phone', () => {
     await openJobs(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const first = bodyRows(page).first();
-    await expect(first).toContainText('Status: ');
-    await expect(first).toContainText('Skills: ');
+    // A card: the title, then each field on a line of its own below it.
+    const [title, status, tags] = await Promise.all(
+      [1, 2, 3].map(async (index) => (await first.getByRole('cell').nth(index).boundingBox())!),
+    );
+    expect(status.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
+    expect(tags.y).toBeGreaterThanOrEqual(status.y + status.height - 1);
     for (const name of ['Edit', /^(Archive|Unarchive)$/]) {
       const box = (await first.getByRole('button', { name }).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -70,10 +70,14 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
   await setNetwork(page, ROUGH);
   const startedAt = new Date().toISOString();
   const answered: string[] = [];
+  const answeredById = new Map<string, string[]>();
+  const alertsByName = new Map<string, string[]>();
   page.on('response', async (response) => {
     const request = response.request();
     if (request.method() === 'PATCH' && /\/candidates\/[^/]+$/.test(new URL(response.url()).pathname)) {
-      answered.push(`${response.status()} ${request.postData()} ${new URL(response.url()).pathname.split('/').at(-1)}`);
+      const id = new URL(response.url()).pathname.split('/').at(-1)!;
+      answered.push(`${response.status()} ${request.postData()} ${id}`);
+      answeredById.set(id, [...(answeredById.get(id) ?? []), `${response.status()} ${request.postData()}`]);
     }
   });
   const timelineCounts = new Map<string, number>();
@@ -143,6 +147,11 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
     const alerts = await seenAlerts(page);
     const now = await storedCandidates(page);
     for (const name of [nameA, nameB]) {
+      alertsByName.set(name, [
+        ...(alertsByName.get(name) ?? []),
+        `burst ${burst}: moves ${JSON.stringify(moves.filter((move) => move.name === name).map((move) => move.to))}`,
+        ...alerts.filter((text) => text.includes(name)),
+      ]);
       const own = moves.filter((move) => move.name === name);
       // Each failure message takes back one move with its target (two moves may share one, when
       // the first had already failed and the card was lifted again from where it was before).
@@ -181,7 +190,16 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
     const entries = timelines.filter((entry) => entry.candidateId === id).length;
     if (entries > count) figures.doubled++;
     if (entries < count) figures.lost++;
-    if (entries !== count) problems.push(`timeline of ${id}: ${entries} entries for ${count} saved moves`);
+    if (entries !== count) {
+      const name = (await storedCandidates(page)).find((item) => item.id === id)?.name ?? '';
+      const stored = timelines
+        .filter((entry) => entry.candidateId === id)
+        .map((entry) => `${entry.from}→${entry.to} ${entry.timestamp}`);
+      problems.push(
+        `timeline of ${id} (${name}): ${entries} entries for ${count} saved moves; entries ${JSON.stringify(stored)}, ` +
+          `answered ${JSON.stringify(answeredById.get(id))}, seen ${JSON.stringify(alertsByName.get(name))}`,
+      );
+    }
   }
   const boardStored = await storedCandidates(page);
   for (const stage of STAGES) {

@@ -30,8 +30,8 @@ export function AssessmentBuilder({ assessment, onEdit, onRemove }: AssessmentBu
           onChange={(event) => onEdit((draft) => setTitle(draft, event.target.value))}
           {...title.fieldProps}
         />
-        {title.problem}
       </label>
+      {title.problem}
       {assessment.sections.map((section, index) => (
         <SectionEditor
           key={section.id}

@@ -54,8 +54,8 @@ export const QuestionEditor = memo(function QuestionEditor({
             onChange={(event) => edit({ label: event.target.value })}
             {...label.fieldProps}
           />
-          {label.problem}
         </label>
+        {label.problem}
         <label>
           Type
           <select
@@ -114,9 +114,9 @@ export const QuestionEditor = memo(function QuestionEditor({
             onChange={(event) => edit({ maxLength: optionalNumber(event.target.value) })}
             {...maxLength.fieldProps}
           />
-          {maxLength.problem}
         </label>
       )}
+      {maxLength.problem}
       <ConditionEditor assessment={assessment} question={question} onEdit={onEdit} />
       <div className={styles.inline}>
         <Button size="small" disabled={first} onClick={() => onEdit((draft) => moveQuestion(draft, question.id, -1))}>
