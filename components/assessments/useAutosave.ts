@@ -36,33 +36,60 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, initialEr
     blockedNow.current = blocked;
   });
 
+  const inFlight = useRef(false);
+  const timerPending = useRef(false);
+
   const saveNow = useCallback(() => {
-    const sending = latest.current;
-    setState({ kind: 'saving' });
-    unsavedDrafts.pending(sending);
-    mutateAsync(sending).then(
-      () => {
-        lastSaved.current = sending;
-        unsavedDrafts.saved(sending);
-        setState(latest.current === sending ? { kind: 'saved' } : { kind: 'pending' });
-      },
-      (error: unknown) => {
-        const message = errorMessage(error);
-        if (latest.current === sending) unsavedDrafts.failed(sending, message);
-        setState({ kind: 'failed', message });
-      },
-    );
+    const send = () => {
+      const sending = latest.current;
+      inFlight.current = true;
+      setState({ kind: 'saving' });
+      unsavedDrafts.pending(sending);
+      mutateAsync(sending).then(
+        () => {
+          inFlight.current = false;
+          lastSaved.current = sending;
+          unsavedDrafts.saved(sending);
+          if (latest.current === sending) setState({ kind: 'saved' });
+          // The draft went back while this save was on its way (Undo): no edit timer will send it.
+          else if (!timerPending.current && !blockedNow.current) send();
+          else setState({ kind: 'pending' });
+        },
+        (error: unknown) => {
+          inFlight.current = false;
+          const message = errorMessage(error);
+          if (latest.current === sending) unsavedDrafts.failed(sending, message);
+          setState({ kind: 'failed', message });
+        },
+      );
+    };
+    send();
   }, [mutateAsync]);
 
   // A draft that failed before the user left waits for Retry or the next edit.
   const failedAtStart = useRef(initialError ? draft : undefined);
   useEffect(() => {
-    if (draft === lastSaved.current || draft === failedAtStart.current) return;
+    if (draft === lastSaved.current) {
+      // Back to what the server has (Undo before the save went out): nothing to send.
+      if (!inFlight.current) {
+        unsavedDrafts.saved(draft);
+        setState((current) => (current.kind === 'failed' ? current : { kind: 'saved' }));
+      }
+      return;
+    }
+    if (draft === failedAtStart.current) return;
     unsavedDrafts.pending(draft);
     setState((current) => (current.kind === 'failed' ? current : { kind: 'pending' }));
     if (blocked) return;
-    const timer = setTimeout(saveNow, SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    timerPending.current = true;
+    const timer = setTimeout(() => {
+      timerPending.current = false;
+      saveNow();
+    }, SAVE_DELAY_MS);
+    return () => {
+      timerPending.current = false;
+      clearTimeout(timer);
+    };
   }, [draft, saveNow, blocked]);
 
   useEffect(() => {
