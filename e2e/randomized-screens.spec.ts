@@ -58,7 +58,8 @@ test.use({ viewport: { width: 1440, height: 1800 } });
 test('300 operations through the screens with 30% failures and 100–1500 ms latency: 0 misplaced, 0 lost, 0 doubled', async ({
   page,
 }) => {
-  test.setTimeout(900_000);
+  // About 8 minutes alone on a 2-core machine; more beside the rest of the suite.
+  test.setTimeout(1_500_000);
   const random = mulberry32(SEED);
   const figures = { operations: 0, failures: 0, misplaced: 0, lost: 0, doubled: 0 };
   const problems: string[] = [];
