@@ -102,7 +102,15 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
       // would, pick it up again where it now is. A move counts once the library announced the lift.
       for (;;) {
         const from = await settledStage(page, name);
-        await page.getByRole('button', { name: `${name}, ${from}`, exact: true }).focus();
+        // The card can move again (a rollback) between finding it and focusing it: look again.
+        const focused = await page
+          .getByRole('button', { name: `${name}, ${from}`, exact: true })
+          .focus({ timeout: 2000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!focused) continue;
         await page.keyboard.press('Space');
         const lifted = await page
           .getByText(/You have lifted an item in position \d+/)
