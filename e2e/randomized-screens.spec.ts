@@ -100,7 +100,8 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
     const moveRight = async (name: string) => {
       // A rollback can carry the card to another column just as it is picked up; as a person
       // would, pick it up again where it now is. A move counts once the library announced the lift.
-      for (;;) {
+      for (let attempt = 1; ; attempt++) {
+        if (attempt > 10) throw new Error(`${name} could not be picked up in 10 tries`);
         const from = await settledStage(page, name);
         // The card can move again (a rollback) between finding it and focusing it: look again.
         const focused = await page
