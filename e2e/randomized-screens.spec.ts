@@ -52,6 +52,14 @@ async function settledStage(page: Page, name: string): Promise<string> {
   return stage!;
 }
 
+/** How long one step of picking up a card may take before the card is looked for again. */
+const STEP = { timeout: 2000 };
+const succeeds = (step: Promise<unknown>) =>
+  step.then(
+    () => true,
+    () => false,
+  );
+
 // Tall enough that every card of one job's columns is drawn: the columns are virtual lists.
 test.use({ viewport: { width: 1440, height: 1800 } });
 
@@ -104,23 +112,10 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
         if (attempt > 10) throw new Error(`${name} could not be picked up in 10 tries`);
         const from = await settledStage(page, name);
         // The card can move again (a rollback) between finding it and focusing it: look again.
-        const focused = await page
-          .getByRole('button', { name: `${name}, ${from}`, exact: true })
-          .focus({ timeout: 2000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (!focused) continue;
+        if (!(await succeeds(page.getByRole('button', { name: `${name}, ${from}`, exact: true }).focus(STEP))))
+          continue;
         await page.keyboard.press('Space');
-        const lifted = await page
-          .getByText(/You have lifted an item in position \d+/)
-          .waitFor({ timeout: 2000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (!lifted) continue;
+        if (!(await succeeds(page.getByText(/You have lifted an item in position \d+/).waitFor(STEP)))) continue;
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Space');
         moves.push({ name, to: STAGES[STAGES.indexOf(from) + 1] });
