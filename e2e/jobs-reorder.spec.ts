@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bodyRows, columnTexts, expect, setNetwork, test } from './support/fixtures';
+import { focusRightAfterDrop } from './support/focus';
 import { focusReorderHandle, JOB_COLUMNS, openJobs, storedJobs } from './support/jobs';
 
 // Tall enough that the rows dragged here stay clear of the bands at the window's top and bottom
@@ -35,6 +36,18 @@ test('moves a job with the keyboard, and the order survives a reload', async ({ 
   await page.reload();
   await expect(bodyRows(page)).toHaveCount(10);
   expect(await visibleTitles(page)).toEqual(expected);
+});
+
+test('focus moved to another row right after a drop stays there, so Space lifts that row', async ({ page }) => {
+  await openJobs(page);
+  const before = await visibleTitles(page);
+  await focusRightAfterDrop(page, `Reorder ${before[4]}`);
+  await keyboardMove(page, before[0], 'ArrowDown', 1);
+  await expect.poll(() => visibleTitles(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+  await expect(page.getByRole('button', { name: `Reorder ${before[4]}`, exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('You have lifted an item in position 5')).toBeAttached();
+  await page.keyboard.press('Escape');
 });
 
 /**

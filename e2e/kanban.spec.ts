@@ -1,5 +1,6 @@
 import { cardName, cards, column, columnCount, heading, keyboardMove, openBoard } from './support/board';
 import { expect, readStore, setNetwork, test } from './support/fixtures';
+import { focusRightAfterDrop } from './support/focus';
 import { STAGES, storedCandidates, type StoredTimelineEntry } from './support/candidates';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -136,6 +137,39 @@ test('two quick moves where the first fails and the second succeeds end with onl
       `${heading(stage)} ${stored.filter((item) => item.stage === stage).length}`,
     );
   }
+});
+
+test('a screen reader hears which candidate is lifted, where it is carried and where it lands', async ({ page }) => {
+  await openBoard(page);
+  const count = await columnCount(page, 'applied');
+  const name = await cardName(cards(page, 'applied').first());
+  const handle = page.getByRole('button', { name: `${name}, applied`, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`You have lifted ${name} in Applied, position 1 of ${count}.`)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} is over Screen.`)).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`Move cancelled. ${name} is back in Applied.`)).toBeAttached();
+  await page.getByRole('button', { name: `${name}, applied`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`You have dropped ${name} in Tech.`)).toBeAttached();
+  await expect(page.getByRole('button', { name: `${name}, tech`, exact: true })).toBeVisible();
+});
+
+test('focus moved to another card right after a drop stays there, so Space lifts that card', async ({ page }) => {
+  await openBoard(page);
+  const [first, second] = await Promise.all([0, 1].map((index) => cardName(cards(page, 'applied').nth(index))));
+  await focusRightAfterDrop(page, `${second}, applied`);
+  await keyboardMove(page, cards(page, 'applied').first(), 1);
+  await expect(page.getByRole('button', { name: `${first}, screen`, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${second}, applied`, exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`You have lifted ${second} in Applied`)).toBeAttached();
+  await page.keyboard.press('Escape');
 });
 
 for (const width of [1366, 1440]) {

@@ -115,7 +115,14 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
         if (!(await succeeds(page.getByRole('button', { name: `${name}, ${from}`, exact: true }).focus(STEP))))
           continue;
         await page.keyboard.press('Space');
-        if (!(await succeeds(page.getByText(/You have lifted an item in position \d+/).waitFor(STEP)))) continue;
+        const lift = page.getByText(/^You have lifted .+ in \w+, position/);
+        if (!(await succeeds(lift.waitFor(STEP)))) continue;
+        const lifted = await lift.textContent();
+        if (!lifted?.startsWith(`You have lifted ${name} in `)) {
+          problems.push(`burst ${burst}: Space on ${name} lifted another card: ${lifted}`);
+          await page.keyboard.press('Escape');
+          continue;
+        }
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Space');
         moves.push({ name, to: STAGES[STAGES.indexOf(from) + 1] });

@@ -1,10 +1,17 @@
 'use client';
 
-import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import {
+  DragDropContext,
+  type DragStart,
+  type DragUpdate,
+  type DropResult,
+  type ResponderProvided,
+} from '@hello-pangea/dnd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AppLink } from '@/components/shell/AppLink';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { keepFocusMovedOnAfterDrop } from '@/components/ui/keepFocusMovedOnAfterDrop';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { candidateQueries } from '@/lib/candidateQueries';
@@ -18,6 +25,7 @@ import styles from './KanbanBoard.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { KanbanColumn } from './KanbanColumn';
 import { useBoardMoves } from './useBoardMoves';
+import { dropAnnouncement, liftAnnouncement, moveAnnouncement } from './boardAnnouncements';
 
 const NO_CANDIDATES: Candidate[] = [];
 
@@ -41,8 +49,16 @@ export function KanbanBoard() {
   const [frozen, setFrozen] = useState<Record<Stage, Candidate[]>>();
   const board = frozen ?? columns;
 
-  function handleDragEnd({ source, destination, draggableId }: DropResult) {
+  function handleDragStart(start: DragStart, { announce }: ResponderProvided) {
+    setFrozen(columns);
+    announce(liftAnnouncement(columns, start));
+  }
+
+  function handleDragEnd(result: DropResult, { announce }: ResponderProvided) {
+    const { source, destination, draggableId } = result;
     setFrozen(undefined);
+    keepFocusMovedOnAfterDrop(result);
+    announce(dropAnnouncement(board, result));
     if (!destination || destination.droppableId === source.droppableId) return;
     const candidate = board[source.droppableId as Stage].find((item) => item.id === draggableId);
     if (candidate) move(candidate, destination.droppableId as Stage);
@@ -70,7 +86,11 @@ export function KanbanBoard() {
       ) : candidates.isError && !candidates.data ? (
         <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} />
       ) : (
-        <DragDropContext onDragStart={() => setFrozen(columns)} onDragEnd={handleDragEnd}>
+        <DragDropContext
+          onDragStart={handleDragStart}
+          onDragUpdate={(update: DragUpdate, { announce }) => announce(moveAnnouncement(board, update))}
+          onDragEnd={handleDragEnd}
+        >
           <div className={styles.board}>
             {CANDIDATE_STAGES.map((stage) => (
               <KanbanColumn key={stage} stage={stage} candidates={board[stage]} jobs={jobs} />

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { Candidate, Job, Stage } from '@/lib/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
+import { stageHeading } from './boardAnnouncements';
 import { KanbanCardList } from './KanbanCardList';
 
 interface KanbanColumnProps {
@@ -30,7 +31,7 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs
   return (
     <section className={styles.column} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnHeading}>
-        <span>{stage[0].toUpperCase() + stage.slice(1)}</span> <span className={styles.count}>{candidates.length}</span>
+        <span>{stageHeading(stage)}</span> <span className={styles.count}>{candidates.length}</span>
       </h2>
       <Droppable droppableId={stage} mode="virtual" renderClone={renderClone}>
         {(provided, snapshot) => (
