@@ -116,10 +116,14 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
           continue;
         await page.keyboard.press('Space');
         const lift = page.getByText(/^You have lifted .+ in \w+, position/);
-        if (!(await succeeds(lift.waitFor(STEP)))) continue;
+        if (!(await succeeds(lift.waitFor(STEP)))) {
+          // Not seen lifted: make sure it is not carried either before looking for it again.
+          await page.keyboard.press('Escape');
+          continue;
+        }
         const lifted = await lift.textContent();
-        if (!lifted?.startsWith(`You have lifted ${name} in `)) {
-          problems.push(`burst ${burst}: Space on ${name} lifted another card: ${lifted}`);
+        if (!lifted?.startsWith(`You have lifted ${name} in ${heading(from)},`)) {
+          problems.push(`burst ${burst}: Space on ${name} in ${from} lifted: ${lifted}`);
           await page.keyboard.press('Escape');
           continue;
         }

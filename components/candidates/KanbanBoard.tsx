@@ -50,8 +50,7 @@ export function KanbanBoard() {
   const board = frozen ?? columns;
 
   function handleDragStart(start: DragStart, { announce }: ResponderProvided) {
-    setFrozen(columns);
-    announce(liftAnnouncement(columns, start));
+    announce(liftAnnouncement(board, start));
   }
 
   function handleDragEnd(result: DropResult, { announce }: ResponderProvided) {
@@ -87,6 +86,10 @@ export function KanbanBoard() {
         <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} />
       ) : (
         <DragDropContext
+          // Held still from the lift on, not from onDragStart, which the library calls a moment
+          // later: a rollback that landed in between once left it carrying the lifted card over
+          // another column (randomized-screens, seed 20261126).
+          onBeforeCapture={() => setFrozen(columns)}
           onDragStart={handleDragStart}
           onDragUpdate={(update: DragUpdate, { announce }) => announce(moveAnnouncement(board, update))}
           onDragEnd={handleDragEnd}
