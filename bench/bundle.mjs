@@ -9,6 +9,7 @@ const ROUTES = {
   '/candidates': 'candidates.html',
   '/candidates/kanban': 'candidates/kanban.html',
   '/assessments/1': 'assessments/1.html',
+  '/insights': 'insights.html',
   'runtime ids (404.html)': '404.html',
 };
 

@@ -54,17 +54,17 @@ test('search matches names and emails, ignoring case', async ({ page }) => {
   await expect(matchCount(page)).toHaveText('0 candidates');
   await expect(candidateList(page).getByRole('listitem')).toHaveCount(0);
   await expect(page.getByText('No candidates match this search and filter.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Stage' }).selectOption('hired');
+  await page.getByRole('combobox', { name: 'Stage', exact: true }).selectOption('hired');
   await page.getByRole('button', { name: 'Clear search and filter' }).click();
   await expect(search).toHaveValue('');
-  await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Stage', exact: true })).toHaveValue('');
   await expect(matchCount(page)).toHaveText('1000 candidates');
 });
 
 test('filters by stage, starting at All stages', async ({ page }) => {
   await openCandidates(page);
   const all = await storedCandidates(page);
-  const stage = page.getByRole('combobox', { name: 'Stage' });
+  const stage = page.getByRole('combobox', { name: 'Stage', exact: true });
   await expect(stage).toHaveValue('');
   await expect(stage.getByRole('option')).toHaveText(['All stages', ...STAGES]);
   for (const value of ['hired', 'rejected']) {

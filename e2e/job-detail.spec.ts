@@ -2,9 +2,13 @@ import { answerDialogs, expect, expectSameDocument, gotoApp, markDocument, readS
 import { jobRow, openJobs, storedJobs } from './support/jobs';
 
 interface StoredCandidate {
+  id: string;
+  name: string;
   jobId: string;
   stage: string;
 }
+
+const byName = (a: string, b: string) => a.localeCompare(b);
 
 test('a job title opens its page with its fields, candidates by stage and assessment link', async ({ page }) => {
   await openJobs(page);
@@ -25,8 +29,20 @@ test('a job title opens its page with its fields, candidates by stage and assess
   const counts = page.getByRole('region', { name: /Candidates by stage/ });
   await expect(counts.getByRole('heading')).toHaveText(`Candidates by stage (${candidates.length})`);
   for (const stage of ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected']) {
-    const expected = candidates.filter((item) => item.stage === stage).length;
-    await expect(counts.getByRole('listitem').filter({ hasText: stage })).toHaveText(`${stage}${expected}`);
+    const inStage = candidates.filter((item) => item.stage === stage);
+    const column = counts.getByRole('listitem', { name: stage, exact: true });
+    await expect(column.getByRole('link', { name: `${inStage.length} in ${stage}, on the board` })).toHaveAttribute(
+      'href',
+      `/candidates/kanban?job=${job.id}`,
+    );
+    // Each name links to the candidate.
+    await expect(column.getByRole('listitem')).toHaveText(inStage.map((item) => item.name).sort(byName));
+    for (const candidate of inStage) {
+      await expect(column.getByRole('link', { name: candidate.name, exact: true })).toHaveAttribute(
+        'href',
+        `/candidates/${candidate.id}`,
+      );
+    }
   }
 
   await expect(page.getByRole('link', { name: 'Open the assessment for this job' })).toHaveAttribute(

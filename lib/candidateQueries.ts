@@ -36,7 +36,20 @@ export interface MoveStageVariables {
 /** Moves of one candidate reach the API one after another, in the order they were made. */
 const candidateMoves = createKeyedQueue();
 
+export interface MoveManyVariables {
+  ids: string[];
+  to: Stage;
+}
+
 export const candidateMutations = {
+  /** Moves many candidates to one stage at once: all of them or none. */
+  moveMany: () =>
+    mutationOptions({
+      mutationFn: ({ ids, to }: MoveManyVariables) =>
+        apiRequest<{ moved: number }>('/candidates/stage', { method: 'POST', body: { ids, stage: to } }),
+      // Lists, the board and the jobs' stage counts all change.
+      onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries(),
+    }),
   /**
    * Saves a stage move. The screen shows the move at once as a pending move of its own (see
    * lib/pendingMoves.ts); the cached lists change only when the server has answered.

@@ -12,9 +12,12 @@ export interface CandidateIndex {
   entries: ReadonlyArray<CandidateEntry>;
 }
 
+/** The lowercased name and email of a candidate: what a search looks in. */
+export const searchText = (candidate: Candidate) => `${candidate.name}\n${candidate.email}`.toLowerCase();
+
 export function buildCandidateIndex(candidates: Candidate[]): CandidateIndex {
   const entries = candidates
-    .map((candidate) => ({ candidate, text: `${candidate.name}\n${candidate.email}`.toLowerCase() }))
+    .map((candidate) => ({ candidate, text: searchText(candidate) }))
     .sort((a, b) => compareByName(a.candidate, b.candidate));
   return { entries };
 }

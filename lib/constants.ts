@@ -51,8 +51,9 @@ export const SEED_TIMELINE_ID_SEED = 2250;
 export const SEED_EMAIL_DOMAIN = 'example.com';
 /** Where the export serves the sample data that the build generated. */
 export const SEED_PACK_PATH = '/seed.json';
-/** Stages a seeded candidate passes in order; `rejected` can follow any of the first four. */
-export const SEED_PIPELINE = CANDIDATE_STAGES.filter((stage) => stage !== 'rejected');
+/** The stages a hire passes through, in order; rejected can follow any of them. */
+export const PIPELINE_STAGES = CANDIDATE_STAGES.filter((stage) => stage !== 'rejected');
+export const DAY_MS = 24 * 60 * 60 * 1000;
 export const SEED_JOB_COUNT = 25;
 export const SEED_CANDIDATE_COUNT = 1000;
 export const SEED_ASSESSMENT_COUNT = 3;

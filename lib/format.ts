@@ -27,3 +27,8 @@ export function formatDateTime(iso: string): string {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A figure that may be missing (no data): a dash then, else the number with one decimal at most. */
+export function formatFigure(value: number | undefined, unit = ''): string {
+  return value === undefined ? '—' : `${Number(value.toFixed(1))}${unit}`;
+}

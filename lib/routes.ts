@@ -7,6 +7,7 @@ export type AppRoute =
   | { screen: 'kanban' }
   | { screen: 'candidate'; candidateId: string }
   | { screen: 'assessment'; jobId: string }
+  | { screen: 'insights' }
   | { screen: 'notFound' };
 
 export const paths = {
@@ -15,6 +16,7 @@ export const paths = {
   job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
   candidates: '/candidates',
   kanban: '/candidates/kanban',
+  insights: '/insights',
   candidate: (candidateId: string) => `/candidates/${encodeURIComponent(candidateId)}`,
   assessment: (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`,
   firstAssessment: '/assessments/1',
@@ -44,6 +46,7 @@ export function matchRoute(pathname: string): AppRoute {
     if (!id) return { screen: 'candidates' };
     return id === 'kanban' ? { screen: 'kanban' } : { screen: 'candidate', candidateId: id };
   }
+  if (area === 'insights' && !id) return { screen: 'insights' };
   if (area === 'assessments' && id) return { screen: 'assessment', jobId: assessmentJobId(id) };
   return { screen: 'notFound' };
 }

@@ -14,7 +14,7 @@ import {
   SEED_NUMERIC_MAX_RANGE,
   SEED_NUMERIC_MIN_RANGE,
   SEED_QUESTIONS_PER_ASSESSMENT,
-  SEED_PIPELINE,
+  PIPELINE_STAGES,
   SEED_SKILLS_PER_JOB,
   SEED_TAGS_PER_JOB,
   ASSESSMENT_ITEM_ID_LENGTH,
@@ -90,7 +90,9 @@ export function generateSeedPack(): SeedPack {
     const stage = CANDIDATE_STAGES[index % CANDIDATE_STAGES.length];
     const jobNumber = faker.number.int({ min: 1, max: jobs.length });
     const changes =
-      stage === 'rejected' ? faker.number.int({ min: 1, max: SEED_PIPELINE.length - 1 }) : SEED_PIPELINE.indexOf(stage);
+      stage === 'rejected'
+        ? faker.number.int({ min: 1, max: PIPELINE_STAGES.length - 1 })
+        : PIPELINE_STAGES.indexOf(stage);
     const history =
       changes === 0
         ? []

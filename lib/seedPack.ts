@@ -1,6 +1,6 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { v4 as uuidv4 } from 'uuid';
-import { SEED_CANDIDATE_ID_SEED, SEED_EMAIL_DOMAIN, SEED_PIPELINE, SEED_TIMELINE_ID_SEED } from './constants';
+import { DAY_MS, SEED_CANDIDATE_ID_SEED, SEED_EMAIL_DOMAIN, PIPELINE_STAGES, SEED_TIMELINE_ID_SEED } from './constants';
 import { slugify } from './slug';
 import type { Assessment, Candidate, Job, Stage, TimelineEntry } from './types';
 
@@ -41,7 +41,6 @@ export interface SeedData {
 }
 
 const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** `first.last@example.com` from the name, accents and punctuation dropped; a repeat gets its position. */
 function seedEmail(name: string, index: number, taken: Set<string>): string {
@@ -63,7 +62,9 @@ function isoDate(today: number, days: number | undefined): string | undefined {
 
 /** The stages a candidate passed through, given where it is now and how many changes it had. */
 function stagePath(stage: Stage, changes: number): Stage[] {
-  return stage === 'rejected' ? [...SEED_PIPELINE.slice(0, changes), 'rejected'] : SEED_PIPELINE.slice(0, changes + 1);
+  return stage === 'rejected'
+    ? [...PIPELINE_STAGES.slice(0, changes), 'rejected']
+    : PIPELINE_STAGES.slice(0, changes + 1);
 }
 
 function startOfDay(now: Date): number {

@@ -1,10 +1,12 @@
-import type { CANDIDATE_STAGES, JOB_STATUSES, JOB_TYPES, SORTABLE_JOB_COLUMNS } from './constants';
+import type { CANDIDATE_STAGES, JOB_STATUSES, JOB_TYPES, PIPELINE_STAGES, SORTABLE_JOB_COLUMNS } from './constants';
 
 export type JobType = (typeof JOB_TYPES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobSortColumn = (typeof SORTABLE_JOB_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
 export type Stage = (typeof CANDIDATE_STAGES)[number];
+/** A stage on the way to hired: every stage but rejected. */
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
 export interface Job {
   id: string;

@@ -146,6 +146,30 @@ describe('candidate handlers', () => {
     expect((await db.candidates.get('c1'))?.stage).toBe('applied');
   });
 
+  it('POST /candidates/stage moves many in one go, one timeline entry each, or none when one is missing', async () => {
+    const moved = await callApi(db, 'POST', '/candidates/stage', { ids: ['c1', 'c2', 'c2', 'c4'], stage: 'hired' });
+    // c4 is already hired: it stays as it is, with no entry.
+    expect(moved).toEqual({ status: 200, body: { moved: 2 } });
+    expect(
+      (await db.candidates.toArray())
+        .filter((item) => item.stage === 'hired')
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual(['c1', 'c2', 'c4']);
+    expect(
+      (await db.timelines.toArray()).map((entry) => `${entry.candidateId} ${entry.from}→${entry.to}`).sort(),
+    ).toEqual(['c1 applied→hired', 'c2 tech→hired']);
+
+    expect((await callApi(db, 'POST', '/candidates/stage', { ids: ['c3', 'nobody'], stage: 'offer' })).status).toBe(
+      404,
+    );
+    expect((await db.candidates.get('c3'))?.stage).toBe('tech');
+    expect(await db.timelines.count()).toBe(2);
+    expect((await callApi(db, 'POST', '/candidates/stage', { ids: ['c3'], stage: 'interview' })).status).toBe(400);
+    expect((await callApi(db, 'POST', '/candidates/stage', { ids: 'c3', stage: 'offer' })).status).toBe(400);
+    expect((await callApi(db, 'POST', '/candidates/stage', { ids: [], stage: 'offer' })).status).toBe(400);
+  });
+
   it('PATCH answers 404 for an unknown candidate', async () => {
     expect((await callApi(db, 'PATCH', '/candidates/nobody', { stage: 'tech' })).status).toBe(404);
   });

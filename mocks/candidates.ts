@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { TalentFlowDB } from '@/lib/db';
 import { paginate } from '@/lib/paging';
 import type { Candidate, Page } from '@/lib/types';
-import { getCandidate, isStage, listCandidates, updateCandidate } from '@/lib/data/candidates';
+import { getCandidate, isStage, listCandidates, moveCandidates, updateCandidate } from '@/lib/data/candidates';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import { apiPath, isFrameworkRequest, passthrough, positiveWholeNumber, readJson, respond } from './respond';
 
@@ -37,6 +37,18 @@ export function candidateHandlers(db: TalentFlowDB) {
         return candidate;
       });
     }),
+    http.post(apiPath('/candidates/stage'), ({ request }) =>
+      respond(async () => {
+        const body = await readJson(request);
+        const { ids, stage } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+        if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
+          throw new InvalidInputError('ids must be a list of candidate ids');
+        }
+        if (typeof stage !== 'string' || !isStage(stage))
+          throw new InvalidInputError(`Unknown stage "${String(stage)}"`);
+        return { moved: await moveCandidates(db, [...new Set(ids as string[])], stage) };
+      }),
+    ),
     http.patch(apiPath('/candidates/:id'), ({ request, params }) =>
       respond(async () => {
         const body = await readJson(request);

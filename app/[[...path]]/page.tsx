@@ -13,6 +13,7 @@ export function generateStaticParams() {
     { path: ['jobs'] },
     { path: ['candidates'] },
     { path: ['candidates', 'kanban'] },
+    { path: ['insights'] },
     ...seededJobNumbers.flatMap((number) => [
       { path: ['jobs', `job-${number}`] },
       { path: ['assessments', String(number)] },

@@ -4,17 +4,19 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { CANDIDATE_LIST_HEIGHT_PX, CANDIDATE_ROW_HEIGHT_PX } from '@/lib/constants';
 import type { CandidateEntry } from '@/lib/candidateSearch';
+import type { Job } from '@/lib/types';
 import styles from './CandidateList.module.css';
 import { CandidateRow } from './CandidateRow';
 
 interface CandidateListProps {
   entries: ReadonlyArray<CandidateEntry>;
+  jobs: Map<string, Job> | undefined;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
 }
 
 /** Only the rows in view (and a few around them) are in the page, however many candidates match. */
-export function CandidateList({ entries, selected, onToggle }: CandidateListProps) {
+export function CandidateList({ entries, jobs, selected, onToggle }: CandidateListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     // Rows are keyed by candidate below; a key function here would be called for every match
@@ -41,6 +43,7 @@ export function CandidateList({ entries, selected, onToggle }: CandidateListProp
             <CandidateRow
               key={candidate.id}
               candidate={candidate}
+              jobTitle={jobs?.get(candidate.jobId)?.title ?? ''}
               selected={selected.has(candidate.id)}
               onToggle={onToggle}
               position={item.index + 1}

@@ -8,6 +8,7 @@ import { StageBadge } from './StageBadge';
 
 interface CandidateRowProps {
   candidate: Candidate;
+  jobTitle: string;
   selected: boolean;
   onToggle: (id: string) => void;
   /** Distance from the top of the list; a number, so an unchanged row skips re-rendering. */
@@ -18,6 +19,7 @@ interface CandidateRowProps {
 
 export const CandidateRow = memo(function CandidateRow({
   candidate,
+  jobTitle,
   selected,
   onToggle,
   top,
@@ -43,6 +45,9 @@ export const CandidateRow = memo(function CandidateRow({
       </AppLink>
       <span className={styles.email} title={candidate.email}>
         {candidate.email}
+      </span>
+      <span className={styles.job} title={jobTitle}>
+        {jobTitle}
       </span>
       <StageBadge stage={candidate.stage} />
     </div>

@@ -1,32 +1,31 @@
 'use client';
 
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useQueryStates } from 'nuqs';
+import { useState } from 'react';
+import { JobSelect } from '@/components/jobs/JobSelect';
 import { AppLink } from '@/components/shell/AppLink';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
-import { Notice } from '@/components/ui/Notice';
-import { useCandidateIndex } from '@/lib/candidateQueries';
-import { type CandidateIndex, normalizeSearch, type SearchResult, searchCandidates } from '@/lib/candidateSearch';
-import { getDb } from '@/lib/db';
-import { errorMessage } from '@/lib/format';
-import { paths } from '@/lib/routes';
-import type { Stage } from '@/lib/types';
-import { deleteCandidates } from '@/lib/data/candidates';
-import { AddCandidateDialog } from './AddCandidateDialog';
-import { CandidateList } from './CandidateList';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchInput } from '@/components/ui/SearchInput';
+import { isStage } from '@/lib/data/candidates';
+import { useJobsById } from '@/lib/jobQueries';
+import { paths } from '@/lib/routes';
+import { candidateListView } from '@/lib/viewParams';
+import { AddCandidateDialog } from './AddCandidateDialog';
+import { CandidateResults } from './CandidateResults';
 import styles from './CandidatesPage.module.css';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { StageOptions } from './StageOptions';
 
 export function CandidatesPage() {
   useDocumentTitle('Candidates');
-  const [search, setSearch] = useState('');
-  const [stage, setStage] = useState<Stage | ''>('');
+  const [view, setView] = useQueryStates(candidateListView);
+  const jobs = useJobsById();
   const [adding, setAdding] = useState(false);
+  // A filter chosen is a step Back can undo; typing a search is not one step per key.
+  const push = { history: 'push' } as const;
 
   return (
     <section className={styles.page}>
@@ -37,116 +36,40 @@ export function CandidatesPage() {
         <SearchInput
           label="Search candidates"
           placeholder="Search name or email..."
-          value={search}
-          onChange={setSearch}
+          value={view.search}
+          onChange={(search) => void setView({ search })}
         />
-        <select aria-label="Stage" value={stage} onChange={(event) => setStage(event.target.value as Stage | '')}>
+        <select
+          aria-label="Stage"
+          value={view.stage ?? ''}
+          onChange={(event) => void setView({ stage: isStage(event.target.value) ? event.target.value : null }, push)}
+        >
           <option value="">All stages</option>
           <StageOptions />
         </select>
+        <JobSelect
+          jobs={jobs}
+          value={view.job}
+          onChange={(job) => void setView({ job }, push)}
+          emptyOption="All jobs"
+          className={page.inlineLabel}
+        />
         <Button variant="primary" onClick={() => setAdding(true)}>
           + Add Candidate
         </Button>
       </div>
+      {view.reached && (
+        <p className={styles.reached}>
+          Showing candidates who reached {view.reached} or further.{' '}
+          <Button size="small" onClick={() => void setView({ reached: null }, push)}>
+            Show everyone
+          </Button>
+        </p>
+      )}
       <ErrorBoundary>
-        <CandidateResults
-          search={search}
-          stage={stage}
-          onClearFilters={() => {
-            setSearch('');
-            setStage('');
-          }}
-        />
+        <CandidateResults view={view} jobs={jobs} onClearFilters={() => void setView(null, push)} />
       </ErrorBoundary>
       {adding && <AddCandidateDialog onClose={() => setAdding(false)} />}
     </section>
-  );
-}
-
-/**
- * The search result, kept from render to render so that a search that only grows filters the
- * previous matches (searchCandidates) rather than everyone. Updated during render, as React
- * advises for state derived from earlier renders.
- */
-function useNarrowingSearch(index: CandidateIndex | undefined, search: string, stage: Stage | '') {
-  const [result, setResult] = useState<SearchResult>();
-  const current =
-    result && result.index === index && result.stage === stage && result.search === normalizeSearch(search);
-  if (index && !current) setResult(searchCandidates(index, search, stage, result));
-  return current ? result.matches : undefined;
-}
-
-/** The matching candidates with their selection; typing stays responsive while the list catches up. */
-interface CandidateResultsProps {
-  search: string;
-  stage: Stage | '';
-  onClearFilters: () => void;
-}
-
-function CandidateResults({ search, stage, onClearFilters }: CandidateResultsProps) {
-  const deferredSearch = useDeferredValue(search);
-  const index = useCandidateIndex();
-  const matches = useNarrowingSearch(index, deferredSearch, stage);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const toggle = useCallback((id: string) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }, []);
-
-  // Only rows the user can see count as selected: a filter never hides a pending delete.
-  const selectedIds = useMemo(
-    () =>
-      selected.size === 0
-        ? []
-        : (matches ?? []).filter(({ candidate }) => selected.has(candidate.id)).map(({ candidate }) => candidate.id),
-    [matches, selected],
-  );
-
-  if (!matches) return <p role="status">Loading...</p>;
-
-  async function confirmDelete() {
-    setConfirming(false);
-    try {
-      await deleteCandidates(getDb(), selectedIds);
-      setSelected(new Set());
-    } catch (failure) {
-      setError(`Could not delete: ${errorMessage(failure)}`);
-    }
-  }
-
-  return (
-    <>
-      <div className={styles.summary}>
-        <p aria-live="polite">
-          {matches.length === 1 ? '1 candidate' : `${matches.length} candidates`}
-          {selectedIds.length > 0 && `, ${selectedIds.length} selected`}
-        </p>
-        <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
-      </div>
-      {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
-      {matches.length === 0 && (search.trim() || stage) ? (
-        <div className={page.empty}>
-          <p>No candidates match this search and filter.</p>
-          <Button onClick={onClearFilters}>Clear search and filter</Button>
-        </div>
-      ) : (
-        <CandidateList entries={matches} selected={selected} onToggle={toggle} />
-      )}
-      {confirming && (
-        <ConfirmDeleteDialog
-          count={selectedIds.length}
-          onConfirm={confirmDelete}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
-    </>
   );
 }

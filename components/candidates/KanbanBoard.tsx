@@ -8,6 +8,7 @@ import {
   type ResponderProvided,
 } from '@hello-pangea/dnd';
 import { useQuery } from '@tanstack/react-query';
+import { useQueryStates } from 'nuqs';
 import { useMemo, useState } from 'react';
 import { AppLink } from '@/components/shell/AppLink';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
@@ -17,6 +18,9 @@ import { Notice } from '@/components/ui/Notice';
 import { candidateQueries } from '@/lib/candidateQueries';
 import { useJobsById } from '@/lib/jobQueries';
 import { CANDIDATE_STAGES } from '@/lib/constants';
+import { normalizeSearch, searchText } from '@/lib/candidateSearch';
+import { boardView } from '@/lib/viewParams';
+import { SearchInput } from '@/components/ui/SearchInput';
 import { paths } from '@/lib/routes';
 import type { Candidate, Stage } from '@/lib/types';
 import page from '@/components/ui/Page.module.css';
@@ -40,11 +44,16 @@ function groupByStage(candidates: Candidate[]): Record<Stage, Candidate[]> {
 
 export function KanbanBoard() {
   useDocumentTitle('Stage board');
-  const [jobId, setJobId] = useState('');
+  const [{ job: jobId, search }, setView] = useQueryStates(boardView);
   const jobs = useJobsById();
   const candidates = useQuery(candidateQueries.list({ search: '', stage: '', jobId }));
   const { shown, move, failures, dismiss } = useBoardMoves(candidates.data?.items ?? NO_CANDIDATES);
-  const columns = useMemo(() => groupByStage(shown), [shown]);
+  const texts = useMemo(() => shown.map(searchText), [shown]);
+  const needle = normalizeSearch(search);
+  const columns = useMemo(
+    () => groupByStage(needle ? shown.filter((_, index) => texts[index].includes(needle)) : shown),
+    [shown, texts, needle],
+  );
   // While a card is dragged the board holds still: answers that land meanwhile show after the drop.
   const [frozen, setFrozen] = useState<Record<Stage, Candidate[]>>();
   const board = frozen ?? columns;
@@ -68,13 +77,22 @@ export function KanbanBoard() {
       <PageHeader title="Stage board">
         <AppLink href={paths.candidates}>Back to the candidate list</AppLink>
       </PageHeader>
-      <JobSelect
-        jobs={jobs}
-        value={jobId}
-        onChange={setJobId}
-        emptyOption="All jobs"
-        className={`${page.inlineLabel} ${styles.filter}`}
-      />
+      <div className={`${page.toolbar} ${styles.filter}`}>
+        <SearchInput
+          label="Search the board"
+          placeholder="Search name or email..."
+          value={search}
+          onChange={(text) => void setView({ search: text })}
+        />
+        <JobSelect
+          jobs={jobs}
+          value={jobId}
+          // A new filter is a step Back can undo; typing a search is not one step per key.
+          onChange={(job) => void setView({ job }, { history: 'push' })}
+          emptyOption="All jobs"
+          className={page.inlineLabel}
+        />
+      </div>
       {failures.map((failure) => (
         <Notice key={failure.moveId} onDismiss={() => dismiss(failure.moveId)}>
           {failure.message}

@@ -76,7 +76,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         <dt>Package</dt>
         <dd>{data.package || '—'}</dd>
       </dl>
-      <CandidateStageCounts counts={data.candidateCounts} />
+      <CandidateStageCounts jobId={data.id} counts={data.candidateCounts} />
       <p>
         <AppLink href={paths.assessment(data.id)} className={styles.assessmentLink}>
           Open the assessment for this job

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQueryStates } from 'nuqs';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
@@ -17,18 +18,21 @@ import { JobFormDialog, type JobFormTarget } from './JobFormDialog';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchInput } from '@/components/ui/SearchInput';
+import { jobListView } from '@/lib/viewParams';
 import styles from './JobsPage.module.css';
 import { JobsTable } from './JobsTable';
 import { useToggleArchive } from './useToggleArchive';
 
 export function JobsPage() {
   useDocumentTitle('Jobs');
-  const [filters, setFilters] = useState<JobListFilters>({
-    search: '',
-    status: '',
-    page: 1,
+  const [view, setView] = useQueryStates(jobListView);
+  const filters: JobListFilters = {
+    search: view.search,
+    status: view.status ?? '',
+    page: view.page,
     pageSize: JOBS_PAGE_SIZE,
-  });
+    sort: view.sort ?? undefined,
+  };
   const [formTarget, setFormTarget] = useState<JobFormTarget>();
   const jobs = useQuery(jobQueries.list(filters));
   const reorder = useMutation(jobMutations.reorder());
@@ -46,7 +50,10 @@ export function JobsPage() {
   const { toggleArchive, pendingJobId, error: archiveError, clearError } = useToggleArchive();
   const listKey = jobQueries.list(filters).queryKey;
 
-  const change = (update: Partial<JobListFilters>) => setFilters((current) => ({ ...current, page: 1, ...update }));
+  // Any change of search, filter or sort starts again at page 1. A search typed is not a step
+  // Back undoes key by key; a filter, a sort or a page chosen is.
+  const change = (update: Partial<Omit<typeof view, 'page'>>) =>
+    void setView({ ...update, page: null }, { history: 'search' in update ? 'replace' : 'push' });
 
   function sortBy(column: JobSortColumn) {
     const current = filters.sort;
@@ -86,14 +93,17 @@ export function JobsPage() {
         />
         <label className={page.inlineLabel}>
           Status
-          <select value={filters.status} onChange={(event) => change({ status: event.target.value as JobStatus | '' })}>
+          <select
+            value={filters.status}
+            onChange={(event) => change({ status: (event.target.value as JobStatus | '') || null })}
+          >
             <option value="">All</option>
             <option value="active">Active</option>
             <option value="archived">Archived</option>
           </select>
         </label>
         {filters.sort && (
-          <Button size="small" variant="ghost" onClick={() => change({ sort: undefined })}>
+          <Button size="small" variant="ghost" onClick={() => change({ sort: null })}>
             Clear sorting
           </Button>
         )}
@@ -111,7 +121,7 @@ export function JobsPage() {
       ) : jobs.data.items.length === 0 && (filters.search.trim() || filters.status) ? (
         <div className={page.empty}>
           <p>No jobs match this search and filter.</p>
-          <Button onClick={() => change({ search: '', status: '' })}>Clear search and filter</Button>
+          <Button onClick={() => change({ search: '', status: null })}>Clear search and filter</Button>
         </div>
       ) : jobs.data.items.length === 0 ? (
         <div className={page.empty}>
@@ -140,7 +150,7 @@ export function JobsPage() {
           <Pagination
             page={jobs.data.page}
             totalPages={jobs.data.totalPages}
-            onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+            onPageChange={(page) => void setView({ page }, { history: 'push' })}
           />
         </>
       )}

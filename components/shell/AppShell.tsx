@@ -1,6 +1,7 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { type ReactNode, useEffect, useState } from 'react';
 import { bootApp, useAppStarted } from '@/lib/boot';
 import { createQueryClient } from '@/lib/queryClient';
@@ -26,17 +27,19 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (startupError) return <StartupError error={startupError} />;
   return (
     <QueryClientProvider client={queryClient}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <div className={styles.layout}>
-        <Sidebar />
-        {/* Focusable from script (tabIndex -1) so the skip link and a closed dialog can land here. */}
-        <main className={styles.main} id="main" tabIndex={-1} aria-busy={!started}>
-          {children}
-        </main>
-        <ReloadNotice />
-      </div>
+      <NuqsAdapter>
+        <a className={styles.skipLink} href="#main">
+          Skip to content
+        </a>
+        <div className={styles.layout}>
+          <Sidebar />
+          {/* Focusable from script (tabIndex -1) so the skip link and a closed dialog can land here. */}
+          <main className={styles.main} id="main" tabIndex={-1} aria-busy={!started}>
+            {children}
+          </main>
+          <ReloadNotice />
+        </div>
+      </NuqsAdapter>
     </QueryClientProvider>
   );
 }

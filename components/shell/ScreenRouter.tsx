@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { matchRoute } from '@/lib/routes';
+import { Suspense } from 'react';
+import { type AppRoute, matchRoute } from '@/lib/routes';
 import { HomePage } from './HomePage';
 import { NotFoundScreen } from './NotFoundScreen';
 import { useHasMounted } from './useHasMounted';
@@ -21,6 +22,8 @@ const AssessmentPage = dynamic(() =>
   import('@/components/assessments/AssessmentPage').then((module) => module.AssessmentPage),
 );
 
+const InsightsPage = dynamic(() => import('@/components/insights/InsightsPage').then((module) => module.InsightsPage));
+
 interface ScreenRouterProps {
   /**
    * On 404.html the address is only known in the browser, so the screen is chosen after
@@ -34,7 +37,12 @@ export function ScreenRouter({ resolveAfterMount = false }: ScreenRouterProps) {
   const mounted = useHasMounted();
   if (resolveAfterMount && !mounted) return null;
 
-  const route = matchRoute(pathname);
+  // Screens keep their filters in the address, which a prerendered page only knows in the
+  // browser: they render there, inside this boundary.
+  return <Suspense>{renderScreen(matchRoute(pathname))}</Suspense>;
+}
+
+function renderScreen(route: AppRoute) {
   switch (route.screen) {
     case 'home':
       return <HomePage />;
@@ -50,6 +58,8 @@ export function ScreenRouter({ resolveAfterMount = false }: ScreenRouterProps) {
       return <CandidateDetailPage key={route.candidateId} candidateId={route.candidateId} />;
     case 'assessment':
       return <AssessmentPage key={route.jobId} jobId={route.jobId} />;
+    case 'insights':
+      return <InsightsPage />;
     default:
       return <NotFoundScreen />;
   }

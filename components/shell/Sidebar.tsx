@@ -25,6 +25,7 @@ const LINKS = [
     icon: '✎',
     isActive: (path: string) => path.startsWith('/assessments'),
   },
+  { label: 'Insights', href: paths.insights, icon: '◔', isActive: (path: string) => path.startsWith('/insights') },
 ];
 
 export function Sidebar() {

@@ -108,6 +108,31 @@ export async function updateCandidate(
   });
 }
 
+/**
+ * Moves every candidate in `ids` to one stage in one transaction, with a timeline entry for each
+ * whose stage changes: all of them or, when one is missing, none. Answers how many changed.
+ */
+export async function moveCandidates(
+  db: TalentFlowDB,
+  ids: string[],
+  to: Stage,
+  now: () => Date = () => new Date(),
+): Promise<number> {
+  if (!isStage(to)) throw new InvalidInputError(`Unknown stage "${String(to)}"`);
+  if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
+  return db.transaction('rw', db.candidates, db.timelines, async () => {
+    const found = await db.candidates.bulkGet(ids);
+    if (found.some((candidate) => !candidate)) throw new RecordNotFoundError('A chosen candidate no longer exists');
+    const moving = (found as Candidate[]).filter((candidate) => candidate.stage !== to);
+    const timestamp = now().toISOString();
+    await db.candidates.bulkPut(moving.map((candidate) => ({ ...candidate, stage: to })));
+    await db.timelines.bulkAdd(
+      moving.map((candidate) => ({ id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to })),
+    );
+    return moving.length;
+  });
+}
+
 /** Removes candidates with their notes and stage history. */
 export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
   await db.transaction('rw', db.candidates, db.notes, db.timelines, async () => {
@@ -147,4 +172,15 @@ export async function addNote(
   };
   await db.notes.add(note);
   return note;
+}
+
+/** One job's candidates (every job's when `jobId` is empty) and the stage changes in time order. */
+export async function readPipeline(
+  db: TalentFlowDB,
+  jobId: string,
+): Promise<{ candidates: Candidate[]; timeline: TimelineEntry[] }> {
+  return db.transaction('r', [db.candidates, db.timelines], async () => ({
+    candidates: jobId ? await db.candidates.where('jobId').equals(jobId).toArray() : await db.candidates.toArray(),
+    timeline: await db.timelines.orderBy('timestamp').toArray(),
+  }));
 }

@@ -1,0 +1,147 @@
+'use client';
+
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { inferParserType } from 'nuqs';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import page from '@/components/ui/Page.module.css';
+import { useCandidateIndex } from '@/lib/candidateQueries';
+import { type CandidateIndex, normalizeSearch, type SearchResult, searchCandidates } from '@/lib/candidateSearch';
+import { PIPELINE_STAGES } from '@/lib/constants';
+import { deleteCandidates } from '@/lib/data/candidates';
+import { getDb } from '@/lib/db';
+import { errorMessage } from '@/lib/format';
+import { useFurthestStages } from '@/lib/insightQueries';
+import type { Job, Stage } from '@/lib/types';
+import type { candidateListView } from '@/lib/viewParams';
+import { BulkMove } from './BulkMove';
+import { CandidateList } from './CandidateList';
+import styles from './CandidatesPage.module.css';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+
+/**
+ * The search result, kept from render to render so that a search that only grows filters the
+ * previous matches (searchCandidates) rather than everyone. Updated during render, as React
+ * advises for state derived from earlier renders.
+ */
+function useNarrowingSearch(index: CandidateIndex | undefined, search: string, stage: Stage | '') {
+  const [result, setResult] = useState<SearchResult>();
+  const current =
+    result && result.index === index && result.stage === stage && result.search === normalizeSearch(search);
+  if (index && !current) setResult(searchCandidates(index, search, stage, result));
+  return current ? result.matches : undefined;
+}
+
+interface CandidateResultsProps {
+  view: inferParserType<typeof candidateListView>;
+  jobs: Map<string, Job> | undefined;
+  onClearFilters: () => void;
+}
+
+/** The matching candidates with their selection; typing stays responsive while the list catches up. */
+export function CandidateResults({ view, jobs, onClearFilters }: CandidateResultsProps) {
+  const deferredSearch = useDeferredValue(view.search);
+  const index = useCandidateIndex();
+  const searched = useNarrowingSearch(index, deferredSearch, view.stage ?? '');
+  const furthest = useFurthestStages(view.reached !== null);
+  const matches = useMemo(() => {
+    if (!searched || (view.reached && !furthest)) return undefined;
+    if (!view.job && !view.reached) return searched;
+    const least = view.reached ? PIPELINE_STAGES.indexOf(view.reached) : 0;
+    return searched.filter(
+      ({ candidate }) =>
+        (!view.job || candidate.jobId === view.job) && (!furthest || (furthest.get(candidate.id) ?? -1) >= least),
+    );
+  }, [searched, furthest, view.job, view.reached]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ message: string; failed: boolean }>();
+
+  const toggle = useCallback((id: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+
+  // Only rows the current filters show count as selected: a filter never hides a pending change.
+  const selectedIds = useMemo(
+    () =>
+      selected.size === 0
+        ? []
+        : (matches ?? []).filter(({ candidate }) => selected.has(candidate.id)).map(({ candidate }) => candidate.id),
+    [matches, selected],
+  );
+
+  if (!matches) return <p role="status">Loading...</p>;
+  const allSelected = matches.length > 0 && selectedIds.length === matches.length;
+
+  async function confirmDelete() {
+    setConfirming(false);
+    try {
+      await deleteCandidates(getDb(), selectedIds);
+      setSelected(new Set());
+    } catch (failure) {
+      setOutcome({ message: `Could not delete: ${errorMessage(failure)}`, failed: true });
+    }
+  }
+
+  const filtered = Boolean(view.search.trim() || view.stage || view.job || view.reached);
+  return (
+    <>
+      <div className={styles.summary}>
+        <label className={styles.selectAll}>
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={matches.length === 0}
+            onChange={() =>
+              setSelected(allSelected ? new Set() : new Set(matches.map(({ candidate }) => candidate.id)))
+            }
+          />
+          Select all {matches.length}
+        </label>
+        <p aria-live="polite">
+          {matches.length === 1 ? '1 candidate' : `${matches.length} candidates`}
+          {selectedIds.length > 0 && `, ${selectedIds.length} selected`}
+        </p>
+        <div className={styles.bulk}>
+          <BulkMove
+            ids={selectedIds}
+            onDone={(result) => {
+              setOutcome(result);
+              if (!result.failed) setSelected(new Set());
+            }}
+          />
+          <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      {outcome &&
+        (outcome.failed ? (
+          <Notice onDismiss={() => setOutcome(undefined)}>{outcome.message}</Notice>
+        ) : (
+          <p role="status" className={styles.done}>
+            {outcome.message}
+          </p>
+        ))}
+      {matches.length === 0 && filtered ? (
+        <div className={page.empty}>
+          <p>No candidates match this search and filter.</p>
+          <Button onClick={onClearFilters}>Clear search and filter</Button>
+        </div>
+      ) : (
+        <CandidateList entries={matches} jobs={jobs} selected={selected} onToggle={toggle} />
+      )}
+      {confirming && (
+        <ConfirmDeleteDialog
+          count={selectedIds.length}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useQueryStates } from 'nuqs';
+import { JobSelect } from '@/components/jobs/JobSelect';
+import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import page from '@/components/ui/Page.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useInsights } from '@/lib/insightQueries';
+import { useJobsById } from '@/lib/jobQueries';
+import { insightsView } from '@/lib/viewParams';
+import { FunnelSection } from './FunnelSection';
+import styles from './Insights.module.css';
+import { StageCountsSection } from './StageCountsSection';
+import { TimeInStageSection } from './TimeInStageSection';
+
+export function InsightsPage() {
+  useDocumentTitle('Insights');
+  const [{ job: jobId }, setView] = useQueryStates(insightsView, { history: 'push' });
+  const jobs = useJobsById();
+  const insights = useInsights(jobId);
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title="Insights" />
+      <div className={page.toolbar}>
+        <JobSelect
+          jobs={jobs}
+          value={jobId}
+          onChange={(job) => void setView({ job })}
+          emptyOption="All jobs"
+          className={page.inlineLabel}
+        />
+      </div>
+      {!insights ? (
+        <p role="status">Loading insights...</p>
+      ) : (
+        <>
+          <p className={page.details}>
+            {insights.total} {insights.total === 1 ? 'candidate' : 'candidates'}
+          </p>
+          <div className={styles.sections}>
+            <FunnelSection funnel={insights.funnel} jobId={jobId} />
+            <StageCountsSection counts={insights.counts} jobId={jobId} />
+            <TimeInStageSection times={insights.times} jobId={jobId} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

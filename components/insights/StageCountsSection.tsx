@@ -1,0 +1,36 @@
+import { AppLink } from '@/components/shell/AppLink';
+import { CANDIDATE_STAGES } from '@/lib/constants';
+import type { StageCounts } from '@/lib/types';
+import { viewLinks } from '@/lib/viewParams';
+import { BarChart } from './BarChart';
+import styles from './Insights.module.css';
+
+/** Today's candidates in each stage. */
+export function StageCountsSection({ counts, jobId }: { counts: StageCounts; jobId: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="counts-heading">
+      <h2 id="counts-heading">Candidates by stage</h2>
+      <BarChart bars={CANDIDATE_STAGES.map((stage) => ({ label: stage, value: counts[stage] }))} />
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Stage</th>
+            <th scope="col">Candidates</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CANDIDATE_STAGES.map((stage) => (
+            <tr key={stage}>
+              <th scope="row">{stage}</th>
+              <td>
+                <AppLink href={viewLinks.candidates({ stage, job: jobId })} aria-label={`${counts[stage]} in ${stage}`}>
+                  {counts[stage]}
+                </AppLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
