@@ -76,6 +76,13 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
     test('the job page has no serious or critical accessibility violations', async ({ page }) => {
       await gotoApp(page, '/jobs/job-1');
       await expect(page.getByRole('link', { name: 'Open the assessment for this job' })).toBeVisible();
+      await expect(page.getByRole('listitem', { name: 'applied', exact: true }).getByRole('link')).not.toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('insights have no serious or critical accessibility violations', async ({ page }) => {
+      await gotoApp(page, '/insights');
+      await expect(page.getByRole('region', { name: 'Time in stage' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

@@ -38,7 +38,10 @@ export function TimeInStageSection({ times, jobId }: { times: StageTime[]; jobId
           ))}
         </tbody>
       </table>
-      <p className={styles.note}>From the stage changes on record; a stay ends when the candidate moves on.</p>
+      <p className={styles.note}>
+        From the stage changes on record; a stay ends when the candidate moves on. When a candidate applied is not
+        recorded, so stays in applied have no start.
+      </p>
     </section>
   );
 }

@@ -28,4 +28,4 @@ export const storedCandidates = (page: Page) => readStore<StoredCandidate>(page,
 export const candidateList = (page: Page) => page.getByRole('list', { name: 'Candidates' });
 
 /** "1000 candidates" (and ", 2 selected" when there is a selection). */
-export const matchCount = (page: Page) => page.getByText(/^\d+ candidates?/);
+export const matchCount = (page: Page) => page.getByText(/^\d+ candidates?(, \d+ selected)?$/);
