@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/shell/AppLink';
 import { navigate } from '@/components/shell/navigation';
+import { useScreenAction } from '@/components/shell/shortcuts';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
@@ -11,7 +12,7 @@ import { useJobsById } from '@/lib/jobQueries';
 import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import { paths } from '@/lib/routes';
-import { deleteCandidates } from '@/lib/data/candidates';
+import { deleteCandidates, listCandidates } from '@/lib/data/candidates';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidateDetailPage.module.css';
@@ -19,6 +20,7 @@ import { CandidateEditPanel } from './CandidateEditPanel';
 import { CandidateNotes } from './CandidateNotes';
 import { CandidateTimeline } from './CandidateTimeline';
 import { StageBadge } from './StageBadge';
+import { neighbourCandidate } from './lastCandidateOrder';
 
 export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const candidate = useCandidate(candidateId);
@@ -26,6 +28,12 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string>();
   useDocumentTitle(candidate?.name ?? 'Candidate');
+  const goTo = async (step: number) => {
+    const next = await neighbourCandidate(candidateId, step, () => listCandidates(getDb()));
+    if (next) navigate(paths.candidate(next));
+  };
+  useScreenAction('next', () => void goTo(1));
+  useScreenAction('previous', () => void goTo(-1));
 
   if (candidate === undefined) return <p role="status">Loading candidate...</p>;
   if (candidate === null) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { inferParserType } from 'nuqs';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
@@ -18,6 +18,7 @@ import { BulkMove } from './BulkMove';
 import { CandidateList } from './CandidateList';
 import styles from './CandidatesPage.module.css';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { rememberCandidateOrder } from './lastCandidateOrder';
 
 /**
  * The search result, kept from render to render so that a search that only grows filters the
@@ -53,6 +54,9 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
         (!view.job || candidate.jobId === view.job) && (!furthest || (furthest.get(candidate.id) ?? -1) >= least),
     );
   }, [searched, furthest, view.job, view.reached]);
+  useEffect(() => {
+    if (matches) rememberCandidateOrder(matches);
+  }, [matches]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ message: string; failed: boolean }>();

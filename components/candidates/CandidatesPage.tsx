@@ -4,6 +4,7 @@ import { useQueryStates } from 'nuqs';
 import { useState } from 'react';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { AppLink } from '@/components/shell/AppLink';
+import { useScreenAction } from '@/components/shell/shortcuts';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
@@ -24,6 +25,7 @@ export function CandidatesPage() {
   const [view, setView] = useQueryStates(candidateListView);
   const jobs = useJobsById();
   const [adding, setAdding] = useState(false);
+  useScreenAction('new', () => setAdding(true));
   // A filter chosen is a step Back can undo; typing a search is not one step per key.
   const push = { history: 'push' } as const;
 

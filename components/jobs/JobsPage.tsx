@@ -19,6 +19,7 @@ import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { jobListView } from '@/lib/viewParams';
+import { useScreenAction } from '@/components/shell/shortcuts';
 import styles from './JobsPage.module.css';
 import { JobsTable } from './JobsTable';
 import { useToggleArchive } from './useToggleArchive';
@@ -75,6 +76,7 @@ export function JobsPage() {
   }
 
   const openCreate = () => setFormTarget({ mode: 'create', nextOrder: jobs.data?.total ?? 0 });
+  useScreenAction('new', openCreate);
   const openEdit = (job: Job) => setFormTarget({ mode: 'edit', job });
 
   return (

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { bootApp, useAppStarted } from '@/lib/boot';
 import { createQueryClient } from '@/lib/queryClient';
 import styles from './AppShell.module.css';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { ReloadNotice } from './ReloadNotice';
 import { Sidebar } from './Sidebar';
 import { StartupError } from './StartupError';
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             {children}
           </main>
           <ReloadNotice />
+          <KeyboardShortcuts />
         </div>
       </NuqsAdapter>
     </QueryClientProvider>

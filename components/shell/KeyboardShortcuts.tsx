@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { tinykeys } from 'tinykeys';
+import { Dialog } from '@/components/ui/Dialog';
+import { paths } from '@/lib/routes';
+import { navigate } from './navigation';
+import { requestScreenAction } from './shortcuts';
+import styles from './KeyboardShortcuts.module.css';
+
+const SHORTCUTS = [
+  { keys: '/', does: 'Search this screen' },
+  { keys: 'n', does: 'Create a job (jobs) or add a candidate (candidates)' },
+  { keys: 'j / k', does: 'Next or previous candidate, in the order of the list' },
+  { keys: 'g then j', does: 'Go to Jobs' },
+  { keys: 'g then c', does: 'Go to Candidates' },
+  { keys: 'g then a', does: 'Go to Assessments' },
+  { keys: 'g then i', does: 'Go to Insights' },
+  { keys: '?', does: 'Show these shortcuts' },
+];
+
+/**
+ * The app's keyboard shortcuts. tinykeys leaves keys alone while a text field, select or
+ * editable element has focus, and when Ctrl, Alt or Meta is held.
+ */
+export function KeyboardShortcuts() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const act = (run: () => void) => (event: KeyboardEvent) => {
+      // Not while a dialog is open: its keys are its own.
+      if (document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      run();
+    };
+    // tinykeys fires the first binding a key completes: the "g" sequences come before "j".
+    return tinykeys(window, {
+      'g j': act(() => navigate(paths.jobs)),
+      'g c': act(() => navigate(paths.candidates)),
+      'g a': act(() => navigate(paths.firstAssessment)),
+      'g i': act(() => navigate(paths.insights)),
+      '/': act(() => document.querySelector<HTMLInputElement>('main input[type="search"]')?.focus()),
+      n: act(() => requestScreenAction('new')),
+      j: act(() => requestScreenAction('next')),
+      k: act(() => requestScreenAction('previous')),
+      '[Shift]+?': act(() => setOpen(true)),
+    });
+  }, []);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen} title="Keyboard shortcuts">
+      <dl className={styles.list}>
+        {SHORTCUTS.map((shortcut) => (
+          <div key={shortcut.keys}>
+            <dt>
+              <kbd>{shortcut.keys}</kbd>
+            </dt>
+            <dd>{shortcut.does}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}
