@@ -41,7 +41,8 @@ export async function openStarted(context, url) {
 
 /**
  * Adds generated candidates straight into IndexedDB, in chunks, until the store holds `total`.
- * The bench-only generator: names and emails are unique, stages and jobs spread evenly.
+ * The bench-only generator: names and emails are unique, stages and jobs spread evenly, and each
+ * candidate has a stage history that leads to its stage.
  */
 /** @param {import('./types').Page} page @param {number} total */
 export async function fillCandidates(page, total) {
@@ -58,19 +59,32 @@ export async function fillCandidates(page, total) {
       const request = db.transaction('candidates').objectStore('candidates').count();
       request.onsuccess = () => resolve(request.result);
     });
+    const day = 86_400_000;
     for (let start = count; start < target; start += 5000) {
       await new Promise((resolve, reject) => {
-        const tx = db.transaction('candidates', 'readwrite');
+        const tx = db.transaction(['candidates', 'timelines'], 'readwrite');
         const store = tx.objectStore('candidates');
+        const timelines = tx.objectStore('timelines');
         for (let index = start; index < Math.min(target, start + 5000); index++) {
           const name = `${first[index % first.length]} ${last[Math.floor(index / first.length) % last.length]} ${index}`;
-          store.add({
-            id: crypto.randomUUID(),
-            name,
-            email: `bench.${index}@example.net`,
-            stage: stages[index % stages.length],
-            jobId: `job-${(index % 25) + 1}`,
-          });
+          const id = crypto.randomUUID();
+          const stage = stages[index % stages.length];
+          store.add({ id, name, email: `bench.${index}@example.net`, stage, jobId: `job-${(index % 25) + 1}` });
+          // A history that ends in the candidate's stage, a few days a step (rejected after screen).
+          const path =
+            stage === 'rejected' ? ['applied', 'screen', 'rejected'] : stages.slice(0, stages.indexOf(stage) + 1);
+          let time = Date.now() - 60 * day;
+          for (let step = 1; step < path.length; step++) {
+            time += ((index % 7) + step) * day;
+            const timestamp = new Date(time).toISOString();
+            timelines.add({
+              id: crypto.randomUUID(),
+              candidateId: id,
+              timestamp,
+              from: path[step - 1],
+              to: path[step],
+            });
+          }
         }
         tx.oncomplete = resolve;
         tx.onerror = () => reject(tx.error);

@@ -8,6 +8,7 @@ import { startStaticServer } from '../scripts/static-server.mjs';
 import { measureFirstLoad } from './bundle.mjs';
 import { measureCandidates } from './candidates.mjs';
 import { measureInteractions } from './interactions.mjs';
+import { measurePipeline } from './pipeline.mjs';
 import { round } from './stats.mjs';
 import { measureStartup } from './startup.mjs';
 
@@ -36,6 +37,7 @@ try {
   console.log('Jobs page and assessment builder…');
   rows.push(...(await measureInteractions(browser, origin)));
   rows.push(...(await measureCandidates(browser, origin, { sizes: SIZES, runs: Math.min(RUNS, 5) })));
+  rows.push(...(await measurePipeline(browser, origin, { runs: Math.min(RUNS, 5) })));
 } finally {
   await browser.close();
   server.close();
