@@ -53,15 +53,22 @@ export function percentile(sorted: number[], share: number): number | undefined 
   return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
 }
 
-/** Finished stays per stage, in days. `timeline` must be in timestamp order. */
+/** Finished stays per stage, in days: from one stage change of a candidate to their next. */
 function stayDays(candidateIds: Set<string>, timeline: TimelineEntry[]): Record<Stage, number[]> {
   const stays = Object.fromEntries(CANDIDATE_STAGES.map((stage) => [stage, [] as number[]])) as Record<Stage, number[]>;
-  const entered = new Map<string, TimelineEntry>();
+  const changes = new Map<string, { time: number; to: Stage }[]>();
   for (const entry of timeline) {
     if (!candidateIds.has(entry.candidateId)) continue;
-    const previous = entered.get(entry.candidateId);
-    if (previous) stays[previous.to].push((Date.parse(entry.timestamp) - Date.parse(previous.timestamp)) / DAY_MS);
-    entered.set(entry.candidateId, entry);
+    const own = changes.get(entry.candidateId);
+    const change = { time: Date.parse(entry.timestamp), to: entry.to };
+    if (own) own.push(change);
+    else changes.set(entry.candidateId, [change]);
+  }
+  for (const own of changes.values()) {
+    if (own.length > 1) own.sort((a, b) => a.time - b.time);
+    for (let index = 1; index < own.length; index++) {
+      stays[own[index - 1].to].push((own[index].time - own[index - 1].time) / DAY_MS);
+    }
   }
   return stays;
 }

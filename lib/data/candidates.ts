@@ -1,3 +1,4 @@
+import type { EntityTable } from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from '@/lib/candidateOrder';
 import { CANDIDATE_STAGES } from '@/lib/constants';
@@ -174,13 +175,35 @@ export async function addNote(
   return note;
 }
 
-/** One job's candidates (every job's when `jobId` is empty) and the stage changes in time order. */
+/** Rows read at a time by readPipeline: each read then takes tens of milliseconds, not seconds. */
+const PIPELINE_PAGE = 5000;
+
+/** Every row of a table keyed by `id`, read a page at a time in key order. */
+async function readInPages<T extends { id: string }>(table: EntityTable<T, 'id'>): Promise<T[]> {
+  const rows: T[] = [];
+  for (;;) {
+    const last = rows.at(-1)?.id;
+    const page = await (last === undefined ? table.orderBy(':id') : table.where(':id').above(last))
+      .limit(PIPELINE_PAGE)
+      .toArray();
+    rows.push(...page);
+    if (page.length < PIPELINE_PAGE) return rows;
+  }
+}
+
+/**
+ * One job's candidates (every job's when `jobId` is empty) and their stage changes, in no
+ * particular order. Read in pages, so that a database of 100 000 candidates never holds the
+ * page still for seconds while one huge read is unpacked.
+ */
 export async function readPipeline(
   db: TalentFlowDB,
   jobId: string,
 ): Promise<{ candidates: Candidate[]; timeline: TimelineEntry[] }> {
-  return db.transaction('r', [db.candidates, db.timelines], async () => ({
-    candidates: jobId ? await db.candidates.where('jobId').equals(jobId).toArray() : await db.candidates.toArray(),
-    timeline: await db.timelines.orderBy('timestamp').toArray(),
-  }));
+  return db.transaction('r', [db.candidates, db.timelines], async () => {
+    if (!jobId) return { candidates: await readInPages(db.candidates), timeline: await readInPages(db.timelines) };
+    const candidates = await db.candidates.where('jobId').equals(jobId).toArray();
+    const ids = candidates.map((candidate) => candidate.id);
+    return { candidates, timeline: await db.timelines.where('candidateId').anyOf(ids).toArray() };
+  });
 }
