@@ -3,7 +3,9 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { inferParserType } from 'nuqs';
 import { Button } from '@/components/ui/Button';
+import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { Notice } from '@/components/ui/Notice';
+import { candidatesCsv } from '@/lib/csvExport';
 import page from '@/components/ui/Page.module.css';
 import { useCandidateIndex } from '@/lib/candidateQueries';
 import { type CandidateIndex, normalizeSearch, type SearchResult, searchCandidates } from '@/lib/candidateSearch';
@@ -121,6 +123,15 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
           <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
             Delete
           </Button>
+          <ExportCsvButton
+            fileName="candidates.csv"
+            build={() =>
+              candidatesCsv(
+                matches.map(({ candidate }) => candidate),
+                jobs,
+              )
+            }
+          />
         </div>
       </div>
       {outcome &&

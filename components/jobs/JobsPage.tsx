@@ -19,6 +19,10 @@ import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { jobListView } from '@/lib/viewParams';
+import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
+import { jobsCsv } from '@/lib/csvExport';
+import { getDb } from '@/lib/db';
+import { findJobs } from '@/lib/data/jobs';
 import { useScreenAction } from '@/components/shell/shortcuts';
 import styles from './JobsPage.module.css';
 import { JobsTable } from './JobsTable';
@@ -109,6 +113,7 @@ export function JobsPage() {
             Clear sorting
           </Button>
         )}
+        <ExportCsvButton fileName="jobs.csv" build={async () => jobsCsv(await findJobs(getDb(), filters))} />
       </div>
       {moves.failures.map((failure) => (
         <Notice key={failure.moveId} onDismiss={() => moves.dismiss(failure.moveId)}>

@@ -2,18 +2,12 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
+import { downloadFile } from '@/components/ui/downloadFile';
 import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import { RESPONSES_STORAGE_KEY } from '@/lib/constants';
 import { readStoredResponses } from '@/lib/responsesStorage';
 import styles from './SidebarTool.module.css';
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Export, import and reset of everything this browser holds; the backup code loads on first use. */
 export function DataControl() {
@@ -34,7 +28,11 @@ export function DataControl() {
     run(async () => {
       const { exportBackup } = await import('@/lib/backup');
       const backup = await exportBackup(getDb(), readStoredResponses());
-      download(`talentflow-backup-${backup.exportedAt.slice(0, 10)}.json`, JSON.stringify(backup, null, 2));
+      downloadFile(
+        `talentflow-backup-${backup.exportedAt.slice(0, 10)}.json`,
+        JSON.stringify(backup, null, 2),
+        'application/json',
+      );
       return `Exported ${backup.tables.jobs.length} jobs and ${backup.tables.candidates.length} candidates.`;
     });
 

@@ -11,14 +11,19 @@ export function listAllJobs(db: TalentFlowDB): Promise<Job[]> {
   return db.jobs.orderBy('order').toArray();
 }
 
-export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promise<Page<Job>> {
+/** Every job matching the search and status, in the chosen order (stored order without one). */
+export async function findJobs(db: TalentFlowDB, filters: Omit<JobListFilters, 'page' | 'pageSize'>): Promise<Job[]> {
   const search = filters.search.trim().toLowerCase();
   let jobs = await listAllJobs(db);
   if (filters.status) jobs = jobs.filter((job) => job.status === filters.status);
   if (search) jobs = jobs.filter((job) => job.title.toLowerCase().includes(search));
   const sort = filters.sort;
   if (sort) jobs.sort((a, b) => compareJobs(a, b, sort));
-  return paginate(jobs, filters.page, filters.pageSize);
+  return jobs;
+}
+
+export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promise<Page<Job>> {
+  return paginate(await findJobs(db, filters), filters.page, filters.pageSize);
 }
 
 export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDetail> {

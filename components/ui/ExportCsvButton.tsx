@@ -1,0 +1,31 @@
+'use client';
+
+import { useState } from 'react';
+import { errorMessage } from '@/lib/format';
+import { Button } from './Button';
+import { downloadFile } from './downloadFile';
+
+interface ExportCsvButtonProps {
+  fileName: string;
+  /** Builds the file's text from what the screen shows now. */
+  build: () => Promise<string>;
+}
+
+/** "Export CSV": downloads what the screen shows, or says why it could not. */
+export function ExportCsvButton({ fileName, build }: ExportCsvButtonProps) {
+  const [error, setError] = useState<string>();
+  async function exportCsv() {
+    setError(undefined);
+    try {
+      downloadFile(fileName, await build(), 'text/csv;charset=utf-8');
+    } catch (failure) {
+      setError(`Could not export: ${errorMessage(failure)}`);
+    }
+  }
+  return (
+    <>
+      <Button onClick={() => void exportCsv()}>Export CSV</Button>
+      {error && <span role="alert">{error}</span>}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { matchCount, openCandidates, storedCandidates } from './support/candidates';
+import { expect, readStore, test } from './support/fixtures';
+import { openJobs, storedJobs } from './support/jobs';
+
+/** Clicks "Export CSV" and reads the downloaded file: its name, whether it starts with a BOM, its rows. */
+async function exportCsv(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const text = await readFile((await file.path())!, 'utf8');
+  return {
+    name: file.suggestedFilename(),
+    bom: text.startsWith('\uFEFF'),
+    rows: Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data,
+  };
+}
+
+test('the candidate list exports the candidates it shows, with their job titles', async ({ page }) => {
+  await openCandidates(page);
+  await page.getByRole('combobox', { name: 'Stage', exact: true }).selectOption('hired');
+  await page.getByLabel('Job').selectOption('job-4');
+  const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
+  const shown = (await storedCandidates(page))
+    .filter((item) => item.stage === 'hired' && item.jobId === 'job-4')
+    .sort((a, b) => a.name.localeCompare(b.name));
+  await expect(matchCount(page)).toHaveText(`${shown.length} ${shown.length === 1 ? 'candidate' : 'candidates'}`);
+
+  const csv = await exportCsv(page);
+  expect(csv.name).toBe('candidates.csv');
+  expect(csv.bom).toBe(true);
+  const title = jobs.find((job) => job.id === 'job-4')!.title;
+  expect(csv.rows).toEqual([
+    ['id', 'name', 'email', 'stage', 'jobId', 'jobTitle'],
+    ...shown.map((item) => [item.id, item.name, item.email, 'hired', 'job-4', title]),
+  ]);
+});
+
+test('names with commas, quotes, accents and formulas come out intact and harmless', async ({ page }) => {
+  await openCandidates(page);
+  const name = '=HYPERLINK("http://evil.test","Zoë, \'the\' Núñez")';
+  await page.getByRole('button', { name: '+ Add Candidate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Candidate' });
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByLabel('Email Address').fill('zoe.export@example.org');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByPlaceholder('Search name or email...').fill('zoe.export@');
+  await expect(matchCount(page)).toHaveText('1 candidate');
+
+  const csv = await exportCsv(page);
+  expect(csv.rows).toHaveLength(2);
+  // The apostrophe makes a spreadsheet show the cell as text instead of running it.
+  expect(csv.rows[1][1]).toBe(`'${name}`);
+  expect(csv.rows[1][2]).toBe('zoe.export@example.org');
+});
+
+test('the jobs page exports every job matching its search and status, not only the page in view', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
+  await page.getByPlaceholder('Search jobs...').fill('e');
+  const matching = (await storedJobs(page)).filter(
+    (job) => job.status === 'active' && job.title.toLowerCase().includes('e'),
+  );
+  expect(matching.length).toBeGreaterThan(10);
+
+  const csv = await exportCsv(page);
+  expect(csv.name).toBe('jobs.csv');
+  expect(csv.rows[0]).toEqual([
+    'id',
+    'title',
+    'slug',
+    'status',
+    'type',
+    'tags',
+    'skills',
+    'startDate',
+    'endDate',
+    'package',
+    'order',
+  ]);
+  expect(csv.rows.slice(1)).toEqual(
+    matching.map((job) => [
+      job.id,
+      job.title,
+      job.slug,
+      'active',
+      job.type,
+      job.tags.join('; '),
+      job.skills.join('; '),
+      job.startDate ?? '',
+      job.endDate ?? '',
+      job.package ?? '',
+      String(job.order),
+    ]),
+  );
+});
