@@ -172,6 +172,34 @@ test('focus moved to another card right after a drop stays there, so Space lifts
   await page.keyboard.press('Escape');
 });
 
+test('focus moved to another card while a dropped card glides into place stays there', async ({ page }) => {
+  await openBoard(page);
+  const card = cards(page, 'applied').first();
+  const [first, second] = await Promise.all([0, 1].map((index) => cardName(cards(page, 'applied').nth(index))));
+  await card.getByRole('button').focus();
+  const from = (await card.boundingBox())!;
+  const target = (await column(page, 'screen').getByRole('heading').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height + 40, { steps: 20 });
+  // A quick user tabs on while the released card is still gliding to its place.
+  await page.evaluate((name) => {
+    window.addEventListener(
+      'mouseup',
+      () => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(name)}"]`)?.focus()),
+      { capture: true, once: true },
+    );
+  }, `${second}, applied`);
+  await page.mouse.up();
+  await expect(page.getByText(`You have dropped ${first} in Screen.`)).toBeAttached();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByRole('button', { name: `${second}, applied`, exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`You have lifted ${second} in Applied`)).toBeAttached();
+  await page.keyboard.press('Escape');
+});
+
 for (const width of [1366, 1440]) {
   test.describe(`in a ${width} px window`, () => {
     test.use({ viewport: { width, height: 900 } });

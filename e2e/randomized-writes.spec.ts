@@ -112,10 +112,10 @@ test('about 200 random writes with failures at 30%: no lost, phantom or duplicat
     const stage = pick(stages.slice(0, 5));
     const column = page.getByRole('region', { name: new RegExp(`^${stage[0].toUpperCase()}${stage.slice(1)} \\d+$`) });
     const card = column.getByRole('listitem').nth(Math.floor(random() * 5));
-    const name = (await card.getByRole('link').getAttribute('aria-label'))!.replace(/^Open /, '');
-    const candidate = (await readStore<{ id: string; name: string; stage: string }>(page, 'candidates')).find(
-      (item) => item.name === name,
-    )!;
+    const link = card.getByRole('link');
+    const name = (await link.getAttribute('aria-label'))!.replace(/^Open /, '');
+    // By id, not by name: two candidates may share a name.
+    const candidate = { id: (await link.getAttribute('href'))!.replace(/\/$/, '').split('/').at(-1)! };
     await card.getByRole('button').focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');

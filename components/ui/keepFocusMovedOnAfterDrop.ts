@@ -2,14 +2,22 @@ import type { DropResult } from '@hello-pangea/dnd';
 
 const HANDLE_ID = 'data-rfd-drag-handle-draggable-id';
 
+/** The element focus went to instead of the dropped item's handle, if any. */
+function focusedElsewhere(draggableId: string): HTMLElement | undefined {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return undefined;
+  return focused.getAttribute(HANDLE_ID) === draggableId ? undefined : focused;
+}
+
 /**
  * Call from onDragEnd. The drag-and-drop library gives focus back to the dropped item's handle on
  * the next animation frame, even when focus has moved on meanwhile: a quick keyboard user, or a
  * test runner that focuses the next card at once, would then lift the dropped item again with
- * the next Space. Focus that moved elsewhere before that frame is put back where it went.
+ * the next Space. Focus that moved elsewhere, while the dropped item glided into place or before
+ * that frame, is put back where it went.
  */
 export function keepFocusMovedOnAfterDrop({ draggableId }: DropResult) {
-  let movedTo: HTMLElement | undefined;
+  let movedTo = focusedElsewhere(draggableId);
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof HTMLElement)) return;
     if (event.target.getAttribute(HANDLE_ID) !== draggableId) movedTo = event.target;
