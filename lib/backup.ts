@@ -1,6 +1,7 @@
-import type { TalentFlowDB } from './db';
+import { addPipelineFacts } from './data/pipelineFacts';
+import { DERIVED_STORES, type TalentFlowDB } from './db';
 import { seedIfEmpty } from './seed';
-import type { AssessmentResponse } from './types';
+import type { AssessmentResponse, Candidate, TimelineEntry } from './types';
 
 export const BACKUP_FORMAT = 'talentflow-backup';
 export const BACKUP_VERSION = 1;
@@ -8,9 +9,12 @@ export const BACKUP_VERSION = 1;
 /**
  * Every store of the schema with the field that keys its rows, read from the database
  * itself so that a store added to the schema is in every backup without further changes.
+ * Derived stores are left out: a restore rebuilds them.
  */
 function storesOf(db: TalentFlowDB): { name: string; key: string }[] {
-  return db.tables.map((table) => ({ name: table.name, key: String(table.schema.primKey.keyPath) }));
+  return db.tables
+    .filter((table) => !DERIVED_STORES.includes(table.name))
+    .map((table) => ({ name: table.name, key: String(table.schema.primKey.keyPath) }));
 }
 
 export interface Backup {
@@ -63,19 +67,24 @@ export function parseBackup(db: TalentFlowDB, text: string): Backup {
 /** Replaces everything with the backup, in one transaction: a failure leaves the data as it was. */
 export async function restoreBackup(db: TalentFlowDB, backup: Backup): Promise<void> {
   const storeNames = storeNamesOf(db);
-  await db.transaction('rw', storeNames, async () => {
+  await db.transaction('rw', [...storeNames, ...DERIVED_STORES], async () => {
+    for (const name of DERIVED_STORES) await db.table(name).clear();
     for (const name of storeNames) {
       await db.table(name).clear();
       await db.table(name).bulkAdd(backup.tables[name]);
     }
+    await addPipelineFacts(
+      db,
+      backup.tables.candidates as unknown as Candidate[],
+      backup.tables.timelines as unknown as TimelineEntry[],
+    );
   });
 }
 
 /** Empties every store and seeds the demo data again. */
 export async function resetDemoData(db: TalentFlowDB): Promise<void> {
-  const storeNames = storeNamesOf(db);
-  await db.transaction('rw', storeNames, async () => {
-    for (const name of storeNames) await db.table(name).clear();
+  await db.transaction('rw', db.tables, async () => {
+    for (const table of db.tables) await table.clear();
   });
   await (
     await seedIfEmpty(db)

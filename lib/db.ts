@@ -1,6 +1,16 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, DB_VERSION } from './constants';
-import type { Assessment, AssessmentResponse, Candidate, CandidateNote, Job, TimelineEntry } from './types';
+import { derivePipelineFacts } from './insights';
+import type {
+  Assessment,
+  AssessmentResponse,
+  Candidate,
+  CandidateNote,
+  Job,
+  PipelineFact,
+  StageStay,
+  TimelineEntry,
+} from './types';
 
 export class TalentFlowDB extends Dexie {
   jobs!: EntityTable<Job, 'id'>;
@@ -10,18 +20,32 @@ export class TalentFlowDB extends Dexie {
   timelines!: EntityTable<TimelineEntry, 'id'>;
   responses!: EntityTable<AssessmentResponse, 'id'>;
   assessmentResponses!: EntityTable<AssessmentResponse, 'id'>;
+  /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
+  pipelineFacts!: EntityTable<PipelineFact, 'candidateId'>;
+  stays!: EntityTable<StageStay, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
-    this.version(DB_VERSION).stores({
-      jobs: 'id, title, &slug, status, order',
-      candidates: 'id, jobId, stage, [jobId+stage], email',
-      assessments: 'jobId',
-      notes: 'id, candidateId, createdAt',
-      timelines: 'id, candidateId, timestamp',
-      responses: 'id, jobId, candidateId, submittedAt',
-      assessmentResponses: 'id, assessmentId, candidateId',
-    });
+    this.version(DB_VERSION)
+      .stores({
+        jobs: 'id, title, &slug, status, order',
+        candidates: 'id, jobId, stage, [jobId+stage], email',
+        assessments: 'jobId',
+        notes: 'id, candidateId, createdAt',
+        timelines: 'id, candidateId, timestamp',
+        responses: 'id, jobId, candidateId, submittedAt',
+        assessmentResponses: 'id, assessmentId, candidateId',
+        pipelineFacts: 'candidateId, furthest, [jobId+furthest]',
+        stays: 'id, candidateId, [stage+days], [jobId+stage+days]',
+      })
+      .upgrade(async (transaction) => {
+        // A database from before the derived stores: derive them once from what it holds.
+        const candidates: Candidate[] = await transaction.table('candidates').toArray();
+        const timeline: TimelineEntry[] = await transaction.table('timelines').toArray();
+        const { facts, stays } = derivePipelineFacts(candidates, timeline);
+        await transaction.table('pipelineFacts').bulkAdd(facts);
+        await transaction.table('stays').bulkAdd(stays);
+      });
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {
@@ -31,6 +55,9 @@ export class TalentFlowDB extends Dexie {
     });
   }
 }
+
+/** Stores kept from the others as they are written: rebuilt, never exported or restored. */
+export const DERIVED_STORES: readonly string[] = ['pipelineFacts', 'stays'];
 
 const replacedListeners = new Set<() => void>();
 

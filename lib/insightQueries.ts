@@ -1,21 +1,15 @@
-import { readPipeline } from './data/candidates';
+import { readInsights, readReachedIds } from './data/pipelineFacts';
 import { getDb } from './db';
-import { computeInsights, furthestStages, type Insights } from './insights';
+import type { Insights } from './insights';
 import { useLocalRead } from './localRead';
+import type { PipelineStage } from './types';
 
 /** The insights of one job (every job's when `jobId` is empty), following every write from any tab. */
 export function useInsights(jobId: string): Insights | undefined {
-  return useLocalRead(async () => {
-    const { candidates, timeline } = await readPipeline(getDb(), jobId);
-    return computeInsights(candidates, timeline);
-  }, [jobId]);
+  return useLocalRead(() => readInsights(getDb(), jobId), [jobId]);
 }
 
-/** How far down the pipeline every candidate got (see furthestStages); read only while `wanted`. */
-export function useFurthestStages(wanted: boolean): Map<string, number> | undefined {
-  return useLocalRead(async () => {
-    if (!wanted) return undefined;
-    const { candidates, timeline } = await readPipeline(getDb(), '');
-    return furthestStages(candidates, timeline);
-  }, [wanted]);
+/** The ids of the candidates who got at least as far as `stage`; nothing is read while it is null. */
+export function useReachedIds(stage: PipelineStage | null): Set<string> | undefined {
+  return useLocalRead(async () => (stage ? readReachedIds(getDb(), stage) : undefined), [stage]);
 }

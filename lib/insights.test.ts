@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeInsights, furthestStages, percentile } from './insights';
+import { computeInsights, derivePipelineFacts, percentile } from './insights';
 import type { Candidate, Stage, TimelineEntry } from './types';
 
 const candidate = (id: string, stage: Stage): Candidate => ({
@@ -29,7 +29,13 @@ describe('insights', () => {
       entry('b', 'applied', 'screen', 1),
       entry('b', 'screen', 'rejected', 1),
     ];
-    expect(Object.fromEntries(furthestStages(candidates, timeline))).toEqual({ a: 2, b: 1, c: 0, d: 0 });
+    const { facts } = derivePipelineFacts(candidates, timeline);
+    expect(Object.fromEntries(facts.map((fact) => [fact.candidateId, fact.furthest]))).toEqual({
+      a: 2,
+      b: 1,
+      c: 0,
+      d: 0,
+    });
     const { funnel, counts, total } = computeInsights(candidates, timeline);
     expect(total).toBe(4);
     expect(counts).toEqual({ applied: 1, screen: 0, tech: 1, offer: 0, hired: 0, rejected: 2 });

@@ -1,5 +1,5 @@
 import { CANDIDATE_STAGES, DAY_MS, PIPELINE_STAGES } from './constants';
-import type { Candidate, PipelineStage, Stage, StageCounts, TimelineEntry } from './types';
+import type { Candidate, PipelineFact, PipelineStage, Stage, StageCounts, StageStay, TimelineEntry } from './types';
 
 export interface FunnelStep {
   stage: PipelineStage;
@@ -28,60 +28,82 @@ export interface Insights {
 
 const pipelineIndex = (stage: Stage) => (PIPELINE_STAGES as readonly Stage[]).indexOf(stage);
 
-/**
- * How far down the pipeline each candidate got: the furthest stage of the timeline and the
- * current stage. A rejected candidate counts by the stage they were rejected from (applied when
- * there is no history).
- */
-export function furthestStages(candidates: Candidate[], timeline: TimelineEntry[]): Map<string, number> {
-  const furthest = new Map<string, number>();
-  for (const candidate of candidates) furthest.set(candidate.id, Math.max(0, pipelineIndex(candidate.stage)));
-  for (const entry of timeline) {
-    const known = furthest.get(entry.candidateId);
-    if (known === undefined) continue;
-    furthest.set(entry.candidateId, Math.max(known, pipelineIndex(entry.from), pipelineIndex(entry.to)));
-  }
-  return furthest;
+/** Where the value below which `share` of `count` sorted values lie sits: two neighbours and the weight of the upper one. */
+export function percentilePosition(count: number, share: number): { below: number; above: number; weight: number } {
+  const position = (count - 1) * share;
+  const below = Math.floor(position);
+  return { below, above: Math.min(below + 1, count - 1), weight: position - below };
 }
 
 /** The value below which `share` of the sorted values lie, interpolating between neighbours. */
 export function percentile(sorted: number[], share: number): number | undefined {
   if (sorted.length === 0) return undefined;
-  const position = (sorted.length - 1) * share;
-  const below = Math.floor(position);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
+  const { below, above, weight } = percentilePosition(sorted.length, share);
+  return sorted[below] + (sorted[above] - sorted[below]) * weight;
 }
 
-/** Finished stays per stage, in days: from one stage change of a candidate to their next. */
-function stayDays(candidateIds: Set<string>, timeline: TimelineEntry[]): Record<Stage, number[]> {
-  const stays = Object.fromEntries(CANDIDATE_STAGES.map((stage) => [stage, [] as number[]])) as Record<Stage, number[]>;
-  const changes = new Map<string, { time: number; to: Stage }[]>();
-  for (const entry of timeline) {
-    if (!candidateIds.has(entry.candidateId)) continue;
-    const own = changes.get(entry.candidateId);
-    const change = { time: Date.parse(entry.timestamp), to: entry.to };
-    if (own) own.push(change);
-    else changes.set(entry.candidateId, [change]);
-  }
-  for (const own of changes.values()) {
-    if (own.length > 1) own.sort((a, b) => a.time - b.time);
-    for (let index = 1; index < own.length; index++) {
-      stays[own[index - 1].to].push((own[index].time - own[index - 1].time) / DAY_MS);
+/** What a candidate's insights rows start from before any stage change: their stage now. */
+export function initialFact(candidate: Candidate): PipelineFact {
+  return {
+    candidateId: candidate.id,
+    jobId: candidate.jobId,
+    furthest: Math.max(0, pipelineIndex(candidate.stage)),
+    changes: 0,
+  };
+}
+
+/**
+ * The rule behind the funnel and the stays, one stage change at a time, in time order: the
+ * furthest pipeline stage grows to the change's stages (a rejected candidate counts by the stage
+ * they left), and the stay that the previous change began ends.
+ */
+export function applyStageChange(fact: PipelineFact, entry: TimelineEntry): { fact: PipelineFact; stay?: StageStay } {
+  const at = Date.parse(entry.timestamp);
+  const stay =
+    fact.lastChangeAt === undefined || fact.lastTo === undefined
+      ? undefined
+      : {
+          id: `${fact.candidateId}#${fact.changes}`,
+          candidateId: fact.candidateId,
+          jobId: fact.jobId,
+          stage: fact.lastTo,
+          days: (at - fact.lastChangeAt) / DAY_MS,
+        };
+  const furthest = Math.max(fact.furthest, pipelineIndex(entry.from), pipelineIndex(entry.to));
+  return { fact: { ...fact, furthest, changes: fact.changes + 1, lastChangeAt: at, lastTo: entry.to }, stay };
+}
+
+/** What the insights are counted from, for these candidates and (at least) their stage changes. */
+export function derivePipelineFacts(
+  candidates: Candidate[],
+  timeline: TimelineEntry[],
+): { facts: PipelineFact[]; stays: StageStay[] } {
+  const changes = new Map<string, TimelineEntry[]>(candidates.map((candidate) => [candidate.id, []]));
+  for (const entry of timeline) changes.get(entry.candidateId)?.push(entry);
+  const facts: PipelineFact[] = [];
+  const stays: StageStay[] = [];
+  for (const candidate of candidates) {
+    let fact = initialFact(candidate);
+    const own = changes.get(candidate.id)!;
+    if (own.length > 1) own.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+    for (const entry of own) {
+      const next = applyStageChange(fact, entry);
+      fact = next.fact;
+      if (next.stay) stays.push(next.stay);
     }
+    facts.push(fact);
   }
-  return stays;
+  return { facts, stays };
 }
 
-/** The figures of the insights screen for these candidates and their stage changes. */
-export function computeInsights(candidates: Candidate[], timeline: TimelineEntry[]): Insights {
-  const counts = Object.fromEntries(CANDIDATE_STAGES.map((stage) => [stage, 0])) as StageCounts;
-  for (const candidate of candidates) counts[candidate.stage]++;
+export type StayFigures = Pick<StageTime, 'finished' | 'medianDays' | 'p90Days'>;
 
-  const reachedAtLeast = PIPELINE_STAGES.map(() => 0);
-  for (const index of furthestStages(candidates, timeline).values()) {
-    for (let step = 0; step <= index; step++) reachedAtLeast[step]++;
-  }
+/** The screen's figures from today's counts, how many reached at least each pipeline stage, and the stays. */
+export function assembleInsights(
+  counts: StageCounts,
+  reachedAtLeast: number[],
+  stays: Record<Stage, StayFigures>,
+): Insights {
   const funnel = PIPELINE_STAGES.map((stage, step) => {
     const before = step === 0 ? undefined : reachedAtLeast[step - 1];
     return {
@@ -90,17 +112,25 @@ export function computeInsights(candidates: Candidate[], timeline: TimelineEntry
       conversion: before ? (reachedAtLeast[step] / before) * 100 : undefined,
     };
   });
+  const times = CANDIDATE_STAGES.map((stage) => ({ stage, ...stays[stage], current: counts[stage] }));
+  const total = CANDIDATE_STAGES.reduce((sum, stage) => sum + counts[stage], 0);
+  return { total, counts, funnel, times };
+}
 
-  const stays = stayDays(new Set(candidates.map((candidate) => candidate.id)), timeline);
-  const times = CANDIDATE_STAGES.map((stage) => {
-    const days = stays[stage].sort((a, b) => a - b);
-    return {
-      stage,
-      finished: days.length,
-      medianDays: percentile(days, 0.5),
-      p90Days: percentile(days, 0.9),
-      current: counts[stage],
-    };
-  });
-  return { total: candidates.length, counts, funnel, times };
+/** The figures of the insights screen for these candidates and their stage changes. */
+export function computeInsights(candidates: Candidate[], timeline: TimelineEntry[]): Insights {
+  const counts = Object.fromEntries(CANDIDATE_STAGES.map((stage) => [stage, 0])) as StageCounts;
+  for (const candidate of candidates) counts[candidate.stage]++;
+  const { facts, stays } = derivePipelineFacts(candidates, timeline);
+  const reachedAtLeast = PIPELINE_STAGES.map((_, step) => facts.filter((fact) => fact.furthest >= step).length);
+  const figures = Object.fromEntries(
+    CANDIDATE_STAGES.map((stage) => {
+      const days = stays
+        .filter((stay) => stay.stage === stage)
+        .map((stay) => stay.days)
+        .sort((a, b) => a - b);
+      return [stage, { finished: days.length, medianDays: percentile(days, 0.5), p90Days: percentile(days, 0.9) }];
+    }),
+  ) as Record<Stage, StayFigures>;
+  return assembleInsights(counts, reachedAtLeast, figures);
 }

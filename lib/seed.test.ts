@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CANDIDATE_STAGES, JOB_TYPES, SALARY_BANDS, SEED_JOB_SKILLS, SEED_JOB_TAGS } from './constants';
 import { TalentFlowDB } from './db';
+import { updateCandidate } from './data/candidates';
+import { readInsights, readReachedIds } from './data/pipelineFacts';
+import { computeInsights } from './insights';
 import { seedIfEmpty } from './seed';
 import { generateSeedPack } from './seedData';
 import { unpackHistories, unpackSeed } from './seedPack';
@@ -140,6 +143,19 @@ describe('seedIfEmpty', () => {
     expect(await db.candidates.count()).toBe(1000);
     expect(await db.assessments.count()).toBe(3);
     expect(await db.timelines.count()).toBe(unpackAll(NOW).timelines.length);
+  });
+
+  it("writes the insights' derived stores, also for a candidate moved before the histories are in", async () => {
+    const db = createTestDb();
+    const result = await seedIfEmpty(db, NOW);
+    await result.candidates;
+    const early = (await db.candidates.where('stage').equals('applied').first())!;
+    await updateCandidate(db, early.id, { stage: 'hired' }, () => new Date(NOW.getTime() + 86_400_000));
+    await result.histories;
+    expect(await readInsights(db, '')).toEqual(
+      computeInsights(await db.candidates.toArray(), await db.timelines.toArray()),
+    );
+    expect([...(await readReachedIds(db, 'hired'))]).toContain(early.id);
   });
 
   it('seeds exactly once when several connections start on the same empty database together', async () => {

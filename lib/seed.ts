@@ -1,5 +1,7 @@
 import { SEED_PACK_PATH } from './constants';
+import { pipelineStores, refreshPipelineFacts } from './data/pipelineFacts';
 import type { TalentFlowDB } from './db';
+import { derivePipelineFacts } from './insights';
 import { withBasePath } from './paths';
 import { type SeedPack, unpackHistories, unpackSeed } from './seedPack';
 
@@ -69,12 +71,13 @@ export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<S
     await db.assessments.bulkAdd(data.assessments);
     ours = true;
   });
-  const candidates = db.transaction('rw', db.candidates, async () => {
+  const candidates = db.transaction('rw', [db.candidates, db.pipelineFacts], async () => {
     // Dexie runs this function at once; the first request waits until IndexedDB starts the
     // transaction, which is after the first one has committed and `ours` is settled.
     await db.candidates.count();
     if (!ours) return;
     await addInSlices(db.candidates, data.candidates);
+    await addInSlices(db.pipelineFacts, derivePipelineFacts(data.candidates, []).facts);
   });
   await jobsWritten;
   if (!ours) return { seeded: false, ...NOTHING_TO_WRITE };
@@ -84,7 +87,14 @@ export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<S
   const histories = candidates.then(whenIdle).then(async () => {
     const historiesStarted = performance.now();
     const entries = unpackHistories(pack, data.candidates, now);
-    await db.transaction('rw', db.timelines, () => addInSlices(db.timelines, entries));
+    await db.transaction('rw', pipelineStores(db), async () => {
+      await addInSlices(db.timelines, entries);
+      // From what is stored, not from the sample alone: someone may have moved a candidate already.
+      await refreshPipelineFacts(
+        db,
+        data.candidates.map((candidate) => candidate.id),
+      );
+    });
     performance.measure(HISTORY_MEASURE, { start: historiesStarted });
   });
   return { seeded: true, candidates, histories };

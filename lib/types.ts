@@ -127,3 +127,28 @@ export interface AssessmentResponse {
   answers: Record<string, AnswerValue>;
   submittedAt: string;
 }
+
+/**
+ * Derived from a candidate and their stage changes, and rewritten with them (lib/data/pipelineFacts.ts),
+ * so that the insights can be counted from indexes: how far down the pipeline they got.
+ */
+export interface PipelineFact {
+  candidateId: string;
+  jobId: string;
+  /** Index in PIPELINE_STAGES of the furthest stage reached (a rejected candidate: the stage left). */
+  furthest: number;
+  /** Stage changes so far, with the time (ms) and the stage of the latest: where the next stay begins. */
+  changes: number;
+  lastChangeAt?: number;
+  lastTo?: Stage;
+}
+
+/** One finished stay of a candidate in a stage, derived like PipelineFact. */
+export interface StageStay {
+  /** The candidate's id and the stay's number. */
+  id: string;
+  candidateId: string;
+  jobId: string;
+  stage: Stage;
+  days: number;
+}

@@ -12,7 +12,6 @@ import {
   listCandidates,
   listNotes,
   listTimeline,
-  readPipeline,
   updateCandidate,
 } from '@/lib/data/candidates';
 
@@ -104,36 +103,6 @@ describe('candidate repository', () => {
     expect(notes[1]).toMatchObject({ author: '', mentions: ['@alice', '@bob'], candidateId: 'c1' });
     expect(notes[0].mentions).toEqual(['@eve']);
   });
-});
-
-describe('the pipeline read behind insights', () => {
-  it('reads every candidate and stage change, page after page, or those of one job', async () => {
-    const many = Array.from({ length: 5003 }, (_, index) => ({
-      id: `m${String(index).padStart(5, '0')}`,
-      name: `Many ${index}`,
-      email: `many${index}@x.test`,
-      stage: 'screen' as const,
-      jobId: index % 2 ? 'job-1' : 'job-2',
-    }));
-    await db.candidates.bulkAdd(many);
-    await db.timelines.bulkAdd(
-      many.map((candidate, index) => ({
-        id: `t${index}`,
-        candidateId: candidate.id,
-        timestamp: '2026-01-01T00:00:00.000Z',
-        from: 'applied' as const,
-        to: 'screen' as const,
-      })),
-    );
-    const everyone = await readPipeline(db, '');
-    expect(everyone.candidates).toHaveLength(5003 + people.length);
-    expect(new Set(everyone.candidates.map((item) => item.id)).size).toBe(5003 + people.length);
-    expect(everyone.timeline).toHaveLength(5003);
-    const ofJob = await readPipeline(db, 'job-2');
-    expect(ofJob.candidates.every((item) => item.jobId === 'job-2')).toBe(true);
-    expect(ofJob.timeline).toHaveLength(2502);
-    // fake-indexeddb writes 10 000 rows slowly.
-  }, 60_000);
 });
 
 describe('candidate handlers', () => {

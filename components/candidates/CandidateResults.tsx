@@ -9,11 +9,10 @@ import { candidatesCsv } from '@/lib/csvExport';
 import page from '@/components/ui/Page.module.css';
 import { useCandidateIndex } from '@/lib/candidateQueries';
 import { type CandidateIndex, normalizeSearch, type SearchResult, searchCandidates } from '@/lib/candidateSearch';
-import { PIPELINE_STAGES } from '@/lib/constants';
 import { deleteCandidates } from '@/lib/data/candidates';
 import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
-import { useFurthestStages } from '@/lib/insightQueries';
+import { useReachedIds } from '@/lib/insightQueries';
 import type { Job, Stage } from '@/lib/types';
 import type { candidateListView } from '@/lib/viewParams';
 import { BulkMove } from './BulkMove';
@@ -46,16 +45,14 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
   const deferredSearch = useDeferredValue(view.search);
   const index = useCandidateIndex();
   const searched = useNarrowingSearch(index, deferredSearch, view.stage ?? '');
-  const furthest = useFurthestStages(view.reached !== null);
+  const reached = useReachedIds(view.reached);
   const matches = useMemo(() => {
-    if (!searched || (view.reached && !furthest)) return undefined;
+    if (!searched || (view.reached && !reached)) return undefined;
     if (!view.job && !view.reached) return searched;
-    const least = view.reached ? PIPELINE_STAGES.indexOf(view.reached) : 0;
     return searched.filter(
-      ({ candidate }) =>
-        (!view.job || candidate.jobId === view.job) && (!furthest || (furthest.get(candidate.id) ?? -1) >= least),
+      ({ candidate }) => (!view.job || candidate.jobId === view.job) && (!reached || reached.has(candidate.id)),
     );
-  }, [searched, furthest, view.job, view.reached]);
+  }, [searched, reached, view.job, view.reached]);
   useEffect(() => {
     if (matches) rememberCandidateOrder(matches);
   }, [matches]);

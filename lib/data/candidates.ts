@@ -1,4 +1,3 @@
-import type { EntityTable } from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from '@/lib/candidateOrder';
 import { CANDIDATE_STAGES } from '@/lib/constants';
@@ -6,6 +5,7 @@ import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
 import type { Candidate, CandidateNote, Stage, TimelineEntry } from '@/lib/types';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from './errors';
+import { pipelineStores, recordStageChanges, refreshPipelineFacts } from './pipelineFacts';
 
 /**
  * Every local database operation on candidates, their notes and their stage history
@@ -69,11 +69,17 @@ async function assertEmailFree(db: TalentFlowDB, email: string, ownId?: string) 
 export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Promise<Candidate> {
   validate(input);
   const candidate: Candidate = { ...input, id: uuidv4(), name: input.name.trim(), email: input.email.trim() };
-  await db.transaction('rw', db.candidates, async () => {
+  await db.transaction('rw', pipelineStores(db), async () => {
     await assertEmailFree(db, candidate.email);
     await db.candidates.add(candidate);
+    await refreshPipelineFacts(db, [candidate.id]);
   });
   return candidate;
+}
+
+/** The timeline entry of a candidate's move to `to`. */
+function stageChange(candidate: Candidate, to: Stage, timestamp: string): TimelineEntry {
+  return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to };
 }
 
 /** Saves changes; a stage change is written to the timeline in the same transaction. */
@@ -84,7 +90,7 @@ export async function updateCandidate(
   now: () => Date = () => new Date(),
 ): Promise<Candidate> {
   validate(changes);
-  return db.transaction('rw', db.candidates, db.timelines, async () => {
+  return db.transaction('rw', pipelineStores(db), async () => {
     const existing = await db.candidates.get(id);
     if (!existing) throw new RecordNotFoundError('Candidate not found');
     const updated: Candidate = {
@@ -96,15 +102,12 @@ export async function updateCandidate(
     };
     if (updated.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, updated.email, id);
     await db.candidates.put(updated);
-    if (updated.stage !== existing.stage) {
-      await db.timelines.add({
-        id: uuidv4(),
-        candidateId: id,
-        timestamp: now().toISOString(),
-        from: existing.stage,
-        to: updated.stage,
-      });
-    }
+    const change =
+      updated.stage === existing.stage ? undefined : stageChange(existing, updated.stage, now().toISOString());
+    if (change) await db.timelines.add(change);
+    // A job change moves every derived row of the candidate to the other job.
+    if (updated.jobId !== existing.jobId) await refreshPipelineFacts(db, [id]);
+    else if (change) await recordStageChanges(db, [change]);
     return updated;
   });
 }
@@ -121,25 +124,26 @@ export async function moveCandidates(
 ): Promise<number> {
   if (!isStage(to)) throw new InvalidInputError(`Unknown stage "${String(to)}"`);
   if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
-  return db.transaction('rw', db.candidates, db.timelines, async () => {
+  return db.transaction('rw', pipelineStores(db), async () => {
     const found = await db.candidates.bulkGet(ids);
     if (found.some((candidate) => !candidate)) throw new RecordNotFoundError('A chosen candidate no longer exists');
     const moving = (found as Candidate[]).filter((candidate) => candidate.stage !== to);
     const timestamp = now().toISOString();
     await db.candidates.bulkPut(moving.map((candidate) => ({ ...candidate, stage: to })));
-    await db.timelines.bulkAdd(
-      moving.map((candidate) => ({ id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to })),
-    );
+    const changes = moving.map((candidate) => stageChange(candidate, to, timestamp));
+    await db.timelines.bulkAdd(changes);
+    await recordStageChanges(db, changes);
     return moving.length;
   });
 }
 
 /** Removes candidates with their notes and stage history. */
 export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
-  await db.transaction('rw', db.candidates, db.notes, db.timelines, async () => {
+  await db.transaction('rw', [...pipelineStores(db), db.notes], async () => {
     await db.candidates.bulkDelete(ids);
     await db.notes.where('candidateId').anyOf(ids).delete();
     await db.timelines.where('candidateId').anyOf(ids).delete();
+    await refreshPipelineFacts(db, ids);
   });
 }
 
@@ -173,37 +177,4 @@ export async function addNote(
   };
   await db.notes.add(note);
   return note;
-}
-
-/** Rows read at a time by readPipeline: each read then takes tens of milliseconds, not seconds. */
-const PIPELINE_PAGE = 5000;
-
-/** Every row of a table keyed by `id`, read a page at a time in key order. */
-async function readInPages<T extends { id: string }>(table: EntityTable<T, 'id'>): Promise<T[]> {
-  const rows: T[] = [];
-  for (;;) {
-    const last = rows.at(-1)?.id;
-    const page = await (last === undefined ? table.orderBy(':id') : table.where(':id').above(last))
-      .limit(PIPELINE_PAGE)
-      .toArray();
-    rows.push(...page);
-    if (page.length < PIPELINE_PAGE) return rows;
-  }
-}
-
-/**
- * One job's candidates (every job's when `jobId` is empty) and their stage changes, in no
- * particular order. Read in pages, so that a database of 100 000 candidates never holds the
- * page still for seconds while one huge read is unpacked.
- */
-export async function readPipeline(
-  db: TalentFlowDB,
-  jobId: string,
-): Promise<{ candidates: Candidate[]; timeline: TimelineEntry[] }> {
-  return db.transaction('r', [db.candidates, db.timelines], async () => {
-    if (!jobId) return { candidates: await readInPages(db.candidates), timeline: await readInPages(db.timelines) };
-    const candidates = await db.candidates.where('jobId').equals(jobId).toArray();
-    const ids = candidates.map((candidate) => candidate.id);
-    return { candidates, timeline: await db.timelines.where('candidateId').anyOf(ids).toArray() };
-  });
 }
