@@ -187,7 +187,8 @@ test('focus moved to another card while a dropped card glides into place stays t
   await page.evaluate((name) => {
     window.addEventListener(
       'mouseup',
-      () => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(name)}"]`)?.focus()),
+      () =>
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(name)}"]`)?.focus()),
       { capture: true, once: true },
     );
   }, `${second}, applied`);
