@@ -181,3 +181,19 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 });
+
+test('a link fetches its screen as the pointer reaches it, so the click finds it there', async ({ page }) => {
+  await gotoApp(page, '/jobs');
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetched.push(request.url());
+  });
+  const insights = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' });
+  await insights.hover();
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  const beforeClick = fetched.length;
+  await insights.click();
+  await expect(page.getByRole('heading', { name: 'Pipeline funnel' })).toBeVisible();
+  expect(fetched.length).toBe(beforeClick);
+});

@@ -1,7 +1,6 @@
 import { SEED_PACK_PATH } from './constants';
-import { pipelineStores, refreshPipelineFacts } from './data/pipelineFacts';
+import { pipelineStores, rebuildPipelineFacts } from './data/pipelineFacts';
 import type { TalentFlowDB } from './db';
-import { derivePipelineFacts } from './insights';
 import { withBasePath } from './paths';
 import { type SeedPack, unpackHistories, unpackSeed } from './seedPack';
 
@@ -56,7 +55,7 @@ const NOTHING_TO_WRITE: Omit<SeedResult, 'seeded'> = { candidates: Promise.resol
  *    read candidates, and IndexedDB runs every later transaction on the candidates store
  *    (in any tab) after it: no read ever sees the jobs without their candidates.
  * 3. the stage histories (two thirds of the records), which no first screen needs, once the
- *    page is idle.
+ *    page is idle, with the rows the insights are counted from.
  * The promise resolves when the first has committed.
  */
 export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<SeedResult> {
@@ -71,13 +70,12 @@ export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<S
     await db.assessments.bulkAdd(data.assessments);
     ours = true;
   });
-  const candidates = db.transaction('rw', [db.candidates, db.pipelineFacts], async () => {
+  const candidates = db.transaction('rw', db.candidates, async () => {
     // Dexie runs this function at once; the first request waits until IndexedDB starts the
     // transaction, which is after the first one has committed and `ours` is settled.
     await db.candidates.count();
     if (!ours) return;
     await addInSlices(db.candidates, data.candidates);
-    await addInSlices(db.pipelineFacts, derivePipelineFacts(data.candidates, []).facts);
   });
   await jobsWritten;
   if (!ours) return { seeded: false, ...NOTHING_TO_WRITE };
@@ -89,11 +87,9 @@ export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<S
     const entries = unpackHistories(pack, data.candidates, now);
     await db.transaction('rw', pipelineStores(db), async () => {
       await addInSlices(db.timelines, entries);
-      // From what is stored, not from the sample alone: someone may have moved a candidate already.
-      await refreshPipelineFacts(
-        db,
-        data.candidates.map((candidate) => candidate.id),
-      );
+      // The insights' rows, from what is stored, not from the sample alone: someone may have
+      // moved a candidate already (lib/data/pipelineFacts.ts derives a missing row on a move).
+      await rebuildPipelineFacts(db);
     });
     performance.measure(HISTORY_MEASURE, { start: historiesStarted });
   });

@@ -6,23 +6,29 @@ import { Suspense } from 'react';
 import { type AppRoute, matchRoute } from '@/lib/routes';
 import { HomePage } from './HomePage';
 import { NotFoundScreen } from './NotFoundScreen';
+import { registerScreenCode, type ScreenCode } from './screenPreload';
 import { useHasMounted } from './useHasMounted';
 
-// Each area loads with its first visit, so a page's first load carries only its own screen.
-const JobsPage = dynamic(() => import('@/components/jobs/JobsPage').then((module) => module.JobsPage));
-const JobDetailPage = dynamic(() => import('@/components/jobs/JobDetailPage').then((module) => module.JobDetailPage));
-const CandidatesPage = dynamic(() =>
-  import('@/components/candidates/CandidatesPage').then((module) => module.CandidatesPage),
-);
-const CandidateDetailPage = dynamic(() =>
-  import('@/components/candidates/CandidateDetailPage').then((module) => module.CandidateDetailPage),
-);
-const KanbanBoard = dynamic(() => import('@/components/candidates/KanbanBoard').then((module) => module.KanbanBoard));
-const AssessmentPage = dynamic(() =>
-  import('@/components/assessments/AssessmentPage').then((module) => module.AssessmentPage),
-);
+// Each area loads with its first visit, so a page's first load carries only its own screen;
+// a link fetches its screen's code when a pointer or focus reaches it (screenPreload.ts).
+const screenCode = {
+  jobs: () => import('@/components/jobs/JobsPage'),
+  job: () => import('@/components/jobs/JobDetailPage'),
+  candidates: () => import('@/components/candidates/CandidatesPage'),
+  candidate: () => import('@/components/candidates/CandidateDetailPage'),
+  kanban: () => import('@/components/candidates/KanbanBoard'),
+  assessment: () => import('@/components/assessments/AssessmentPage'),
+  insights: () => import('@/components/insights/InsightsPage'),
+} satisfies ScreenCode;
+registerScreenCode(screenCode);
 
-const InsightsPage = dynamic(() => import('@/components/insights/InsightsPage').then((module) => module.InsightsPage));
+const JobsPage = dynamic(() => screenCode.jobs().then((module) => module.JobsPage));
+const JobDetailPage = dynamic(() => screenCode.job().then((module) => module.JobDetailPage));
+const CandidatesPage = dynamic(() => screenCode.candidates().then((module) => module.CandidatesPage));
+const CandidateDetailPage = dynamic(() => screenCode.candidate().then((module) => module.CandidateDetailPage));
+const KanbanBoard = dynamic(() => screenCode.kanban().then((module) => module.KanbanBoard));
+const AssessmentPage = dynamic(() => screenCode.assessment().then((module) => module.AssessmentPage));
+const InsightsPage = dynamic(() => screenCode.insights().then((module) => module.InsightsPage));
 
 interface ScreenRouterProps {
   /**

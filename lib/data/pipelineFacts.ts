@@ -48,6 +48,13 @@ export async function refreshPipelineFacts(db: TalentFlowDB, ids: string[]): Pro
   await addPipelineFacts(db, candidates, timeline);
 }
 
+/** Derives every row again from every candidate and stage change (after the sample data's histories). */
+export async function rebuildPipelineFacts(db: TalentFlowDB): Promise<void> {
+  const [candidates, timeline] = await Promise.all([db.candidates.toArray(), db.timelines.toArray()]);
+  await Promise.all([db.pipelineFacts.clear(), db.stays.clear()]);
+  await addPipelineFacts(db, candidates, timeline);
+}
+
 /**
  * Adds stage changes just written to the derived rows. A change later than the candidate's
  * latest is one more step of applyStageChange on the stored row (a bulk move of 1 000 candidates
