@@ -7,6 +7,7 @@ import { findChromium } from '../scripts/chromium.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { measureFirstLoad } from './bundle.mjs';
 import { measureCandidates } from './candidates.mjs';
+import { measureCsv } from './csv.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { measurePipeline } from './pipeline.mjs';
 import { round } from './stats.mjs';
@@ -38,6 +39,7 @@ try {
   rows.push(...(await measureInteractions(browser, origin)));
   rows.push(...(await measureCandidates(browser, origin, { sizes: SIZES, runs: Math.min(RUNS, 5) })));
   rows.push(...(await measurePipeline(browser, origin, { runs: Math.min(RUNS, 5) })));
+  rows.push(...(await measureCsv(browser, origin, { runs: Math.min(RUNS, 5) })));
 } finally {
   await browser.close();
   server.close();

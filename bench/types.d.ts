@@ -18,6 +18,8 @@ declare global {
   interface Window {
     /** Installed by freshContext: the time of the first DOM change after which isDone() holds. */
     domChange(target: Node, isDone: () => boolean, timeoutMs?: number): Promise<number>;
+    /** Set by the import measure: the long tasks seen meanwhile. */
+    longTasks: number[];
     /** Set by the board's keyboard-move measure: when each key went down. */
     keyTimes: number[];
     /** Set by the board's keyboard-move measure: when the target column showed the card. */

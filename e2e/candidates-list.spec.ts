@@ -115,7 +115,11 @@ test('the add modal does nothing while the name or email is empty, and explains 
   await dialog.getByLabel('Email Address').fill(existing.email.toUpperCase());
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Could not add the candidate: A candidate with this email already exists',
+    `Could not add the candidate: A candidate with this email already exists: ${existing.name}`,
+  );
+  await expect(dialog.getByRole('alert').getByRole('link', { name: existing.name })).toHaveAttribute(
+    'href',
+    `/candidates/${existing.id}`,
   );
   await dialog.getByLabel('Email Address').fill('not-an-email');
   await dialog.getByRole('button', { name: 'Save' }).click();

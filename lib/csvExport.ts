@@ -24,7 +24,7 @@ const BYTE_ORDER_MARK = '\uFEFF';
  * gets a leading apostrophe so that a spreadsheet shows it as text instead of running it as a
  * formula (OWASP's advice against CSV injection).
  */
-async function toCsv(fields: string[], rows: (string | number)[][]): Promise<string> {
+export async function toCsv(fields: string[], rows: (string | number)[][]): Promise<string> {
   const { default: Papa } = await import('papaparse');
   return BYTE_ORDER_MARK + Papa.unparse({ fields, data: rows }, { escapeFormulae: true, newline: '\r\n' });
 }

@@ -10,6 +10,9 @@ import { getDb } from '@/lib/db';
 import { errorMessage } from '@/lib/format';
 import type { Stage } from '@/lib/types';
 import { addCandidate } from '@/lib/data/candidates';
+import { EmailTakenError } from '@/lib/data/errors';
+import { paths } from '@/lib/routes';
+import { AppLink } from '@/components/shell/AppLink';
 import styles from '@/components/ui/Form.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { StageField } from './StageField';
@@ -21,6 +24,7 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
   const [stage, setStage] = useState<Stage>('applied');
   const [jobId, setJobId] = useState('');
   const [error, setError] = useState<string>();
+  const [holder, setHolder] = useState<EmailTakenError['holder']>();
   const saving = useSingleFlight();
   const jobList = [...(jobs?.values() ?? [])];
   const chosenJob = jobId || jobList.find((job) => job.status === 'active')?.id || jobList[0]?.id || '';
@@ -35,6 +39,7 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
         await addCandidate(getDb(), { name, email, stage, jobId: chosenJob });
       } catch (failure) {
         setError(errorMessage(failure));
+        setHolder(failure instanceof EmailTakenError ? failure.holder : undefined);
         return;
       }
       onClose();
@@ -47,10 +52,23 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
         className={styles.form}
         onSubmit={handleSubmit}
         // A refusal is about what was typed: once the user edits any field it no longer applies.
-        onChange={() => setError(undefined)}
+        onChange={() => {
+          setError(undefined);
+          setHolder(undefined);
+        }}
         noValidate
       >
-        {error && <Notice>Could not add the candidate: {error}</Notice>}
+        {error && (
+          <Notice>
+            Could not add the candidate: {error}
+            {holder && (
+              <>
+                {': '}
+                <AppLink href={paths.candidate(holder.id)}>{holder.name}</AppLink>
+              </>
+            )}
+          </Notice>
+        )}
         <label>
           Full Name
           <input value={name} onChange={(event) => setName(event.target.value)} autoFocus />

@@ -18,9 +18,8 @@ export function CandidateTimeline({ candidateId }: { candidateId: string }) {
         <ol className={styles.list}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <strong>
-                {entry.from} → {entry.to}
-              </strong>
+              {/* An import's first entry starts the history in the stage the file gave. */}
+              <strong>{entry.from === entry.to ? `Imported into ${entry.to}` : `${entry.from} → ${entry.to}`}</strong>
               <br />
               <time className={styles.muted} dateTime={entry.timestamp}>
                 {formatDateTime(entry.timestamp)}

@@ -16,6 +16,7 @@ import { useJobsById } from '@/lib/jobQueries';
 import { paths } from '@/lib/routes';
 import { candidateListView } from '@/lib/viewParams';
 import { AddCandidateDialog } from './AddCandidateDialog';
+import { ImportCandidatesDialog } from './ImportCandidatesDialog';
 import { CandidateResults } from './CandidateResults';
 import styles from './CandidatesPage.module.css';
 import { StageOptions } from './StageOptions';
@@ -25,6 +26,7 @@ export function CandidatesPage() {
   const [view, setView] = useQueryStates(candidateListView);
   const jobs = useJobsById();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   useScreenAction('new', () => setAdding(true));
   // A filter chosen is a step Back can undo; typing a search is not one step per key.
   const push = { history: 'push' } as const;
@@ -56,6 +58,7 @@ export function CandidatesPage() {
           emptyOption="All jobs"
           className={page.inlineLabel}
         />
+        <Button onClick={() => setImporting(true)}>Import CSV</Button>
         <Button variant="primary" onClick={() => setAdding(true)}>
           + Add Candidate
         </Button>
@@ -72,6 +75,7 @@ export function CandidatesPage() {
         <CandidateResults view={view} jobs={jobs} onClearFilters={() => void setView(null, push)} />
       </ErrorBoundary>
       {adding && <AddCandidateDialog onClose={() => setAdding(false)} />}
+      {importing && <ImportCandidatesDialog onClose={() => setImporting(false)} />}
     </section>
   );
 }

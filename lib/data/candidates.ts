@@ -4,8 +4,8 @@ import { CANDIDATE_STAGES } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
 import type { Candidate, CandidateNote, Stage, TimelineEntry } from '@/lib/types';
-import { ConflictError, InvalidInputError, RecordNotFoundError } from './errors';
-import { pipelineStores, recordStageChanges, refreshPipelineFacts } from './pipelineFacts';
+import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from './errors';
+import { addPipelineFacts, pipelineStores, recordStageChanges, refreshPipelineFacts } from './pipelineFacts';
 
 /**
  * Every local database operation on candidates, their notes and their stage history
@@ -63,7 +63,7 @@ function validate(input: Partial<CandidateInput>): void {
 
 async function assertEmailFree(db: TalentFlowDB, email: string, ownId?: string) {
   const holder = await db.candidates.where('email').equalsIgnoreCase(email).first();
-  if (holder && holder.id !== ownId) throw new ConflictError('A candidate with this email already exists');
+  if (holder && holder.id !== ownId) throw new EmailTakenError(holder);
 }
 
 export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Promise<Candidate> {
@@ -177,4 +177,49 @@ export async function addNote(
   };
   await db.notes.add(note);
   return note;
+}
+
+/** Candidates written per step of an import: each step is short, so the page stays responsive. */
+const IMPORT_SLICE = 1000;
+
+/**
+ * Adds imported candidates in one transaction, all of them or none, each with a first timeline
+ * entry (into their stage, at the import's time). Refused when an email is taken by then or
+ * repeated. `onProgress` hears how many are written so far.
+ */
+export async function importCandidates(
+  db: TalentFlowDB,
+  inputs: CandidateInput[],
+  { now = () => new Date(), onProgress }: { now?: () => Date; onProgress?: (written: number) => void } = {},
+): Promise<Candidate[]> {
+  inputs.forEach(validate);
+  const candidates = inputs.map((input) => ({
+    ...input,
+    id: uuidv4(),
+    name: input.name.trim(),
+    email: input.email.trim(),
+  }));
+  const emails = new Set<string>();
+  for (const { email } of candidates) {
+    if (emails.has(email.toLowerCase()))
+      throw new ConflictError(`${email} is in the list twice. Nothing was imported.`);
+    emails.add(email.toLowerCase());
+  }
+  const timestamp = now().toISOString();
+  await db.transaction('rw', pipelineStores(db), async () => {
+    const stored = await db.candidates.orderBy('email').keys();
+    const taken = stored.find((email) => emails.has(String(email).toLowerCase()));
+    if (taken !== undefined) {
+      throw new ConflictError(`${String(taken)} is in TalentFlow already (added meanwhile). Nothing was imported.`);
+    }
+    for (let start = 0; start < candidates.length; start += IMPORT_SLICE) {
+      const slice = candidates.slice(start, start + IMPORT_SLICE);
+      const entries = slice.map((candidate) => stageChange(candidate, candidate.stage, timestamp));
+      await db.candidates.bulkAdd(slice);
+      await db.timelines.bulkAdd(entries);
+      await addPipelineFacts(db, slice, entries);
+      onProgress?.(start + slice.length);
+    }
+  });
+  return candidates;
 }

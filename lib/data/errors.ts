@@ -23,3 +23,11 @@ export class ConflictError extends DomainError {
   readonly kind = 'conflict';
   override name = 'ConflictError';
 }
+
+/** The email belongs to another candidate already: which one, so the screen can link to them. */
+export class EmailTakenError extends ConflictError {
+  override name = 'EmailTakenError';
+  constructor(readonly holder: { id: string; name: string }) {
+    super('A candidate with this email already exists');
+  }
+}

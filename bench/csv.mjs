@@ -1,0 +1,104 @@
+import { fillCandidates, freshContext, openStarted } from './page-helpers.mjs';
+import { summarize } from './stats.mjs';
+
+/** A candidates file of `count` rows with unique emails, spread over stages and the sample jobs. */
+/** @param {number} count @param {string} tag */
+function candidatesFile(count, tag) {
+  const stages = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
+  const lines = ['name,email,stage,jobId'];
+  for (let index = 0; index < count; index++) {
+    lines.push(
+      `Imported ${tag} ${index},imported.${tag}.${index}@example.net,${stages[index % 6]},job-${(index % 25) + 1}`,
+    );
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+/**
+ * From choosing the file to "N candidates imported" (the Import button pressed as soon as it
+ * shows), with the longest main-thread task meanwhile.
+ */
+/** @param {import('./types').BrowserContext} context @param {string} origin @param {number} count @param {string} tag */
+async function importOnce(context, origin, count, tag) {
+  const page = await openStarted(context, `${origin}/candidates`);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import candidates' });
+  const file = { name: 'candidates.csv', mimeType: 'text/csv', buffer: candidatesFile(count, tag) };
+  await page.evaluate(() => {
+    /** @type {number[]} */
+    const tasks = [];
+    new PerformanceObserver((entries) => tasks.push(...entries.getEntries().map((entry) => entry.duration))).observe({
+      type: 'longtask',
+    });
+    window.longTasks = tasks;
+  });
+  const started = Date.now();
+  await dialog.getByLabel('CSV file').setInputFiles(file);
+  await dialog.getByRole('button', { name: `Import ${count} candidates` }).click({ timeout: 120_000 });
+  await dialog.getByText(`${count} candidates imported`).waitFor({ timeout: 120_000 });
+  const time = Date.now() - started;
+  const longest = await page.evaluate(() => Math.max(0, ...window.longTasks));
+  await page.close();
+  return { time, longest };
+}
+
+/** From the click on "Export CSV" to the download, every candidate shown. */
+/** @param {import('./types').BrowserContext} context @param {string} origin @param {number} total */
+async function exportOnce(context, origin, total) {
+  const page = await openStarted(context, `${origin}/candidates`);
+  await page.getByText(`${total} candidates`, { exact: true }).waitFor({ timeout: 60_000 });
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await download;
+  const time = Date.now() - started;
+  await page.close();
+  return time;
+}
+
+/**
+ * @param {import('./types').Browser} browser @param {string} origin
+ * @param {{ runs: number }} options
+ * @returns {Promise<import('./types').BenchRow[]>}
+ */
+export async function measureCsv(browser, origin, { runs }) {
+  console.log('CSV import and export…');
+  const rows = [];
+  for (const [count, target, runsHere] of /** @type {const} */ ([
+    [10000, 3000, Math.min(runs, 3)],
+    [100000, 20000, 1],
+  ])) {
+    const results = [];
+    for (let run = 0; run < runsHere; run++) {
+      const context = await freshContext(browser);
+      results.push(await importOnce(context, origin, count, `r${run}`));
+      await context.close();
+    }
+    const time = summarize(results.map((result) => result.time));
+    const longest = Math.max(...results.map((result) => result.longest));
+    rows.push({
+      measure: `import ${count} rows, file chosen to "imported"`,
+      unit: 'ms',
+      ...time,
+      target: count === 100000 ? '< 20000, no long task over 200' : '< 3000',
+      ok: time.median < target && (count < 100000 || longest <= 200),
+      note: `longest task ${Math.round(longest)} ms`,
+    });
+  }
+  const context = await freshContext(browser);
+  const setup = await openStarted(context, `${origin}/candidates`);
+  await fillCandidates(setup, 100000);
+  await setup.close();
+  const exports = [];
+  for (let run = 0; run < Math.min(runs, 3); run++) exports.push(await exportOnce(context, origin, 100000));
+  await context.close();
+  const exported = summarize(exports);
+  rows.push({
+    measure: 'export 100000 candidates, click to download',
+    unit: 'ms',
+    ...exported,
+    target: '< 2000',
+    ok: exported.median < 2000,
+  });
+  return rows;
+}

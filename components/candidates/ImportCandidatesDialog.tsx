@@ -1,0 +1,152 @@
+'use client';
+
+import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { downloadFile } from '@/components/ui/downloadFile';
+import form from '@/components/ui/Form.module.css';
+import { Notice } from '@/components/ui/Notice';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
+import type { ColumnMapping } from '@/lib/csvImport';
+import { CsvImportSession, type ImportProgress } from '@/lib/csvImportClient';
+import type { FinishedImport, PlannedImport, ReadFile } from '@/lib/csvImportProtocol';
+import { errorMessage } from '@/lib/format';
+import styles from './ImportCandidatesDialog.module.css';
+import { ImportColumnMapping } from './ImportColumnMapping';
+import { ImportPreview } from './ImportPreview';
+
+const PROGRESS_LABELS = { reading: 'Reading the file', importing: 'Importing candidates' };
+
+/**
+ * "Import CSV": choose or drop a file, check which column holds what, see the first rows and
+ * every problem, then import the ready rows in one transaction. The work runs in a worker;
+ * Cancel or closing stops it, and an import stopped before it finished writes nothing.
+ */
+export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
+  const session = useRef<CsvImportSession | undefined>(undefined);
+  const [file, setFile] = useState<ReadFile>();
+  const [mapping, setMapping] = useState<ColumnMapping>();
+  const [plan, setPlan] = useState<PlannedImport>();
+  const [progress, setProgress] = useState<ImportProgress>();
+  const [finished, setFinished] = useState<FinishedImport>();
+  const [error, setError] = useState<string>();
+  const [dropping, setDropping] = useState(false);
+  const importing = useSingleFlight();
+
+  useEffect(() => {
+    const current = new CsvImportSession();
+    session.current = current;
+    return () => current.close();
+  }, []);
+
+  async function step<T>(work: (current: CsvImportSession) => Promise<T>): Promise<T | undefined> {
+    setError(undefined);
+    try {
+      return await work(session.current!);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return undefined;
+    } finally {
+      setProgress(undefined);
+    }
+  }
+
+  async function check(next: ColumnMapping) {
+    setMapping(next);
+    setPlan(undefined);
+    if (next.name === null || next.email === null) return;
+    setPlan(await step((current) => current.plan(next)));
+  }
+
+  async function choose(chosen: File | undefined) {
+    if (!chosen) return;
+    setFile(undefined);
+    setPlan(undefined);
+    const read = await step((current) => current.read(chosen, setProgress));
+    setFile(read);
+    if (read) await check(read.mapping);
+  }
+
+  function runImport() {
+    void importing.run(async () => setFinished(await step((current) => current.run(setProgress))));
+  }
+
+  async function downloadProblems() {
+    const text = await step((current) => current.problemsCsv());
+    if (text !== undefined) downloadFile('import-problems.csv', text, 'text/csv;charset=utf-8');
+  }
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setDropping(false);
+    if (!importing.busy && !finished) void choose(event.dataTransfer.files[0]);
+  }
+
+  const busy = progress !== undefined || importing.busy;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Import candidates">
+      <div
+        className={form.form}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={drop}
+      >
+        {error && <Notice>{error}</Notice>}
+        {finished ? (
+          <p role="status">
+            {finished.imported} candidates imported, {finished.skipped} skipped
+          </p>
+        ) : (
+          <div className={`${styles.drop} ${dropping ? styles.dropping : ''}`}>
+            <label>
+              CSV file
+              <input
+                type="file"
+                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+                disabled={busy}
+                onChange={(event) => void choose(event.target.files?.[0])}
+              />
+            </label>
+            <span>or drop it here. A header row names the columns; commas, semicolons or tabs between them.</span>
+          </div>
+        )}
+        {progress && (
+          <label>
+            {PROGRESS_LABELS[progress.phase]}
+            <progress className={styles.progress} value={progress.done} max={progress.total || 1} />
+          </label>
+        )}
+        {file && mapping && !finished && (
+          <>
+            <p>
+              {file.rowCount} {file.rowCount === 1 ? 'row' : 'rows'} in the file.
+            </p>
+            <ImportColumnMapping headers={file.headers} mapping={mapping} onChange={(next) => void check(next)} />
+            {(mapping.name === null || mapping.email === null) && <p>Choose the columns for Name and Email.</p>}
+            {plan && <ImportPreview plan={plan} />}
+          </>
+        )}
+        <div className={form.actions}>
+          {(plan?.problemCount ?? 0) > 0 && <Button onClick={() => void downloadProblems()}>Download problems</Button>}
+          {finished ? (
+            <Button variant="primary" onClick={onClose}>
+              Close
+            </Button>
+          ) : (
+            <>
+              <Button onClick={onClose}>Cancel</Button>
+              {plan && plan.ready > 0 && (
+                <Button variant="primary" disabled={busy} onClick={runImport}>
+                  Import {plan.ready} {plan.ready === 1 ? 'candidate' : 'candidates'}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { matchCount, openCandidates, storedCandidates } from './support/candidates';
+import { expect, readStore, test } from './support/fixtures';
+
+type Contents = string | Buffer;
+
+/** Opens "Import CSV" and chooses a file with these contents. */
+async function chooseFile(page: Page, contents: Contents, name = 'people.csv'): Promise<Locator> {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import candidates' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(contents) });
+  return dialog;
+}
+
+async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
+  const download = page.waitForEvent('download');
+  await click();
+  return readFile((await (await download).path())!, 'utf8');
+}
+
+test('guesses the columns, previews the rows, lists each problem and imports the ready ones', async ({ page }) => {
+  await openCandidates(page);
+  const taken = (await storedCandidates(page))[0];
+  const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
+  const file = [
+    'Full Name;E-mail;Status;Position',
+    `Ada Import;ada.import@example.org;Tech;${jobs[1].title.toUpperCase()}`,
+    'Grace Import;grace.import@example.org;;job-3',
+    '"Lovelace, ""Countess""";countess.import@example.org;offer;',
+    'Bad Email;not-an-email;;',
+    `Already Here;${taken.email.toUpperCase()};;`,
+    'Twice;ada.import@example.org;;',
+    'Odd Stage;odd.import@example.org;interview;',
+    'No Job;nojob.import@example.org;;Astronaut',
+  ].join('\n');
+  const dialog = await chooseFile(page, file);
+
+  await expect(dialog.getByText('8 rows in the file.')).toBeVisible();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('0');
+  await expect(dialog.getByLabel('Name', { exact: true }).locator('option:checked')).toHaveText('Full Name');
+  await expect(dialog.getByLabel('Email', { exact: true }).locator('option:checked')).toHaveText('E-mail');
+  await expect(dialog.getByLabel('Stage', { exact: true }).locator('option:checked')).toHaveText('Status');
+  await expect(dialog.getByLabel('Job', { exact: true }).locator('option:checked')).toHaveText('Position');
+  await expect(dialog.getByRole('status')).toHaveText('3 ready, 5 with problems');
+  const preview = dialog.getByRole('table', { name: 'First rows as they will be saved' });
+  await expect(preview.getByRole('row').nth(1)).toHaveText(`2Ada Importada.import@example.orgtech${jobs[1].title}`);
+  await expect(preview.getByRole('row').nth(3)).toContainText('Lovelace, "Countess"');
+  const problems = dialog.getByRole('list', { name: 'Problems' }).getByRole('listitem');
+  await expect(problems).toHaveText([
+    'Line 5: Invalid email',
+    'Line 6: Email already in TalentFlow (open that candidate)',
+    'Line 7: Email repeated in the file (first on line 2)',
+    'Line 8: Unknown stage "interview"',
+    'Line 9: Unknown job "Astronaut"',
+  ]);
+  await expect(problems.nth(1).getByRole('link', { name: 'open that candidate' })).toHaveAttribute(
+    'href',
+    `/candidates/${taken.id}`,
+  );
+
+  const problemsFile = await downloadedText(page, () =>
+    dialog.getByRole('button', { name: 'Download problems' }).click(),
+  );
+  const rows = Papa.parse<string[]>(problemsFile.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(rows[0]).toEqual(['line', 'problem', 'Full Name', 'E-mail', 'Status', 'Position']);
+  expect(rows[1]).toEqual(['5', 'Invalid email', 'Bad Email', 'not-an-email', '', '']);
+  expect(rows).toHaveLength(6);
+
+  const before = (await storedCandidates(page)).length;
+  await dialog.getByRole('button', { name: 'Import 3 candidates' }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText('3 candidates imported, 5 skipped');
+  expect((await storedCandidates(page)).length).toBe(before + 3);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByPlaceholder('Search name or email...').fill('.import@example.org');
+  await expect(matchCount(page)).toHaveText('3 candidates');
+  await page.getByRole('link', { name: 'Ada Import' }).click();
+  await expect(page.getByText('Imported into tech')).toBeVisible();
+});
+
+test('a file dropped on the dialog is read; a changed column choice checks the rows again', async ({ page }) => {
+  await openCandidates(page);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import candidates' });
+  const transfer = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['who\tmail\tnote\nDrop Person\tdrop@example.org\tx\n'], 'drop.tsv'));
+    return data;
+  });
+  await dialog.getByText('or drop it here').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(dialog.getByText('1 row in the file.')).toBeVisible();
+  await expect(dialog.getByText('Choose the columns for Name and Email.')).toBeVisible();
+  await dialog.getByLabel('Name', { exact: true }).selectOption({ label: 'who' });
+  await dialog.getByLabel('Email', { exact: true }).selectOption({ label: 'mail' });
+  await expect(dialog.getByRole('status')).toHaveText('1 ready, 0 with problems');
+  await dialog.getByLabel('Email', { exact: true }).selectOption({ label: 'note' });
+  await expect(dialog.getByRole('status')).toHaveText('0 ready, 1 with problems');
+});
+
+test('Cancel and Escape write nothing', async ({ page }) => {
+  await openCandidates(page);
+  const before = (await storedCandidates(page)).length;
+  let dialog = await chooseFile(page, 'name,email\nKept Out,kept.out@example.org\n');
+  await expect(dialog.getByRole('status')).toHaveText('1 ready, 0 with problems');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  dialog = await chooseFile(page, 'name,email\nKept Out,kept.out@example.org\n');
+  await expect(dialog.getByRole('status')).toHaveText('1 ready, 0 with problems');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect((await storedCandidates(page)).length).toBe(before);
+});
+
+test.describe('hostile and broken files', () => {
+  const refused: [string, Contents, RegExp][] = [
+    ['an empty file', '', /This file is empty\./],
+    ['a header with no rows', 'name,email\n', /header row but no candidates/],
+    [
+      'a binary file renamed .csv',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      /binary data/,
+    ],
+    ['a file in Latin-1', Buffer.from('name,email\nZo\xeb Latin,zoe.latin@example.org\n', 'latin1'), /not UTF-8 text/],
+    ['a file over 20 MB', Buffer.alloc(21 * 1024 * 1024, 'a'), /up to 20 MB/],
+    ['an unclosed quote', 'name,email\n"Open Quote,open@example.org\nNext,next@example.org\n', /never closed/],
+  ];
+  for (const [what, contents, message] of refused) {
+    test(`${what} gets a clear message and writes nothing`, async ({ page }) => {
+      await openCandidates(page);
+      const before = (await storedCandidates(page)).length;
+      const dialog = await chooseFile(page, contents);
+      await expect(dialog.getByRole('alert')).toHaveText(message);
+      await expect(dialog.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
+      expect((await storedCandidates(page)).length).toBe(before);
+    });
+  }
+
+  test('markup, formulas, long cells, quotes and line breaks in cells and mixed line endings', async ({ page }) => {
+    await openCandidates(page);
+    const file = [
+      'name,email',
+      '"<img src=x onerror=""window.hacked=1"">",markup.import@example.org',
+      "'=1+2,formula.import@example.org",
+      `${'x'.repeat(100_000)},long.import@example.org`,
+      '"Two\nLines, ""Quoted""",lines.import@example.org',
+    ].join('\r\n');
+    const dialog = await chooseFile(page, `\uFEFF${file}\nLast Row,last.import@example.org\r`);
+    await expect(dialog.getByRole('status')).toHaveText('4 ready, 1 with problems');
+    await expect(dialog.getByRole('list', { name: 'Problems' })).toHaveText('Line 4: Name longer than 200 characters');
+    await dialog.getByRole('button', { name: 'Import 4 candidates' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('4 candidates imported, 1 skipped');
+    const names = (await storedCandidates(page))
+      .filter((item) => item.email.endsWith('.import@example.org'))
+      .map((item) => item.name)
+      .sort();
+    expect(names).toEqual(['<img src=x onerror="window.hacked=1">', '=1+2', 'Last Row', 'Two\nLines, "Quoted"'].sort());
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByPlaceholder('Search name or email...').fill('markup.import');
+    await expect(page.getByText('<img src=x onerror="window.hacked=1">')).toBeVisible();
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  });
+});
+
+test('round trip: every candidate exported, deleted and imported again comes back the same', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openCandidates(page);
+  const key = (item: { name: string; email: string; stage: string; jobId: string }) =>
+    [item.name, item.email, item.stage, item.jobId].join('|');
+  const before = (await storedCandidates(page)).map(key).sort();
+  const exported = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+
+  await page.getByRole('checkbox', { name: /^Select all/ }).check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(async () => (await storedCandidates(page)).length).toBe(0);
+
+  const dialog = await chooseFile(page, exported, 'candidates.csv');
+  await expect(dialog.getByRole('status')).toHaveText(`${before.length} ready, 0 with problems`);
+  await dialog.getByRole('button', { name: `Import ${before.length} candidates` }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`${before.length} candidates imported, 0 skipped`);
+  expect((await storedCandidates(page)).map(key).sort()).toEqual(before);
+});
