@@ -182,3 +182,29 @@ test('round trip: every candidate exported, deleted and imported again comes bac
   await expect(dialog.getByRole('status')).toHaveText(`${before.length} candidates imported, 0 skipped`);
   expect((await storedCandidates(page)).map(key).sort()).toEqual(before);
 });
+
+test('an email taken in another tab after the check stops the import: nothing is written', async ({
+  page,
+  context,
+}) => {
+  await openCandidates(page);
+  const before = (await storedCandidates(page)).length;
+  const dialog = await chooseFile(page, 'name,email\nFirst In,first.in@example.org\nSecond In,second.in@example.org\n');
+  await expect(dialog.getByRole('status')).toHaveText('2 ready, 0 with problems');
+
+  const other = await context.newPage();
+  await openCandidates(other);
+  await other.getByRole('button', { name: '+ Add Candidate' }).click();
+  const add = other.getByRole('dialog', { name: 'Add Candidate' });
+  await add.getByLabel('Full Name').fill('Quicker Tab');
+  await add.getByLabel('Email Address').fill('SECOND.IN@example.org');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+
+  await dialog.getByRole('button', { name: 'Import 2 candidates' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'SECOND.IN@example.org is in TalentFlow already (added meanwhile). Nothing was imported.',
+  );
+  expect((await storedCandidates(page)).length).toBe(before + 1);
+  expect((await storedCandidates(page)).some((item) => item.email === 'first.in@example.org')).toBe(false);
+});

@@ -1,4 +1,13 @@
-import { cardName, cards, column, columnCount, heading, keyboardMove, openBoard } from './support/board';
+import {
+  cardName,
+  cards,
+  carryCardWithMouse,
+  column,
+  columnCount,
+  heading,
+  keyboardMove,
+  openBoard,
+} from './support/board';
 import { expect, readStore, setNetwork, test } from './support/fixtures';
 import { focusRightAfterDrop } from './support/focus';
 import { STAGES, storedCandidates, type StoredTimelineEntry } from './support/candidates';
@@ -62,12 +71,7 @@ test('moves a card two columns over with the mouse', async ({ page }) => {
   await openBoard(page);
   const card = cards(page, 'applied').first();
   const name = await cardName(card);
-  const from = (await card.boundingBox())!;
-  const target = (await column(page, 'tech').getByRole('heading').boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height + 40, { steps: 20 });
+  await carryCardWithMouse(page, card, 'tech');
   await page.mouse.up();
 
   await expect(cards(page, 'tech').filter({ hasText: name })).toHaveCount(1);
@@ -177,12 +181,7 @@ test('focus moved to another card while a dropped card glides into place stays t
   const card = cards(page, 'applied').first();
   const [first, second] = await Promise.all([0, 1].map((index) => cardName(cards(page, 'applied').nth(index))));
   await card.getByRole('button').focus();
-  const from = (await card.boundingBox())!;
-  const target = (await column(page, 'screen').getByRole('heading').boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height + 40, { steps: 20 });
+  await carryCardWithMouse(page, card, 'screen');
   // A quick user tabs on while the released card is still gliding to its place.
   await page.evaluate((name) => {
     window.addEventListener(

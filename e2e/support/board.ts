@@ -22,3 +22,13 @@ export async function keyboardMove(page: Page, card: Locator, steps: number) {
   for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
 }
+
+/** Presses the mouse on a card and carries it just under the heading of another column, still held. */
+export async function carryCardWithMouse(page: Page, card: Locator, stage: string) {
+  const from = (await card.boundingBox())!;
+  const target = (await column(page, stage).getByRole('heading').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height + 40, { steps: 20 });
+}
