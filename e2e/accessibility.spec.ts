@@ -67,6 +67,19 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('the import dialog with its preview and problems has no serious or critical violations', async ({ page }) => {
+      await gotoApp(page, '/candidates');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import candidates' });
+      expect(await seriousViolations(page)).toEqual([]);
+      const file = 'Full Name,E-mail,Status\nAxe Person,axe@example.org,tech\nNo Email,,applied\n';
+      await dialog
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await expect(dialog.getByRole('status')).toHaveText('1 ready, 1 with problems');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the assessment page has no serious or critical accessibility violations', async ({ page }) => {
       await gotoApp(page, '/assessments/1');
       await expect(page.getByRole('form', { name: 'Test runtime form' })).toBeVisible();

@@ -82,3 +82,26 @@ test('several tabs starting together on an empty database seed it exactly once',
   expect(await readStore(tabs[0], 'candidates')).toHaveLength(1000);
   expect(await readStore(tabs[0], 'assessments')).toHaveLength(3);
 });
+
+test('a first visit whose mock API worker is slow to take control loads once and writes every sample candidate', async ({
+  page,
+  context,
+}) => {
+  // The worker takes two seconds to claim the page, so the app's start-up finds it registered but
+  // not yet in control: msw would reload the page then, cutting off the sample candidates being written.
+  await context.route('**/mockServiceWorker.js', async (route) => {
+    const response = await route.fetch();
+    const script = (await response.text()).replace(
+      'event.waitUntil(self.clients.claim())',
+      'event.waitUntil(new Promise((resolve) => setTimeout(resolve, 2000)).then(() => self.clients.claim()))',
+    );
+    expect(script).toContain('setTimeout(resolve, 2000)');
+    await route.fulfill({ response, body: script });
+  });
+  let documents = 0;
+  page.on('domcontentloaded', () => documents++);
+  await gotoApp(page, '/candidates');
+  await expect(matchCount(page)).toHaveText('1000 candidates');
+  expect(documents).toBe(1);
+  await expect.poll(async () => (await readStore(page, 'candidates')).length).toBe(1000);
+});

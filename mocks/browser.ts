@@ -5,11 +5,43 @@ import { createHandlers } from './handlers';
 
 const API_PATH = /\/(api|candidates|assessments)(\/|$)/;
 
+const WORKER_URL = `${BASE_PATH}/mockServiceWorker.js`;
+const WORKER_SCOPE = `${BASE_PATH}/`;
+
+/**
+ * The page's head registers the worker early (public/start-worker.js). msw reloads a page that a
+ * registered worker does not control yet, and on a first visit that reload would cut off the
+ * sample candidates being written. So while that worker is still being set up, wait until it
+ * takes control (it claims its pages on activation); an active worker that does not control the
+ * page (a hard reload) gets a moment, then msw reloads as it should.
+ */
+async function untilSetUpWorkerControls(): Promise<void> {
+  const serviceWorker = navigator.serviceWorker;
+  if (!serviceWorker || serviceWorker.controller) return;
+  // msw reports a failed registration itself.
+  const registration = await serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE }).catch(() => undefined);
+  if (!registration) return;
+  const settingUp = Boolean(
+    registration.installing || registration.waiting || registration.active?.state === 'activating',
+  );
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      serviceWorker.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, settingUp ? 10_000 : 1_000);
+    serviceWorker.addEventListener('controllerchange', done);
+    if (serviceWorker.controller) done();
+  });
+}
+
 /** Starts the mock API; resolves once the worker controls this page. */
 export async function startMockApi(): Promise<void> {
+  await untilSetUpWorkerControls();
   const worker = setupWorker(...createHandlers(getDb()));
   await worker.start({
-    serviceWorker: { url: `${BASE_PATH}/mockServiceWorker.js`, options: { scope: `${BASE_PATH}/` } },
+    serviceWorker: { url: WORKER_URL, options: { scope: WORKER_SCOPE } },
     quiet: true,
     onUnhandledRequest(request) {
       const { pathname } = new URL(request.url);

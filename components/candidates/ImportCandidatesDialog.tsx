@@ -132,7 +132,11 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
         <div className={form.actions}>
           {(plan?.problemCount ?? 0) > 0 && <Button onClick={() => void downloadProblems()}>Download problems</Button>}
           {finished ? (
-            <Button variant="primary" onClick={onClose}>
+            <Button
+              variant="primary"
+              // Close takes the Import button's place: the second click of a double-clicked Import is not a close.
+              onClick={(event) => event.detail < 2 && onClose()}
+            >
               Close
             </Button>
           ) : (
