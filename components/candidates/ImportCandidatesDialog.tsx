@@ -129,7 +129,7 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
             {plan && <ImportPreview plan={plan} />}
           </>
         )}
-        <div className={form.actions}>
+        <div className={`${form.actions} ${styles.actions}`}>
           {(plan?.problemCount ?? 0) > 0 && <Button onClick={() => void downloadProblems()}>Download problems</Button>}
           {finished ? (
             <Button
