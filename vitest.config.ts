@@ -5,7 +5,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     environment: 'node',
-    include: ['{lib,mocks,components}/**/*.test.ts'],
+    include: ['{lib,mocks,components,server}/**/*.test.ts'],
     setupFiles: ['./lib/test/setup.ts'],
+    globalSetup: ['./server/test/postgresCluster.ts'],
   },
 });

@@ -9,7 +9,8 @@ import {
 import { InvalidInputError } from '@/lib/data/errors';
 import type { TalentFlowDB } from '@/lib/db';
 import type { AnswerValue } from '@/lib/types';
-import { apiPath, isFrameworkRequest, passthrough, readJson, respond } from './respond';
+import { isFrameworkRequest, readJson, respond } from '@/lib/api/http';
+import { apiPath, passthrough } from './respond';
 
 function isAnswerValue(value: unknown): value is AnswerValue {
   return (

@@ -4,7 +4,8 @@ import { paginate } from '@/lib/paging';
 import type { Candidate, Page } from '@/lib/types';
 import { getCandidate, isStage, listCandidates, moveCandidates, updateCandidate } from '@/lib/data/candidates';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
-import { apiPath, isFrameworkRequest, passthrough, positiveWholeNumber, readJson, respond } from './respond';
+import { isFrameworkRequest, positiveWholeNumber, readJson, respond } from '@/lib/api/http';
+import { apiPath, passthrough } from './respond';
 
 /** Without pageSize, every match comes back on one page. */
 async function listPage(db: TalentFlowDB, url: URL): Promise<Page<Candidate>> {

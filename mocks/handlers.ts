@@ -1,8 +1,9 @@
+import { dexieStore } from '@/lib/data/store';
 import type { TalentFlowDB } from '@/lib/db';
 import { assessmentHandlers } from './assessments';
 import { candidateHandlers } from './candidates';
 import { jobHandlers } from './jobs';
 
 export function createHandlers(db: TalentFlowDB) {
-  return [...jobHandlers(db), ...candidateHandlers(db), ...assessmentHandlers(db)];
+  return [...jobHandlers(dexieStore(db)), ...candidateHandlers(db), ...assessmentHandlers(db)];
 }

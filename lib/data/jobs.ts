@@ -11,15 +11,19 @@ export function listAllJobs(db: TalentFlowDB): Promise<Job[]> {
   return db.jobs.orderBy('order').toArray();
 }
 
-/** Every job matching the search and status, in the chosen order (stored order without one). */
-export async function findJobs(db: TalentFlowDB, filters: Omit<JobListFilters, 'page' | 'pageSize'>): Promise<Job[]> {
+/** The jobs matching the search and status, in the chosen order (stored order without one). */
+export function matchJobs(jobs: Job[], filters: Omit<JobListFilters, 'page' | 'pageSize'>): Job[] {
   const search = filters.search.trim().toLowerCase();
-  let jobs = await listAllJobs(db);
-  if (filters.status) jobs = jobs.filter((job) => job.status === filters.status);
-  if (search) jobs = jobs.filter((job) => job.title.toLowerCase().includes(search));
+  let matches = jobs;
+  if (filters.status) matches = matches.filter((job) => job.status === filters.status);
+  if (search) matches = matches.filter((job) => job.title.toLowerCase().includes(search));
   const sort = filters.sort;
-  if (sort) jobs.sort((a, b) => compareJobs(a, b, sort));
-  return jobs;
+  return sort ? [...matches].sort((a, b) => compareJobs(a, b, sort)) : matches;
+}
+
+/** Every stored job matching the search and status, in the chosen order. */
+export async function findJobs(db: TalentFlowDB, filters: Omit<JobListFilters, 'page' | 'pageSize'>): Promise<Job[]> {
+  return matchJobs(await listAllJobs(db), filters);
 }
 
 export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promise<Page<Job>> {
@@ -86,21 +90,28 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
   });
 }
 
+/**
+ * The jobs whose order changes when one moves from fromOrder to toOrder, the rest renumbered
+ * 0..n-1; `jobs` in their stored order. A fromOrder that is no longer the job's is refused.
+ */
+export function reorderedJobs(jobs: Job[], id: string, fromOrder: number, toOrder: number): Job[] {
+  const index = jobs.findIndex((job) => job.id === id);
+  if (index === -1) throw new RecordNotFoundError('Job not found');
+  if (jobs[index].order !== fromOrder) {
+    throw new ConflictError('The job list changed since it was loaded; reload and try again');
+  }
+  if (!Number.isInteger(toOrder) || toOrder < 0 || toOrder >= jobs.length) {
+    throw new InvalidInputError(`toOrder must be between 0 and ${jobs.length - 1}`);
+  }
+  const reordered = [...jobs];
+  const [moved] = reordered.splice(index, 1);
+  reordered.splice(toOrder, 0, moved);
+  return reordered.flatMap((job, order) => (job.order === order ? [] : [{ ...job, order }]));
+}
+
 /** Moves one job from fromOrder to toOrder and renumbers the rest 0..n-1. */
 export async function reorderJob(db: TalentFlowDB, id: string, fromOrder: number, toOrder: number): Promise<void> {
   await db.transaction('rw', db.jobs, async () => {
-    const jobs = await db.jobs.orderBy('order').toArray();
-    const index = jobs.findIndex((job) => job.id === id);
-    if (index === -1) throw new RecordNotFoundError('Job not found');
-    if (jobs[index].order !== fromOrder) {
-      throw new ConflictError('The job list changed since it was loaded; reload and try again');
-    }
-    if (!Number.isInteger(toOrder) || toOrder < 0 || toOrder >= jobs.length) {
-      throw new InvalidInputError(`toOrder must be between 0 and ${jobs.length - 1}`);
-    }
-    const [moved] = jobs.splice(index, 1);
-    jobs.splice(toOrder, 0, moved);
-    const changed = jobs.flatMap((job, order) => (job.order === order ? [] : [{ ...job, order }]));
-    await db.jobs.bulkPut(changed);
+    await db.jobs.bulkPut(reorderedJobs(await db.jobs.orderBy('order').toArray(), id, fromOrder, toOrder));
   });
 }

@@ -1,0 +1,69 @@
+import { JOB_STATUSES, JOBS_PAGE_SIZE } from '@/lib/constants';
+import { InvalidInputError } from '@/lib/data/errors';
+import type { JobStore } from '@/lib/data/store';
+import { parseJobSort } from '@/lib/jobSort';
+import { validateJobInput } from '@/lib/jobValidation';
+import type { JobListFilters } from '@/lib/types';
+import { type ApiRoute, positiveWholeNumber, readJson, respond } from './http';
+
+const MAX_PAGE_SIZE = 100;
+const PAGING_MESSAGE = 'page and pageSize must be positive whole numbers';
+
+function listFilters(url: URL): JobListFilters {
+  const params = url.searchParams;
+  const status = params.get('status') ?? '';
+  if (status && !JOB_STATUSES.includes(status as never)) {
+    throw new InvalidInputError('status must be active or archived');
+  }
+  const sortParam = params.get('sort');
+  const sort = parseJobSort(sortParam);
+  if (sortParam && !sort) throw new InvalidInputError(`Cannot sort by "${sortParam}"`);
+  return {
+    search: params.get('search') ?? '',
+    status: status as JobListFilters['status'],
+    page: positiveWholeNumber(params.get('page'), PAGING_MESSAGE) ?? 1,
+    pageSize: Math.min(positiveWholeNumber(params.get('pageSize'), PAGING_MESSAGE) ?? JOBS_PAGE_SIZE, MAX_PAGE_SIZE),
+    sort,
+  };
+}
+
+async function validJob(request: Request) {
+  const result = validateJobInput(await readJson(request));
+  if ('error' in result) throw new InvalidInputError(result.error);
+  return result.job;
+}
+
+export function jobRoutes(jobs: JobStore): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/jobs',
+      handle: ({ request }) => respond(async () => jobs.list(listFilters(new URL(request.url)))),
+    },
+    { method: 'GET', path: '/api/jobs/:id', handle: ({ params }) => respond(() => jobs.detail(params.id)) },
+    {
+      method: 'POST',
+      path: '/api/jobs',
+      handle: ({ request }) => respond(async () => jobs.create(await validJob(request))),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/jobs/:id/reorder',
+      handle: ({ request, params }) =>
+        respond(async () => {
+          const body = (await readJson(request)) as { fromOrder?: unknown; toOrder?: unknown } | null;
+          const { fromOrder, toOrder } = body ?? {};
+          if (typeof fromOrder !== 'number' || typeof toOrder !== 'number') {
+            throw new InvalidInputError('fromOrder and toOrder must be numbers');
+          }
+          await jobs.reorder(params.id, fromOrder, toOrder);
+          return { ok: true };
+        }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/jobs/:id',
+      handle: ({ request, params }) => respond(async () => jobs.update(params.id, await validJob(request))),
+    },
+  ];
+}

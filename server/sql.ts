@@ -1,0 +1,98 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one thing the team server asks of PostgreSQL, whether embedded (PGlite) or a server
+ * (`DATABASE_URL`): parameterised queries, transactions, and notifications.
+ */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs statements without parameters, several at once (a migration file). */
+  exec(text: string): Promise<void>;
+  /**
+   * Runs `work` in one serializable transaction. On a server with several connections a
+   * transaction that would break serial order is retried, so every read-check-write rule
+   * of the stores holds under concurrent use without locks of its own.
+   */
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Calls `onPayload` for every notification on `channel`; resolves to a function that stops it. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+type Runner = Pick<Sql, 'query' | 'exec'>;
+
+/** The same Sql, its queries on one transaction's connection; a transaction inside it is part of it. */
+function within(sql: Sql, runner: Runner): Sql {
+  const scoped: Sql = { ...sql, ...runner, transaction: (work) => work(scoped) };
+  return scoped;
+}
+
+/** Serialization failures and deadlocks: the transaction did nothing and may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 8;
+
+/** Embedded PostgreSQL in this process: in memory without a directory. One connection, so transactions run one at a time. */
+export async function openPglite(dataDir?: string): Promise<Sql> {
+  const db = await PGlite.create(dataDir ? { dataDir } : undefined);
+  const over = (runner: Pick<PGlite, 'query' | 'exec'>): Runner => ({
+    query: async <Row>(text: string, params?: unknown[]) => (await runner.query<Row>(text, params)).rows,
+    exec: async (text: string) => void (await runner.exec(text)),
+  });
+  const sql: Sql = {
+    ...over(db),
+    transaction: (work) => db.transaction((tx) => work(within(sql, over(tx)))),
+    listen: async (channel, onPayload) => {
+      const stop = await db.listen(channel, onPayload);
+      return async () => stop();
+    },
+    close: () => db.close(),
+  };
+  return sql;
+}
+
+/** A PostgreSQL server, through a pool of connections. */
+export async function openPostgres(connectionString: string): Promise<Sql> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const over = (runner: Pick<pg.Pool, 'query'>): Runner => ({
+    query: async <Row>(text: string, params?: unknown[]) => (await runner.query(text, params)).rows as Row[],
+    // Without parameters pg uses the simple protocol, which takes several statements.
+    exec: async (text: string) => void (await runner.query(text)),
+  });
+  const sql: Sql = {
+    ...over(pool),
+    transaction: async (work) => {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+          const result = await work(within(sql, over(client)));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          const code = (error as { code?: string }).code;
+          if (!code || !RETRYABLE.has(code) || attempt === MAX_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+        } finally {
+          client.release();
+        }
+      }
+    },
+    listen: async (channel, onPayload) => {
+      const client = await pool.connect();
+      const onNotification = (message: pg.Notification) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      };
+      client.on('notification', onNotification);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off('notification', onNotification);
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+  return sql;
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { dexieStore, type Store } from '@/lib/data/store';
+import type { TalentFlowDB } from '@/lib/db';
+import { createTestDb } from '@/lib/test/db';
+import type { Candidate, Job } from '@/lib/types';
+import { apiApp } from '../api';
+import { migrate } from '../migrate';
+import { openPglite, openPostgres, type Sql } from '../sql';
+import { sqlStore } from '../store';
+import { insertCandidates } from '../store/candidates';
+import { insertJobs } from '../store/jobs';
+
+/** One database behind the API, as the API tests see it: call it, and put rows in place first. */
+export interface TestBackend {
+  call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  addJobs(jobs: Job[]): Promise<void>;
+  addCandidates(candidates: Candidate[]): Promise<void>;
+  /** Every stored job, in order. */
+  jobs(): Promise<Job[]>;
+  job(id: string): Promise<Job | undefined>;
+}
+
+interface Backend {
+  start(): Promise<void>;
+  reset(): Promise<{ store: Store; addJobs(jobs: Job[]): Promise<void>; addCandidates(c: Candidate[]): Promise<void> }>;
+  stop(): Promise<void>;
+}
+
+function dexieBackend(): Backend {
+  let db: TalentFlowDB | undefined;
+  return {
+    start: async () => undefined,
+    reset: async () => {
+      db?.close();
+      const fresh = createTestDb();
+      db = fresh;
+      return {
+        store: dexieStore(fresh),
+        addJobs: async (jobs) => void (await fresh.jobs.bulkAdd(jobs)),
+        addCandidates: async (candidates) => void (await fresh.candidates.bulkAdd(candidates)),
+      };
+    },
+    stop: async () => db?.close(),
+  };
+}
+
+function sqlBackend(open: () => Promise<Sql>): Backend {
+  let sql: Sql;
+  return {
+    start: async () => {
+      sql = await open();
+      await migrate(sql);
+    },
+    reset: async () => {
+      await sql.exec('TRUNCATE jobs, candidates CASCADE');
+      return {
+        store: sqlStore(sql),
+        addJobs: (jobs) => insertJobs(sql, jobs),
+        addCandidates: (candidates) => insertCandidates(sql, candidates),
+      };
+    },
+    stop: () => sql.close(),
+  };
+}
+
+/** A fresh schema of its own in the PostgreSQL server the tests were given, if any. */
+async function openTestPostgres(url: string): Promise<Sql> {
+  const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+  const admin = await openPostgres(url);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  await admin.close();
+  const separator = url.includes('?') ? '&' : '?';
+  return openPostgres(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+}
+
+/** A PostgreSQL server when one is installed or given (server/test/postgresCluster.ts). */
+const POSTGRES_URL = inject('postgresUrl');
+
+/** The back ends every API test runs over: the browser's Dexie, PGlite, and PostgreSQL where one is given. */
+export const BACKENDS: [string, () => Backend][] = [
+  ['Dexie', dexieBackend],
+  ['PGlite', () => sqlBackend(() => openPglite())],
+  ...(POSTGRES_URL
+    ? [['PostgreSQL', () => sqlBackend(() => openTestPostgres(POSTGRES_URL))] as [string, () => Backend]]
+    : []),
+];
+
+/** Starts the back end once for the file and gives each test an empty database behind the API. */
+export function useBackend(makeBackend: () => Backend): TestBackend {
+  const backend = makeBackend();
+  let current: Awaited<ReturnType<Backend['reset']>>;
+  beforeAll(() => backend.start(), 30_000);
+  afterAll(() => backend.stop());
+  beforeEach(async () => {
+    current = await backend.reset();
+  });
+  return {
+    call: async <T>(method: string, path: string, body?: unknown) => {
+      const response = await apiApp(current.store).request(`http://localhost${path}`, {
+        method,
+        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    addJobs: (jobs) => current.addJobs(jobs),
+    addCandidates: (candidates) => current.addCandidates(candidates),
+    jobs: () => current.store.jobs.listAll(),
+    job: async (id) => (await current.store.jobs.listAll()).find((job) => job.id === id),
+  };
+}
