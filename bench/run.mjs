@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildExport } from '../scripts/build.mjs';
 import { findChromium } from '../scripts/chromium.mjs';
-import { startStaticServer } from '../scripts/static-server.mjs';
+import { startStaticServer } from '../server/static-server.mjs';
 import { measureFirstLoad } from './bundle.mjs';
 import { measureCandidates } from './candidates.mjs';
 import { measureCsv } from './csv.mjs';

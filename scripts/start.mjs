@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildExport } from './build.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from '../server/static-server.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';

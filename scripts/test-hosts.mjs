@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from '../server/static-server.mjs';
 
 /**
  * The two other hosts of the end-to-end tests, serving as GitHub Pages does (unknown

@@ -1,11 +1,21 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { isFrameworkRequest } from '@/lib/api/http';
 import { apiRoutes } from '@/lib/api/routes';
 import type { Store } from '@/lib/data/store';
 
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 /** The API's routes (lib/api) on the team server, over its store. */
 export function apiApp(store: Store): Hono {
   const app = new Hono();
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (context) => context.json({ message: 'The request is larger than 1 MB' }, 413),
+    }),
+  );
   for (const route of apiRoutes(store)) {
     app.on(route.method, route.path, (context, next) => {
       // A page on the same path (/candidates): its document and payloads are the export's files.
@@ -13,5 +23,6 @@ export function apiApp(store: Store): Hono {
       return route.handle({ request: context.req.raw, params: context.req.param() });
     });
   }
+  app.notFound((context) => context.json({ message: 'Not found' }, 404));
   return app;
 }

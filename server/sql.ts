@@ -10,9 +10,9 @@ export interface Sql {
   /** Runs statements without parameters, several at once (a migration file). */
   exec(text: string): Promise<void>;
   /**
-   * Runs `work` in one serializable transaction. On a server with several connections a
-   * transaction that would break serial order is retried, so every read-check-write rule
-   * of the stores holds under concurrent use without locks of its own.
+   * Runs `work` in one transaction (READ COMMITTED: each statement sees what was committed
+   * before it, so a statement after a lock sees the work of whoever held it). The stores guard
+   * their rules with constraints, row locks and advisory locks; a deadlock is run again.
    */
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Calls `onPayload` for every notification on `channel`; resolves to a function that stops it. */
@@ -28,7 +28,7 @@ function within(sql: Sql, runner: Runner): Sql {
   return scoped;
 }
 
-/** Serialization failures and deadlocks: the transaction did nothing and may simply run again. */
+/** Serialization failures and deadlocks: the transaction was rolled back and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
 
@@ -65,7 +65,7 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
         try {
-          await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+          await client.query('BEGIN');
           const result = await work(within(sql, over(client)));
           await client.query('COMMIT');
           return result;

@@ -87,14 +87,15 @@ const jobValues = (job: Job) => [
   job.order,
 ];
 
+/** Adds jobs as they are, in one statement (sample data, tests). */
 export async function insertJobs(sql: Sql, jobs: Job[]): Promise<void> {
-  for (const job of jobs) {
-    await sql.query(
-      `INSERT INTO jobs (id, title, slug, status, tags, skills, start_date, end_date, package, type, sort_order)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::date, $8::date, $9, $10, $11)`,
-      jobValues(job),
-    );
-  }
+  await sql.query(
+    `INSERT INTO jobs (id, title, slug, status, tags, skills, start_date, end_date, package, type, sort_order)
+     SELECT id, title, slug, status, tags, skills, "startDate", "endDate", package, type, "order"
+     FROM jsonb_to_recordset($1::jsonb) AS job(id text, title text, slug text, status text, tags jsonb,
+       skills jsonb, "startDate" date, "endDate" date, package text, type text, "order" integer)`,
+    [JSON.stringify(jobs)],
+  );
 }
 
 export function sqlJobStore(sql: Sql): JobStore {

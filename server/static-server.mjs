@@ -20,14 +20,22 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.svg']);
 
 /**
- * Serves an exported site the way a plain static host does: the file, else `<path>.html`,
- * else `<path>/index.html`, else 404.html. With `appFallback`, addresses without a file
- * extension get 404.html with status 200, since the app renders every route from it.
+ * @typedef {object} StaticOptions
+ * @property {string} root the exported site
+ * @property {string} [basePath]
+ * @property {boolean} [appFallback] addresses without a file extension get 404.html with status 200
+ * @property {Record<string, string>} [replacements] files answered with other text (by URL path)
+ * @property {(html: string) => string} [transformHtml] applied to every page sent
  */
+
 /**
- * @param {{ root: string, port: number, host?: string, basePath?: string, appFallback?: boolean }} options
+ * Answers requests for an exported site the way a plain static host does: the file, else
+ * `<path>.html`, else `<path>/index.html`, else 404.html. With `appFallback`, addresses without
+ * a file extension get 404.html with status 200, since the app renders every route from it.
+ * @param {StaticOptions} options
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '', appFallback = false }) {
+export function staticFiles({ root, basePath = '', appFallback = false, replacements = {}, transformHtml }) {
   const gzipCache = new Map();
 
   /** @param {string} urlPath */
@@ -43,9 +51,9 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
 
   /**
    * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
-   * @param {string} file @param {number} status
+   * @param {string} file @param {number} status @param {string} [replacement]
    */
-  function send(request, response, file, status) {
+  function send(request, response, file, status, replacement = undefined) {
     const ext = extname(file);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
@@ -54,11 +62,17 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
         : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     };
+    const read = () =>
+      replacement !== undefined
+        ? Buffer.from(replacement)
+        : ext === '.html' && transformHtml
+          ? Buffer.from(transformHtml(readFileSync(file, 'utf8')))
+          : readFileSync(file);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       const mtime = statSync(file).mtimeMs;
       let cached = gzipCache.get(file);
       if (!cached || cached.mtime !== mtime) {
-        cached = { mtime, body: gzipSync(readFileSync(file)) };
+        cached = { mtime, body: gzipSync(read()) };
         gzipCache.set(file, cached);
       }
       response.writeHead(status, {
@@ -70,12 +84,18 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
       response.end(request.method === 'HEAD' ? undefined : cached.body);
       return;
     }
+    if (replacement !== undefined || (ext === '.html' && transformHtml)) {
+      const body = read();
+      response.writeHead(status, { ...headers, 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
     response.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
   }
 
-  const server = createServer((request, response) => {
+  return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -95,15 +115,23 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
       path = path.slice(basePath.length) || '/';
     }
     const file = !path.split('/').some((part) => part.startsWith('.')) && resolveFile(path);
-    if (file) return send(request, response, file, 200);
+    if (file) return send(request, response, file, 200, replacements[path]);
     const notFoundPage = join(root, '404.html');
     if (!existsSync(notFoundPage)) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
     send(request, response, notFoundPage, appFallback && !extname(path) ? 200 : 404);
-  });
+  };
+}
 
+/**
+ * Serves an exported site on a port, as `npm start` does.
+ * @param {StaticOptions & { port: number, host?: string }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startStaticServer({ port, host = '127.0.0.1', ...options }) {
+  const server = createServer(staticFiles(options));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

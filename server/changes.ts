@@ -1,0 +1,61 @@
+import type { ServerResponse } from 'node:http';
+import type { Sql } from './sql';
+
+/** What changed: the part of the data a screen shows, so that it reads that part again. */
+export interface Change {
+  entity: 'jobs' | 'candidates' | 'assessments';
+}
+
+const CHANNEL = 'talentflow_changes';
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Tells every open screen, through any server process on the same database, that data
+ * changed. Changes travel through PostgreSQL (NOTIFY, LISTEN), and each process passes them
+ * to its own clients as server-sent events.
+ */
+export class ChangeFeed {
+  private readonly clients = new Set<ServerResponse>();
+  private stopListening?: () => Promise<void>;
+  private heartbeat?: NodeJS.Timeout;
+
+  constructor(private readonly sql: Sql) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.sql.listen(CHANNEL, (payload) => this.send(payload));
+    this.heartbeat = setInterval(
+      () => this.clients.forEach((client) => client.write(': still here\n\n')),
+      HEARTBEAT_MS,
+    );
+    this.heartbeat.unref();
+  }
+
+  async publish(change: Change): Promise<void> {
+    await this.sql.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
+  }
+
+  /** Keeps the response open as an event stream until the client goes. */
+  subscribe(response: ServerResponse): void {
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // Proxies such as nginx would otherwise hold events back in their buffers.
+      'X-Accel-Buffering': 'no',
+    });
+    response.write('retry: 1000\n\n');
+    this.clients.add(response);
+    response.on('close', () => this.clients.delete(response));
+  }
+
+  private send(payload: string) {
+    for (const client of this.clients) client.write(`event: change\ndata: ${payload}\n\n`);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.clients.forEach((client) => client.end());
+    this.clients.clear();
+    await this.stopListening?.();
+  }
+}

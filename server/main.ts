@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildExport } from '../scripts/build.mjs';
+import { migrate } from './migrate';
+import { seedIfEmpty } from './seed';
+import { openPglite, openPostgres } from './sql';
+import { startTeamServer } from './teamServer';
+
+/**
+ * `npm run team`: builds the export if it is missing or stale, then serves it with the API
+ * over PostgreSQL: DATABASE_URL's server, or else an embedded one under TALENTFLOW_DATA_DIR.
+ */
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = resolve(process.env.TALENTFLOW_DATA_DIR ?? 'data');
+const outDir = fileURLToPath(new URL('../out', import.meta.url));
+
+if (process.env.BASE_PATH) throw new Error('Team mode serves TalentFlow at the root of its address; unset BASE_PATH.');
+buildExport({ basePath: '', ifStale: true });
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+const sql = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
+const applied = await migrate(sql);
+if (applied.length > 0) console.log(`Database schema: applied ${applied.join(', ')}`);
+if (await seedIfEmpty(sql)) console.log('Empty database: added the sample jobs and candidates.');
+const team = await startTeamServer({ sql, outDir, port, host, accessToken: process.env.TALENTFLOW_ACCESS_TOKEN });
+console.log(
+  `TalentFlow team server at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`,
+);
+
+async function shutDown() {
+  await team.close();
+  await sql.close();
+  process.exit(0);
+}
+process.once('SIGINT', shutDown);
+process.once('SIGTERM', shutDown);

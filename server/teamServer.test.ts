@@ -1,0 +1,228 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrate } from './migrate';
+import { seedIfEmpty } from './seed';
+import { openPglite, openPostgres, type Sql } from './sql';
+import { startTeamServer } from './teamServer';
+
+/** A stand-in for the export: the server only needs pages to serve. */
+function fakeExport(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'talentflow-out-'));
+  const page = '<!DOCTYPE html><html><head><title>TalentFlow</title></head><body>app</body></html>';
+  writeFileSync(join(dir, 'index.html'), page);
+  writeFileSync(join(dir, '404.html'), page);
+  writeFileSync(join(dir, 'start-worker.js'), 'navigator.serviceWorker.register("mockServiceWorker.js");');
+  return dir;
+}
+
+async function startOn(sql: Sql, accessToken?: string) {
+  const team = await startTeamServer({ sql, outDir: fakeExport(), port: 0, host: '127.0.0.1', accessToken });
+  const origin = `http://127.0.0.1:${(team.server.address() as AddressInfo).port}`;
+  return { ...team, origin };
+}
+
+/** Reads server-sent events until `count` change events came. */
+async function changeEvents(origin: string, count: number, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}/api/events`, { headers });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  const events = async () => {
+    while ((text.match(/event: change/g) ?? []).length < count) text += (await reader.read()).value ?? '';
+    await reader.cancel();
+    return [...text.matchAll(/data: (.*)/g)].map((match) => JSON.parse(match[1]));
+  };
+  // The stream is open once its first line came; only then are later changes certain to reach it.
+  text += (await reader.read()).value ?? '';
+  return events;
+}
+
+const newJob = (title: string) => ({
+  id: crypto.randomUUID(),
+  title,
+  status: 'active',
+  tags: [],
+  skills: [],
+  type: 'Full-Time',
+  order: 0,
+});
+
+const post = (origin: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('the team server on PGlite', () => {
+  let sql: Sql;
+  let team: Awaited<ReturnType<typeof startOn>>;
+  beforeAll(async () => {
+    sql = await openPglite();
+    await migrate(sql);
+    await seedIfEmpty(sql);
+    team = await startOn(sql);
+  }, 30_000);
+  afterAll(async () => {
+    await team.close();
+    await sql.close();
+  });
+
+  it('says it is a team server, and serves the sample jobs', async () => {
+    expect(await (await fetch(`${team.origin}/api/health`)).json()).toEqual({ service: 'talentflow', mode: 'team' });
+    const jobs = await (await fetch(`${team.origin}/api/jobs?pageSize=100`)).json();
+    expect(jobs.total).toBe(25);
+    expect(await seedIfEmpty(sql)).toBe(false);
+  });
+
+  it('marks its pages as team mode and starts no mock worker', async () => {
+    // As a browser navigates (fetch would send its own Sec-Fetch-Mode).
+    const page = await new Promise<{ type?: string; body: string }>((resolve) =>
+      get(`${team.origin}/candidates`, { headers: { 'Sec-Fetch-Mode': 'navigate' } }, async (response) => {
+        let body = '';
+        for await (const chunk of response) body += String(chunk);
+        resolve({ type: response.headers['content-type'], body });
+      }),
+    );
+    expect(page.type).toContain('text/html');
+    expect(page.body).toContain('<head><meta name="talentflow-mode" content="team"/>');
+    const api = await fetch(`${team.origin}/candidates`);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    const script = await (await fetch(`${team.origin}/start-worker.js`)).text();
+    expect(script).toContain('unregister');
+    expect(script).not.toContain('.register(');
+  });
+
+  it('tells open screens what changed after a write, and not after a refused one', async () => {
+    const events = await changeEvents(team.origin, 1);
+    expect((await post(team.origin, '/api/jobs', newJob('Duplicate Me'))).status).toBe(200);
+    expect(await events()).toEqual([{ entity: 'jobs' }]);
+    const again = await changeEvents(team.origin, 1);
+    expect((await post(team.origin, '/api/jobs', newJob('duplicate me'))).status).toBe(409);
+    expect((await post(team.origin, '/api/jobs', newJob('Another Job'))).status).toBe(200);
+    expect(await again()).toEqual([{ entity: 'jobs' }]);
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const response = await post(team.origin, '/api/jobs', { ...newJob('Big'), package: 'x'.repeat(1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The request is larger than 1 MB' });
+  });
+
+  it('answers API calls with a content security policy', async () => {
+    const response = await fetch(`${team.origin}/api/jobs`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+});
+
+describe('the team server with an access token', () => {
+  const token = 'correct horse battery staple';
+  let sql: Sql;
+  let team: Awaited<ReturnType<typeof startOn>>;
+  beforeAll(async () => {
+    sql = await openPglite();
+    await migrate(sql);
+    team = await startOn(sql, token);
+  }, 30_000);
+  afterAll(async () => {
+    await team.close();
+    await sql.close();
+  });
+
+  it('refuses to serve on a public interface without a token', async () => {
+    await expect(startTeamServer({ sql, outDir: fakeExport(), port: 0, host: '0.0.0.0' })).rejects.toThrow(
+      'Set TALENTFLOW_ACCESS_TOKEN',
+    );
+  });
+
+  it('answers API calls without the token 401 with no data, and sends pages to the sign-in form', async () => {
+    const api = await fetch(`${team.origin}/api/jobs`);
+    expect(api.status).toBe(401);
+    expect(await api.json()).toEqual({ message: 'Sign in first: this TalentFlow needs its access token.' });
+    expect((await fetch(`${team.origin}/api/events`)).status).toBe(401);
+    const page = await fetch(`${team.origin}/jobs?search=x`, { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/signin?next=%2Fjobs%3Fsearch%3Dx');
+  });
+
+  it('keeps the token in an httpOnly, SameSite=Strict cookie after signing in', async () => {
+    const signIn = (given: string) =>
+      fetch(`${team.origin}/signin`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: given, next: '/jobs' }),
+      });
+    const wrong = await signIn('wrong');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('That access token is not right.');
+    const right = await signIn(token);
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/jobs');
+    const cookie = right.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const jobs = await fetch(`${team.origin}/api/jobs`, { headers: { cookie: cookie.split(';')[0] } });
+    expect(jobs.status).toBe(200);
+    const bearer = await fetch(`${team.origin}/api/jobs`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(bearer.status).toBe(200);
+  });
+
+  it('never sends a sign-in elsewhere', async () => {
+    const form = await (await fetch(`${team.origin}/signin?next=//evil.example/`)).text();
+    expect(form).toContain('name="next" value="/"');
+  });
+});
+
+const postgresUrl = inject('postgresUrl');
+
+describe.runIf(postgresUrl)('two team servers on one PostgreSQL', () => {
+  const schema = `team_${crypto.randomUUID().replaceAll('-', '')}`;
+  let sqls: Sql[];
+  let teams: Awaited<ReturnType<typeof startOn>>[];
+  beforeAll(async () => {
+    const admin = await openPostgres(postgresUrl);
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.close();
+    const url = `${postgresUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    sqls = await Promise.all([openPostgres(url), openPostgres(url)]);
+    // Both start at once, as two processes would: one migrates and seeds, the other waits and finds it done.
+    await Promise.all(sqls.map(async (sql) => (await migrate(sql), await seedIfEmpty(sql))));
+    teams = await Promise.all(sqls.map((sql) => startOn(sql)));
+  }, 30_000);
+  afterAll(async () => {
+    await Promise.all(teams.map((team) => team.close()));
+    await Promise.all(sqls.map((sql) => sql.close()));
+  });
+
+  it('pass a change made through one to the screens of the other', async () => {
+    const events = await changeEvents(teams[1].origin, 1);
+    expect((await post(teams[0].origin, '/api/jobs', newJob('Made On The First'))).status).toBe(200);
+    expect(await events()).toEqual([{ entity: 'jobs' }]);
+    const jobs = await (await fetch(`${teams[1].origin}/api/jobs?search=first`)).json();
+    expect(jobs.items.map((job: { title: string }) => job.title)).toEqual(['Made On The First']);
+    expect((await (await fetch(`${teams[1].origin}/api/jobs`)).json()).total).toBe(26);
+  });
+
+  it('keep orders 0..n-1 when both take reorders and creates at once', async () => {
+    const jobs = (await (await fetch(`${teams[0].origin}/api/jobs?pageSize=100`)).json()).items;
+    const writes = Array.from({ length: 12 }, (_, index) => {
+      const origin = teams[index % 2].origin;
+      if (index % 3 === 0) return post(origin, '/api/jobs', newJob(`Raced ${index}`));
+      const job = jobs[index];
+      return fetch(`${origin}/api/jobs/${job.id}/reorder`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fromOrder: job.order, toOrder: 0 }),
+      });
+    });
+    const statuses = (await Promise.all(writes)).map((response) => response.status);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const after = (await (await fetch(`${teams[1].origin}/api/jobs?pageSize=100`)).json()).items;
+    expect(after.map((job: { order: number }) => job.order)).toEqual(after.map((_: unknown, index: number) => index));
+    expect(after.length).toBe(jobs.length + 4);
+  });
+});
