@@ -5,5 +5,6 @@ import { candidateHandlers } from './candidates';
 import { jobHandlers } from './jobs';
 
 export function createHandlers(db: TalentFlowDB) {
-  return [...jobHandlers(dexieStore(db)), ...candidateHandlers(db), ...assessmentHandlers(db)];
+  const store = dexieStore(db);
+  return [...jobHandlers(store), ...candidateHandlers(db), ...assessmentHandlers(store)];
 }

@@ -1,6 +1,7 @@
 import { generateSeedPack } from '@/lib/seedData';
 import { unpackSeed } from '@/lib/seedPack';
 import type { Sql } from './sql';
+import { insertAssessments } from './store/assessments';
 import { insertCandidates } from './store/candidates';
 import { insertJobs } from './store/jobs';
 
@@ -16,6 +17,7 @@ export async function seedIfEmpty(sql: Sql, now = new Date()): Promise<boolean> 
     const data = unpackSeed(generateSeedPack(), now);
     await insertJobs(tx, data.jobs);
     await insertCandidates(tx, data.candidates);
+    await insertAssessments(tx, data.assessments);
     return true;
   });
 }

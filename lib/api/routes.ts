@@ -1,8 +1,9 @@
 import type { Store } from '@/lib/data/store';
 import type { ApiRoute } from './http';
+import { assessmentRoutes } from './assessments';
 import { jobRoutes } from './jobs';
 
 /** Every route of the API that both hosts serve. */
 export function apiRoutes(store: Store): ApiRoute[] {
-  return [...jobRoutes(store.jobs)];
+  return [...jobRoutes(store.jobs), ...assessmentRoutes(store.assessments)];
 }

@@ -26,6 +26,26 @@ export async function saveAssessment(db: TalentFlowDB, assessment: Assessment): 
   return assessment;
 }
 
+/** The response these answers make, once they pass the assessment's rules; refused otherwise. */
+export function responseTo(
+  assessment: Assessment,
+  answers: Record<string, AnswerValue>,
+  now: Date,
+): AssessmentResponse {
+  const check = checkSubmission(assessment, answers);
+  if (!check.ok) throw new InvalidInputError(check.alert ?? Object.values(check.fieldErrors).join('; '));
+  return {
+    id: uuidv4(),
+    jobId: assessment.jobId,
+    assessmentId: assessment.id,
+    candidateId: LOCAL_CANDIDATE_ID,
+    answers: check.answers as AssessmentResponse['answers'],
+    submittedAt: now.toISOString(),
+  };
+}
+
+export const UNSAVED_ASSESSMENT = 'Save the assessment before submitting responses to it';
+
 /** Checks the answers against the stored assessment's rules and stores them as a response. */
 export async function submitAssessmentResponse(
   db: TalentFlowDB,
@@ -34,17 +54,8 @@ export async function submitAssessmentResponse(
   now: () => Date = () => new Date(),
 ): Promise<AssessmentResponse> {
   const { assessment, stored } = await assessmentFor(db, jobId);
-  if (!stored) throw new ConflictError('Save the assessment before submitting responses to it');
-  const check = checkSubmission(assessment, answers);
-  if (!check.ok) throw new InvalidInputError(check.alert ?? Object.values(check.fieldErrors).join('; '));
-  const response: AssessmentResponse = {
-    id: uuidv4(),
-    jobId,
-    assessmentId: assessment.id,
-    candidateId: LOCAL_CANDIDATE_ID,
-    answers: check.answers as AssessmentResponse['answers'],
-    submittedAt: now().toISOString(),
-  };
+  if (!stored) throw new ConflictError(UNSAVED_ASSESSMENT);
+  const response = responseTo(assessment, answers, now());
   await db.assessmentResponses.add(response);
   return response;
 }

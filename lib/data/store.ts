@@ -1,5 +1,15 @@
 import type { TalentFlowDB } from '@/lib/db';
-import type { Job, JobDetail, JobInput, JobListFilters, Page } from '@/lib/types';
+import type {
+  AnswerValue,
+  Assessment,
+  AssessmentResponse,
+  Job,
+  JobDetail,
+  JobInput,
+  JobListFilters,
+  Page,
+} from '@/lib/types';
+import { getAssessment, listAssessmentResponses, saveAssessment, submitAssessmentResponse } from './assessments';
 import { createJob, getJobDetail, listAllJobs, listJobs, reorderJob, updateJob } from './jobs';
 
 /**
@@ -16,8 +26,20 @@ export interface JobStore {
   reorder(id: string, fromOrder: number, toOrder: number): Promise<void>;
 }
 
+export interface AssessmentStore {
+  /** The job's assessment; an empty one when none was saved yet. */
+  get(jobId: string): Promise<Assessment>;
+  /** Saves an assessment that has passed validateAssessment for its job. */
+  save(assessment: Assessment): Promise<Assessment>;
+  /** Checks the answers against the stored assessment's rules and keeps them as a response. */
+  submit(jobId: string, answers: Record<string, AnswerValue>): Promise<AssessmentResponse>;
+  /** Responses to the job's assessment, newest first. */
+  responses(jobId: string): Promise<AssessmentResponse[]>;
+}
+
 export interface Store {
   jobs: JobStore;
+  assessments: AssessmentStore;
 }
 
 /** The store over the browser's own database. */
@@ -30,6 +52,12 @@ export function dexieStore(db: TalentFlowDB): Store {
       create: (input) => createJob(db, input),
       update: (id, input) => updateJob(db, id, input),
       reorder: (id, fromOrder, toOrder) => reorderJob(db, id, fromOrder, toOrder),
+    },
+    assessments: {
+      get: (jobId) => getAssessment(db, jobId),
+      save: (assessment) => saveAssessment(db, assessment),
+      submit: (jobId, answers) => submitAssessmentResponse(db, jobId, answers),
+      responses: (jobId) => listAssessmentResponses(db, jobId),
     },
   };
 }

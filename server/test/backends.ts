@@ -18,6 +18,8 @@ export interface TestBackend {
   /** Every stored job, in order. */
   jobs(): Promise<Job[]>;
   job(id: string): Promise<Job | undefined>;
+  /** The store behind the API, to look at what it keeps. */
+  store(): Store;
 }
 
 interface Backend {
@@ -107,5 +109,6 @@ export function useBackend(makeBackend: () => Backend): TestBackend {
     addCandidates: (candidates) => current.addCandidates(candidates),
     jobs: () => current.store.jobs.listAll(),
     job: async (id) => (await current.store.jobs.listAll()).find((job) => job.id === id),
+    store: () => current.store,
   };
 }

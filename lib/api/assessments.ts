@@ -1,0 +1,58 @@
+import { validateAssessment } from '@/lib/assessmentValidation';
+import { InvalidInputError } from '@/lib/data/errors';
+import type { AssessmentStore } from '@/lib/data/store';
+import type { AnswerValue } from '@/lib/types';
+import { type ApiRoute, readJson, respond } from './http';
+
+function isAnswerValue(value: unknown): value is AnswerValue {
+  return (
+    typeof value === 'string' ||
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (Array.isArray(value) && value.every((entry) => typeof entry === 'string'))
+  );
+}
+
+async function readAnswers(request: Request): Promise<Record<string, AnswerValue>> {
+  const body = (await readJson(request)) as { answers?: unknown } | null;
+  if (typeof body?.answers !== 'object' || body.answers === null || Array.isArray(body.answers)) {
+    throw new InvalidInputError('answers must be an object of question ids to values');
+  }
+  for (const [questionId, value] of Object.entries(body.answers)) {
+    if (!isAnswerValue(value)) {
+      throw new InvalidInputError(`The answer to ${questionId} must be text, a number or a list of text`);
+    }
+  }
+  return body.answers as Record<string, AnswerValue>;
+}
+
+export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/assessments/:jobId',
+      sharedWithPages: true,
+      handle: ({ params }) => respond(() => assessments.get(params.jobId)),
+    },
+    {
+      method: 'PUT',
+      path: '/assessments/:jobId',
+      handle: ({ request, params }) =>
+        respond(async () => {
+          const result = validateAssessment(await readJson(request), params.jobId);
+          if ('error' in result) throw new InvalidInputError(result.error);
+          return assessments.save(result.assessment);
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/assessments/:jobId/submit',
+      handle: ({ request, params }) =>
+        respond(async () => assessments.submit(params.jobId, await readAnswers(request))),
+    },
+    {
+      method: 'GET',
+      path: '/assessments/:jobId/responses',
+      handle: ({ params }) => respond(() => assessments.responses(params.jobId)),
+    },
+  ];
+}

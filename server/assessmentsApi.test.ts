@@ -1,0 +1,139 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addQuestion, addSection, changeType, emptyAssessment, updateQuestion } from '@/lib/assessmentDraft';
+import type { Assessment, AssessmentResponse } from '@/lib/types';
+import { BACKENDS, useBackend } from './test/backends';
+
+function sample(): Assessment {
+  let draft = addSection(emptyAssessment('job-1'));
+  draft = addQuestion(addQuestion(draft, draft.sections[0].id), draft.sections[0].id);
+  const [choice, age] = draft.questions.map((question) => question.id);
+  draft = changeType(draft, choice, 'single');
+  draft = updateQuestion(draft, choice, { label: 'Ready?', required: true });
+  draft = changeType(draft, age, 'numeric');
+  return updateQuestion(draft, age, {
+    label: 'Age',
+    min: 18,
+    max: 99,
+    condition: { questionId: choice, equals: 'Option 1' },
+  });
+}
+
+describe.each(BACKENDS)('the assessments API over %s', (_name, makeBackend) => {
+  const backend = useBackend(makeBackend);
+
+  beforeEach(async () => {
+    await backend.addJobs([
+      {
+        id: 'job-1',
+        title: 'Dev',
+        slug: 'dev',
+        status: 'active',
+        tags: [],
+        skills: [],
+        type: 'Intern',
+        order: 0,
+      },
+    ]);
+  });
+
+  describe('assessment handlers', () => {
+    it('GET answers the spec default for a job without one, and 404 for an unknown job', async () => {
+      const response = await backend.call<Assessment>('GET', '/assessments/job-1');
+      expect(response.body).toMatchObject({
+        jobId: 'job-1',
+        title: 'Untitled Assessment',
+        sections: [],
+        questions: [],
+      });
+      expect(await backend.call('GET', '/assessments/job-404')).toEqual({
+        status: 404,
+        body: { message: 'Job not found' },
+      });
+    });
+
+    it('PUT stores the assessment under its job with the flat list rebuilt from the sections', async () => {
+      const draft = sample();
+      const saved = await backend.call<Assessment>('PUT', '/assessments/job-1', { ...draft, questions: [], extra: 1 });
+      expect(saved.status).toBe(200);
+      expect(saved.body.questions).toEqual(draft.sections[0].questions);
+      expect(await backend.store().assessments.get('job-1')).toEqual(saved.body);
+      expect((await backend.call<Assessment>('GET', '/assessments/job-1')).body).toEqual(saved.body);
+    });
+
+    it.each([
+      ['a missing title', (a: Assessment) => ({ ...a, title: ' ' }), 'Assessment title is required'],
+      [
+        'an unknown type',
+        (a: Assessment) => updateQuestion(a, a.questions[0].id, { type: 'essay' as never }),
+        'Section 1, question 1: type must be one of single, multi, short, long, numeric, file',
+      ],
+      [
+        'a choice without options',
+        (a: Assessment) => updateQuestion(a, a.questions[0].id, { options: [] }),
+        'Section 1, question 1 needs at least one option',
+      ],
+      [
+        'a blank question label',
+        (a: Assessment) => updateQuestion(a, a.questions[0].id, { label: '  ' }),
+        'Section 1, question 1 needs an id and a label',
+      ],
+      [
+        'a blank option',
+        (a: Assessment) => updateQuestion(a, a.questions[0].id, { options: [{ id: 'blank-option', label: ' ' }] }),
+        'Section 1, question 1, option 1 needs an id and a label',
+      ],
+      [
+        'min above max',
+        (a: Assessment) => updateQuestion(a, a.questions[1].id, { min: 100 }),
+        'Section 1, question 2: min must not be above max',
+      ],
+      [
+        'a condition on a later question',
+        (a: Assessment) => {
+          const [first, second] = a.sections[0].questions;
+          const broken = { ...first, condition: { questionId: second.id, equals: 'x' } };
+          return { ...a, sections: [{ ...a.sections[0], questions: [broken, second] }] };
+        },
+        'Section 1, question 1: a condition must depend on an earlier single or multi question',
+      ],
+    ])('PUT refuses %s with 400', async (_case, breakIt, message) => {
+      const response = await backend.call('PUT', '/assessments/job-1', breakIt(sample()));
+      expect(response).toEqual({ status: 400, body: { message } });
+      expect((await backend.store().assessments.get('job-1')).sections).toEqual([]);
+    });
+
+    it('POST submit checks the answers against the stored assessment and stores the response', async () => {
+      const draft = sample();
+      const [choice, age] = draft.questions.map((question) => question.id);
+      expect(
+        (await backend.call('POST', '/assessments/job-1/submit', { answers: { [choice]: 'Option 1' } })).status,
+      ).toBe(409);
+      await backend.call('PUT', '/assessments/job-1', draft);
+
+      expect(await backend.call('POST', '/assessments/job-1/submit', { answers: {} })).toEqual({
+        status: 400,
+        body: { message: 'Please fill all required questions before submitting.' },
+      });
+      expect(
+        await backend.call('POST', '/assessments/job-1/submit', { answers: { [choice]: 'Option 1', [age]: 7 } }),
+      ).toEqual({
+        status: 400,
+        body: { message: 'Enter a number from 18 to 99' },
+      });
+      expect((await backend.call('POST', '/assessments/job-1/submit', { answers: { [choice]: true } })).status).toBe(
+        400,
+      );
+
+      const ok = await backend.call<AssessmentResponse>('POST', '/assessments/job-1/submit', {
+        answers: { [choice]: 'Option 1', [age]: 30 },
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ jobId: 'job-1', assessmentId: draft.id, candidateId: 'local_candidate' });
+      expect(ok.body.answers).toEqual({ [choice]: 'Option 1', [age]: 30 });
+      expect(await backend.store().assessments.responses('job-1')).toEqual([ok.body]);
+
+      const list = await backend.call<AssessmentResponse[]>('GET', '/assessments/job-1/responses');
+      expect(list.body.map((response) => response.id)).toEqual([ok.body.id]);
+    });
+  });
+});
