@@ -12,7 +12,7 @@ import {
 } from './csvImport';
 import { addCandidate, importCandidates, listTimeline } from './data/candidates';
 import { readInsights } from './data/pipelineFacts';
-import { createTestDb } from './test/db';
+import { createTestDb, testJobs } from './test/db';
 import type { Candidate } from './types';
 
 const jobs = [
@@ -146,6 +146,7 @@ describe('writing an import', () => {
 
   it('writes nothing when one email is taken by then, or repeated', async () => {
     const db = createTestDb();
+    await db.jobs.bulkAdd(testJobs(['job-1']));
     await addCandidate(db, { name: 'Early', email: 'P3@x.test', stage: 'applied', jobId: 'job-1' });
     await expect(importCandidates(db, people(5))).rejects.toThrow('P3@x.test is in TalentFlow already');
     await expect(importCandidates(db, [...people(2), ...people(1)])).rejects.toThrow('p0@x.test is in the list twice');

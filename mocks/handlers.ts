@@ -6,5 +6,5 @@ import { jobHandlers } from './jobs';
 
 export function createHandlers(db: TalentFlowDB) {
   const store = dexieStore(db);
-  return [...jobHandlers(store), ...candidateHandlers(db), ...assessmentHandlers(store)];
+  return [...jobHandlers(store), ...candidateHandlers(store), ...assessmentHandlers(store)];
 }

@@ -75,6 +75,11 @@ describe('the team server on PGlite', () => {
     expect(await (await fetch(`${team.origin}/api/health`)).json()).toEqual({ service: 'talentflow', mode: 'team' });
     const jobs = await (await fetch(`${team.origin}/api/jobs?pageSize=100`)).json();
     expect(jobs.total).toBe(25);
+    const candidates = await (await fetch(`${team.origin}/candidates`)).json();
+    expect(candidates.total).toBe(1000);
+    const moved = candidates.items.find((candidate: { stage: string }) => candidate.stage === 'hired');
+    const history = await (await fetch(`${team.origin}/candidates/${moved.id}/timeline`)).json();
+    expect(history[0].to).toBe('hired');
     expect(await seedIfEmpty(sql)).toBe(false);
   });
 

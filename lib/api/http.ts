@@ -1,4 +1,4 @@
-import { DomainError, InvalidInputError } from '@/lib/data/errors';
+import { DomainError, EmailTakenError, InvalidInputError } from '@/lib/data/errors';
 
 /**
  * The HTTP contract of TalentFlow's API, free of any one host: the mock service worker (mocks/)
@@ -32,6 +32,11 @@ export async function respond(run: () => Promise<unknown>): Promise<Response> {
   try {
     return Response.json(await run());
   } catch (error) {
+    if (error instanceof EmailTakenError) {
+      // Who holds the email, so that the form can link to them.
+      const holder = { id: error.holder.id, name: error.holder.name };
+      return Response.json({ message: error.message, holder }, { status: 409 });
+    }
     if (error instanceof DomainError) return errorResponse(STATUS_BY_KIND[error.kind], error.message);
     // The message only: an error may quote the data it failed on, and that stays out of logs.
     console.error('API handler failed:', error instanceof Error ? error.name : typeof error);

@@ -1,9 +1,10 @@
 import type { Store } from '@/lib/data/store';
 import type { ApiRoute } from './http';
 import { assessmentRoutes } from './assessments';
+import { candidateRoutes } from './candidates';
 import { jobRoutes } from './jobs';
 
 /** Every route of the API that both hosts serve. */
 export function apiRoutes(store: Store): ApiRoute[] {
-  return [...jobRoutes(store.jobs), ...assessmentRoutes(store.assessments)];
+  return [...jobRoutes(store.jobs), ...candidateRoutes(store.candidates), ...assessmentRoutes(store.assessments)];
 }

@@ -31,6 +31,12 @@ function matchesSearch(candidate: Candidate, search: string): boolean {
   return candidate.name.toLowerCase().includes(search) || candidate.email.toLowerCase().includes(search);
 }
 
+/** The candidates whose name or email holds the search, ignoring case, by name. */
+export function matchCandidates(candidates: Candidate[], search = ''): Candidate[] {
+  const words = search.trim().toLowerCase();
+  return (words ? candidates.filter((candidate) => matchesSearch(candidate, words)) : candidates).sort(compareByName);
+}
+
 /** Candidates matching the filters, by name. The stage and job filters use indexes. */
 export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters = {}): Promise<Candidate[]> {
   const search = filters.search?.trim().toLowerCase() ?? '';
@@ -51,7 +57,8 @@ export function getCandidate(db: TalentFlowDB, id: string): Promise<Candidate | 
   return db.candidates.get(id);
 }
 
-function validate(input: Partial<CandidateInput>): void {
+/** The rules of a candidate's fields, for a new candidate or the fields an edit changes. */
+export function validateCandidate(input: Partial<CandidateInput>): void {
   if (input.name !== undefined && !input.name.trim()) throw new InvalidInputError('Name is required');
   if (input.email !== undefined && !EMAIL.test(input.email.trim())) {
     throw new InvalidInputError('Enter a valid email address');
@@ -61,16 +68,21 @@ function validate(input: Partial<CandidateInput>): void {
   }
 }
 
+async function assertJobExists(db: TalentFlowDB, jobId: string) {
+  if (!(await db.jobs.get(jobId))) throw new InvalidInputError('Choose a job that exists');
+}
+
 async function assertEmailFree(db: TalentFlowDB, email: string, ownId?: string) {
   const holder = await db.candidates.where('email').equalsIgnoreCase(email).first();
   if (holder && holder.id !== ownId) throw new EmailTakenError(holder);
 }
 
 export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Promise<Candidate> {
-  validate(input);
+  validateCandidate(input);
   const candidate: Candidate = { ...input, id: uuidv4(), name: input.name.trim(), email: input.email.trim() };
-  await db.transaction('rw', pipelineStores(db), async () => {
+  await db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
     await assertEmailFree(db, candidate.email);
+    await assertJobExists(db, candidate.jobId);
     await db.candidates.add(candidate);
     await refreshPipelineFacts(db, [candidate.id]);
   });
@@ -78,7 +90,7 @@ export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Pro
 }
 
 /** The timeline entry of a candidate's move to `to`. */
-function stageChange(candidate: Candidate, to: Stage, timestamp: string): TimelineEntry {
+export function stageChange(candidate: Candidate, to: Stage, timestamp: string): TimelineEntry {
   return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to };
 }
 
@@ -89,8 +101,8 @@ export async function updateCandidate(
   changes: Partial<CandidateInput>,
   now: () => Date = () => new Date(),
 ): Promise<Candidate> {
-  validate(changes);
-  return db.transaction('rw', pipelineStores(db), async () => {
+  validateCandidate(changes);
+  return db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
     const existing = await db.candidates.get(id);
     if (!existing) throw new RecordNotFoundError('Candidate not found');
     const updated: Candidate = {
@@ -101,6 +113,7 @@ export async function updateCandidate(
       email: (changes.email ?? existing.email).trim(),
     };
     if (updated.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, updated.email, id);
+    if (updated.jobId !== existing.jobId) await assertJobExists(db, updated.jobId);
     await db.candidates.put(updated);
     const change =
       updated.stage === existing.stage ? undefined : stageChange(existing, updated.stage, now().toISOString());
@@ -175,7 +188,10 @@ export async function addNote(
     author: '',
     mentions: extractMentions(text),
   };
-  await db.notes.add(note);
+  await db.transaction('rw', [db.candidates, db.notes], async () => {
+    if (!(await db.candidates.get(candidateId))) throw new RecordNotFoundError('Candidate not found');
+    await db.notes.add(note);
+  });
   return note;
 }
 
@@ -192,7 +208,7 @@ export async function importCandidates(
   inputs: CandidateInput[],
   { now = () => new Date(), onProgress }: { now?: () => Date; onProgress?: (written: number) => void } = {},
 ): Promise<Candidate[]> {
-  inputs.forEach(validate);
+  inputs.forEach(validateCandidate);
   const candidates = inputs.map((input) => ({
     ...input,
     id: uuidv4(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CANDIDATE_STAGES } from '@/lib/constants';
 import { TalentFlowDB } from '@/lib/db';
 import { computeInsights } from '@/lib/insights';
-import { createTestDb } from '@/lib/test/db';
+import { createTestDb, testJobs } from '@/lib/test/db';
 import type { Stage } from '@/lib/types';
 import { addCandidate, deleteCandidates, moveCandidates, updateCandidate } from './candidates';
 import { readInsights, readReachedIds } from './pipelineFacts';
@@ -27,6 +27,7 @@ async function insightsTheSlowWay(db: TalentFlowDB, jobId: string) {
 describe('insights counted from the derived stores', () => {
   it('agree with the figures worked out from every candidate and stage change, through adds, moves, edits and deletes', async () => {
     const db = createTestDb();
+    await db.jobs.bulkAdd(testJobs(['job-1', 'job-2', 'job-3']));
     const random = mulberry32(20261123);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
     let clock = Date.parse('2026-01-01T00:00:00Z');
@@ -83,6 +84,7 @@ describe('insights counted from the derived stores', () => {
 
   it('lists who reached a stage, and forgets deleted candidates', async () => {
     const db = createTestDb();
+    await db.jobs.bulkAdd(testJobs(['job-1', 'job-2', 'job-3']));
     const input = (name: string, stage: Stage) => ({ name, email: `${name}@x.test`, stage, jobId: 'job-1' });
     const ada = await addCandidate(db, input('ada', 'applied'));
     const bob = await addCandidate(db, input('bob', 'applied'));

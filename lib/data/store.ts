@@ -3,13 +3,30 @@ import type {
   AnswerValue,
   Assessment,
   AssessmentResponse,
+  Candidate,
+  CandidateNote,
   Job,
   JobDetail,
   JobInput,
   JobListFilters,
   Page,
+  Stage,
+  TimelineEntry,
 } from '@/lib/types';
 import { getAssessment, listAssessmentResponses, saveAssessment, submitAssessmentResponse } from './assessments';
+import {
+  addCandidate,
+  addNote,
+  type CandidateFilters,
+  type CandidateInput,
+  deleteCandidates,
+  getCandidate,
+  listCandidates,
+  listNotes,
+  listTimeline,
+  moveCandidates,
+  updateCandidate,
+} from './candidates';
 import { createJob, getJobDetail, listAllJobs, listJobs, reorderJob, updateJob } from './jobs';
 
 /**
@@ -37,13 +54,38 @@ export interface AssessmentStore {
   responses(jobId: string): Promise<AssessmentResponse[]>;
 }
 
+export interface CandidateStore {
+  /** Candidates matching the filters, by name. */
+  list(filters: CandidateFilters): Promise<Candidate[]>;
+  get(id: string): Promise<Candidate | undefined>;
+  add(input: CandidateInput): Promise<Candidate>;
+  /** Saves changes; a stage change is written to the timeline in the same transaction. */
+  update(id: string, changes: Partial<CandidateInput>): Promise<Candidate>;
+  /** Moves every candidate in `ids` to one stage, all or none; answers how many changed stage. */
+  move(ids: string[], to: Stage): Promise<number>;
+  /** Removes candidates with their notes and stage history. */
+  remove(ids: string[]): Promise<void>;
+  /** Stage changes, newest first. */
+  timeline(id: string): Promise<TimelineEntry[]>;
+  /** Notes, newest first. */
+  notes(id: string): Promise<CandidateNote[]>;
+  /** Adds a note unless it is blank (undefined then). */
+  addNote(id: string, text: string): Promise<CandidateNote | undefined>;
+}
+
 export interface Store {
   jobs: JobStore;
+  candidates: CandidateStore;
   assessments: AssessmentStore;
 }
 
+/** Where a store reads the time of a change (tests fix it). */
+export interface StoreOptions {
+  now?: () => Date;
+}
+
 /** The store over the browser's own database. */
-export function dexieStore(db: TalentFlowDB): Store {
+export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOptions = {}): Store {
   return {
     jobs: {
       listAll: () => listAllJobs(db),
@@ -53,10 +95,21 @@ export function dexieStore(db: TalentFlowDB): Store {
       update: (id, input) => updateJob(db, id, input),
       reorder: (id, fromOrder, toOrder) => reorderJob(db, id, fromOrder, toOrder),
     },
+    candidates: {
+      list: (filters) => listCandidates(db, filters),
+      get: (id) => getCandidate(db, id),
+      add: (input) => addCandidate(db, input),
+      update: (id, changes) => updateCandidate(db, id, changes, now),
+      move: (ids, to) => moveCandidates(db, ids, to, now),
+      remove: (ids) => deleteCandidates(db, ids),
+      timeline: (id) => listTimeline(db, id),
+      notes: (id) => listNotes(db, id),
+      addNote: (id, text) => addNote(db, id, text, now),
+    },
     assessments: {
       get: (jobId) => getAssessment(db, jobId),
       save: (assessment) => saveAssessment(db, assessment),
-      submit: (jobId, answers) => submitAssessmentResponse(db, jobId, answers),
+      submit: (jobId, answers) => submitAssessmentResponse(db, jobId, answers, now),
       responses: (jobId) => listAssessmentResponses(db, jobId),
     },
   };

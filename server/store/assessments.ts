@@ -1,7 +1,7 @@
 import { emptyAssessment } from '@/lib/assessmentDraft';
 import { responseTo, UNSAVED_ASSESSMENT } from '@/lib/data/assessments';
 import { ConflictError, RecordNotFoundError } from '@/lib/data/errors';
-import type { AssessmentStore } from '@/lib/data/store';
+import type { AssessmentStore, StoreOptions } from '@/lib/data/store';
 import type { Assessment, AssessmentResponse } from '@/lib/types';
 import type { Sql } from '../sql';
 
@@ -41,7 +41,7 @@ export async function insertAssessments(sql: Sql, assessments: Assessment[]): Pr
   );
 }
 
-export function sqlAssessmentStore(sql: Sql): AssessmentStore {
+export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): AssessmentStore {
   return {
     get: async (jobId) => (await assessmentFor(sql, jobId)).assessment,
     save: (assessment) =>
@@ -58,7 +58,7 @@ export function sqlAssessmentStore(sql: Sql): AssessmentStore {
       sql.transaction(async (tx) => {
         const { assessment, stored } = await assessmentFor(tx, jobId);
         if (!stored) throw new ConflictError(UNSAVED_ASSESSMENT);
-        const response = responseTo(assessment, answers, new Date());
+        const response = responseTo(assessment, answers, now());
         await tx.query(
           `INSERT INTO assessment_responses (id, job_id, assessment_id, candidate_id, answers, submitted_at)
            VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,

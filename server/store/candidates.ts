@@ -1,5 +1,32 @@
-import type { Candidate } from '@/lib/types';
+import { v4 as uuidv4 } from 'uuid';
+import { matchCandidates, stageChange, validateCandidate } from '@/lib/data/candidates';
+import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
+import type { CandidateStore, StoreOptions } from '@/lib/data/store';
+import { extractMentions } from '@/lib/mentions';
+import type { Candidate, CandidateNote, TimelineEntry } from '@/lib/types';
 import type { Sql } from '../sql';
+
+interface CandidateRow {
+  id: string;
+  name: string;
+  email: string;
+  stage: Candidate['stage'];
+  job_id: string;
+}
+
+const toCandidate = (row: CandidateRow): Candidate => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  stage: row.stage,
+  jobId: row.job_id,
+});
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** PostgreSQL's codes for a broken unique constraint and a missing referenced row. */
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Adds candidates as they are, in one statement (sample data, tests). */
 export async function insertCandidates(sql: Sql, candidates: Candidate[]): Promise<void> {
@@ -9,4 +36,187 @@ export async function insertCandidates(sql: Sql, candidates: Candidate[]): Promi
      FROM jsonb_to_recordset($1::jsonb) AS candidate(id text, name text, email text, stage text, "jobId" text)`,
     [JSON.stringify(candidates)],
   );
+}
+
+/** Adds stage changes as they are, in one statement. */
+export async function insertTimeline(sql: Sql, entries: TimelineEntry[]): Promise<void> {
+  await sql.query(
+    `INSERT INTO timeline_entries (id, candidate_id, at, from_stage, to_stage)
+     SELECT id, "candidateId", timestamp, "from", "to"
+     FROM jsonb_to_recordset($1::jsonb) AS entry(id text, "candidateId" text, timestamp timestamptz, "from" text, "to" text)`,
+    [JSON.stringify(entries)],
+  );
+}
+
+async function emailHolder(sql: Sql, email: string, ownId = ''): Promise<Candidate | undefined> {
+  const [row] = await sql.query<CandidateRow>('SELECT * FROM candidates WHERE lower(email) = lower($1) AND id <> $2', [
+    email,
+    ownId,
+  ]);
+  return row && toCandidate(row);
+}
+
+/**
+ * Runs a write of `candidate` and answers a broken constraint as the browser's store does: a
+ * taken email names its holder, a job that does not exist is refused. The stores check first;
+ * the constraints decide when two requests raced past the check.
+ */
+async function guarded<T>(sql: Sql, candidate: Candidate, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === UNIQUE_VIOLATION && constraint === 'candidates_email_key') {
+      const holder = await emailHolder(sql, candidate.email, candidate.id);
+      if (holder) throw new EmailTakenError(holder);
+    }
+    if (code === FOREIGN_KEY_VIOLATION) throw new InvalidInputError('Choose a job that exists');
+    throw error;
+  }
+}
+
+async function assertJobExists(sql: Sql, jobId: string) {
+  const found = await sql.query('SELECT 1 FROM jobs WHERE id = $1', [jobId]);
+  if (found.length === 0) throw new InvalidInputError('Choose a job that exists');
+}
+
+export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): CandidateStore {
+  const get = async (id: string) => {
+    const [row] = await sql.query<CandidateRow>('SELECT * FROM candidates WHERE id = $1', [id]);
+    return row && toCandidate(row);
+  };
+  return {
+    list: async ({ search, stage, jobId }) => {
+      const rows = await sql.query<CandidateRow>(
+        'SELECT * FROM candidates WHERE ($1::text IS NULL OR stage = $1) AND ($2::text IS NULL OR job_id = $2)',
+        [stage || null, jobId || null],
+      );
+      return matchCandidates(rows.map(toCandidate), search);
+    },
+    get,
+    add: async (input) => {
+      validateCandidate(input);
+      const candidate: Candidate = { ...input, id: uuidv4(), name: input.name.trim(), email: input.email.trim() };
+      return sql.transaction(async (tx) => {
+        const holder = await emailHolder(tx, candidate.email);
+        if (holder) throw new EmailTakenError(holder);
+        await assertJobExists(tx, candidate.jobId);
+        await guarded(tx, candidate, () => insertCandidates(tx, [candidate]));
+        return candidate;
+      });
+    },
+    update: async (id, changes) => {
+      validateCandidate(changes);
+      return sql.transaction(async (tx) => {
+        // The row stays locked until the change and its timeline entry are both written.
+        const [row] = await tx.query<CandidateRow>('SELECT * FROM candidates WHERE id = $1 FOR UPDATE', [id]);
+        if (!row) throw new RecordNotFoundError('Candidate not found');
+        const existing = toCandidate(row);
+        const updated: Candidate = {
+          ...existing,
+          ...changes,
+          id,
+          name: (changes.name ?? existing.name).trim(),
+          email: (changes.email ?? existing.email).trim(),
+        };
+        if (updated.email.toLowerCase() !== existing.email.toLowerCase()) {
+          const holder = await emailHolder(tx, updated.email, id);
+          if (holder) throw new EmailTakenError(holder);
+        }
+        if (updated.jobId !== existing.jobId) await assertJobExists(tx, updated.jobId);
+        await guarded(tx, updated, () =>
+          tx.query(
+            'UPDATE candidates SET name = $2, email = $3, stage = $4, job_id = $5, version = version + 1 WHERE id = $1',
+            [id, updated.name, updated.email, updated.stage, updated.jobId],
+          ),
+        );
+        if (updated.stage !== existing.stage) {
+          await insertTimeline(tx, [stageChange(existing, updated.stage, now().toISOString())]);
+        }
+        return updated;
+      });
+    },
+    move: async (ids, to) => {
+      if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
+      return sql.transaction(async (tx) => {
+        const rows = await tx.query<CandidateRow>(
+          'SELECT * FROM candidates WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE',
+          [ids],
+        );
+        if (rows.length !== ids.length) throw new RecordNotFoundError('A chosen candidate no longer exists');
+        const moving = rows.map(toCandidate).filter((candidate) => candidate.stage !== to);
+        const timestamp = now().toISOString();
+        await tx.query('UPDATE candidates SET stage = $2, version = version + 1 WHERE id = ANY($1::text[])', [
+          moving.map((candidate) => candidate.id),
+          to,
+        ]);
+        await insertTimeline(
+          tx,
+          moving.map((candidate) => stageChange(candidate, to, timestamp)),
+        );
+        return moving.length;
+      });
+    },
+    remove: async (ids) => {
+      // Notes and stage changes go with their candidate (ON DELETE CASCADE).
+      await sql.query('DELETE FROM candidates WHERE id = ANY($1::text[])', [ids]);
+    },
+    timeline: async (id) => {
+      const rows = await sql.query<{
+        id: string;
+        candidate_id: string;
+        at: Date;
+        from_stage: string;
+        to_stage: string;
+      }>('SELECT * FROM timeline_entries WHERE candidate_id = $1 ORDER BY at DESC', [id]);
+      return rows.map((row) => ({
+        id: row.id,
+        candidateId: row.candidate_id,
+        timestamp: iso(row.at),
+        from: row.from_stage as TimelineEntry['from'],
+        to: row.to_stage as TimelineEntry['to'],
+      }));
+    },
+    notes: async (id) => {
+      const rows = await sql.query<{
+        id: string;
+        candidate_id: string;
+        text: string;
+        created_at: Date;
+        author: string;
+        mentions: string[];
+      }>('SELECT * FROM notes WHERE candidate_id = $1 ORDER BY created_at DESC', [id]);
+      return rows.map((row) => ({
+        id: row.id,
+        candidateId: row.candidate_id,
+        text: row.text,
+        createdAt: iso(row.created_at),
+        author: row.author,
+        mentions: row.mentions,
+      }));
+    },
+    addNote: async (candidateId, text) => {
+      if (!text.trim()) return undefined;
+      const note: CandidateNote = {
+        id: uuidv4(),
+        candidateId,
+        text,
+        createdAt: now().toISOString(),
+        author: '',
+        mentions: extractMentions(text),
+      };
+      try {
+        await sql.query(
+          'INSERT INTO notes (id, candidate_id, text, created_at, author, mentions) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
+          [note.id, candidateId, text, note.createdAt, note.author, JSON.stringify(note.mentions)],
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
+          throw new RecordNotFoundError('Candidate not found');
+        }
+        throw error;
+      }
+      return note;
+    },
+  };
 }

@@ -1,9 +1,14 @@
-import type { Store } from '@/lib/data/store';
+import type { Store, StoreOptions } from '@/lib/data/store';
 import type { Sql } from '../sql';
 import { sqlAssessmentStore } from './assessments';
+import { sqlCandidateStore } from './candidates';
 import { sqlJobStore } from './jobs';
 
 /** The store over PostgreSQL. */
-export function sqlStore(sql: Sql): Store {
-  return { jobs: sqlJobStore(sql), assessments: sqlAssessmentStore(sql) };
+export function sqlStore(sql: Sql, options: StoreOptions = {}): Store {
+  return {
+    jobs: sqlJobStore(sql),
+    candidates: sqlCandidateStore(sql, options),
+    assessments: sqlAssessmentStore(sql, options),
+  };
 }

@@ -20,7 +20,13 @@ export interface TestBackend {
   job(id: string): Promise<Job | undefined>;
   /** The store behind the API, to look at what it keeps. */
   store(): Store;
+  /** Fixes the time the store gives the changes it writes from now on. */
+  setNow(date: Date): void;
 }
+
+/** The stores' clock: real time unless a test fixes it. */
+let fixedNow: Date | undefined;
+const now = () => fixedNow ?? new Date();
 
 interface Backend {
   start(): Promise<void>;
@@ -37,7 +43,7 @@ function dexieBackend(): Backend {
       const fresh = createTestDb();
       db = fresh;
       return {
-        store: dexieStore(fresh),
+        store: dexieStore(fresh, { now }),
         addJobs: async (jobs) => void (await fresh.jobs.bulkAdd(jobs)),
         addCandidates: async (candidates) => void (await fresh.candidates.bulkAdd(candidates)),
       };
@@ -56,7 +62,7 @@ function sqlBackend(open: () => Promise<Sql>): Backend {
     reset: async () => {
       await sql.exec('TRUNCATE jobs, candidates CASCADE');
       return {
-        store: sqlStore(sql),
+        store: sqlStore(sql, { now }),
         addJobs: (jobs) => insertJobs(sql, jobs),
         addCandidates: (candidates) => insertCandidates(sql, candidates),
       };
@@ -94,6 +100,7 @@ export function useBackend(makeBackend: () => Backend): TestBackend {
   beforeAll(() => backend.start(), 30_000);
   afterAll(() => backend.stop());
   beforeEach(async () => {
+    fixedNow = undefined;
     current = await backend.reset();
   });
   return {
@@ -110,5 +117,8 @@ export function useBackend(makeBackend: () => Backend): TestBackend {
     jobs: () => current.store.jobs.listAll(),
     job: async (id) => (await current.store.jobs.listAll()).find((job) => job.id === id),
     store: () => current.store,
+    setNow: (date) => {
+      fixedNow = date;
+    },
   };
 }

@@ -1,0 +1,131 @@
+import { isStage } from '@/lib/data/candidates';
+import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
+import type { CandidateStore } from '@/lib/data/store';
+import { paginate } from '@/lib/paging';
+import type { Candidate, Page } from '@/lib/types';
+import { type ApiRoute, positiveWholeNumber, readJson, respond } from './http';
+
+/** Without pageSize, every match comes back on one page. */
+async function listPage(candidates: CandidateStore, url: URL): Promise<Page<Candidate>> {
+  const params = url.searchParams;
+  const stage = params.get('stage') || undefined;
+  if (stage !== undefined && !isStage(stage)) throw new InvalidInputError(`Unknown stage "${stage}"`);
+  const all = await candidates.list({
+    search: params.get('search') ?? '',
+    stage,
+    jobId: params.get('jobId') || undefined,
+  });
+  const pageSize =
+    positiveWholeNumber(params.get('pageSize'), 'pageSize must be a positive whole number') ?? Math.max(1, all.length);
+  return paginate(all, positiveWholeNumber(params.get('page'), 'page must be a positive whole number') ?? 1, pageSize);
+}
+
+const FIELDS = new Set(['name', 'email', 'stage', 'jobId']);
+
+async function readObject(request: Request, what: string): Promise<Record<string, unknown>> {
+  const body = await readJson(request);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new InvalidInputError(`${what} must be a JSON object`);
+  }
+  return body as Record<string, unknown>;
+}
+
+/** A candidate's fields from a body: only known ones, each text. */
+async function readFields(request: Request): Promise<Partial<Omit<Candidate, 'id'>>> {
+  const body = await readObject(request, 'The changes');
+  const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
+  if (unknown.length) throw new InvalidInputError(`Cannot change ${unknown.join(', ')}`);
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value !== 'string') throw new InvalidInputError(`${key} must be text`);
+  }
+  return body as Partial<Omit<Candidate, 'id'>>;
+}
+
+function candidateIds({ ids }: Record<string, unknown>): string[] {
+  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
+    throw new InvalidInputError('ids must be a list of candidate ids');
+  }
+  return [...new Set(ids as string[])];
+}
+
+export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/candidates',
+      sharedWithPages: true,
+      handle: ({ request }) => respond(() => listPage(candidates, new URL(request.url))),
+    },
+    {
+      method: 'POST',
+      path: '/candidates',
+      handle: ({ request }) =>
+        respond(async () => {
+          const fields = await readFields(request);
+          const { name = '', email = '', stage = 'applied', jobId = '' } = fields;
+          return candidates.add({ name, email, stage: stage as Candidate['stage'], jobId });
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/candidates/stage',
+      handle: ({ request }) =>
+        respond(async () => {
+          const body = await readObject(request, 'The request');
+          const ids = candidateIds(body);
+          const { stage } = body;
+          if (typeof stage !== 'string' || !isStage(stage))
+            throw new InvalidInputError(`Unknown stage "${String(stage)}"`);
+          return { moved: await candidates.move(ids, stage) };
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/candidates/delete',
+      handle: ({ request }) =>
+        respond(async () => {
+          const ids = candidateIds(await readObject(request, 'The request'));
+          await candidates.remove(ids);
+          return { deleted: ids.length };
+        }),
+    },
+    {
+      method: 'GET',
+      path: '/candidates/:id',
+      sharedWithPages: true,
+      handle: ({ params }) =>
+        respond(async () => {
+          const candidate = await candidates.get(params.id);
+          if (!candidate) throw new RecordNotFoundError('Candidate not found');
+          return candidate;
+        }),
+    },
+    {
+      method: 'PATCH',
+      path: '/candidates/:id',
+      handle: ({ request, params }) => respond(async () => candidates.update(params.id, await readFields(request))),
+    },
+    {
+      method: 'GET',
+      path: '/candidates/:id/timeline',
+      handle: ({ params }) => respond(() => candidates.timeline(params.id)),
+    },
+    {
+      method: 'GET',
+      path: '/candidates/:id/notes',
+      handle: ({ params }) => respond(() => candidates.notes(params.id)),
+    },
+    {
+      method: 'POST',
+      path: '/candidates/:id/notes',
+      handle: ({ request, params }) =>
+        respond(async () => {
+          const { text } = await readObject(request, 'The note');
+          if (typeof text !== 'string') throw new InvalidInputError('text must be text');
+          const note = await candidates.addNote(params.id, text);
+          if (!note) throw new InvalidInputError('Write something before adding a note');
+          return note;
+        }),
+    },
+  ];
+}

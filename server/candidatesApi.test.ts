@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testJobs } from '@/lib/test/db';
+import type { Candidate, CandidateNote, Page, TimelineEntry } from '@/lib/types';
+import { BACKENDS, useBackend } from './test/backends';
+
+const people: Candidate[] = [
+  { id: 'c1', name: 'Ada Lovelace', email: 'ada@analytical.org', stage: 'applied', jobId: 'job-1' },
+  { id: 'c2', name: 'Grace Hopper', email: 'grace@navy.mil', stage: 'tech', jobId: 'job-1' },
+  { id: 'c3', name: 'Alan Turing', email: 'alan@bletchley.uk', stage: 'tech', jobId: 'job-2' },
+  { id: 'c4', name: 'Katherine Johnson', email: 'kj@nasa.gov', stage: 'hired', jobId: 'job-2' },
+];
+
+const names = (list: Candidate[]) => list.map((candidate) => candidate.name);
+
+describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
+  const backend = useBackend(makeBackend);
+  const list = async (query = '') => (await backend.call<Page<Candidate>>('GET', `/candidates${query}`)).body;
+  const stored = async (id: string) => (await backend.store().candidates.get(id))!;
+  const timeline = (id: string) => backend.store().candidates.timeline(id);
+
+  beforeEach(async () => {
+    await backend.addJobs(testJobs(['job-1', 'job-2']));
+    await backend.addCandidates(people);
+  });
+
+  it('searches names and emails ignoring case, sorted by name', async () => {
+    expect(names((await list('?search=AL')).items)).toEqual(['Ada Lovelace', 'Alan Turing']);
+    expect(names((await list('?search=nasa.GOV')).items)).toEqual(['Katherine Johnson']);
+    expect((await list('?search=%20%20')).items).toHaveLength(4);
+  });
+
+  it('filters by stage and by job, alone and with search, and pages', async () => {
+    expect(names((await list('?stage=tech&search=')).items)).toEqual(['Alan Turing', 'Grace Hopper']);
+    expect(names((await list('?jobId=job-2')).items)).toEqual(['Alan Turing', 'Katherine Johnson']);
+    expect(names((await list('?jobId=job-1&stage=tech')).items)).toEqual(['Grace Hopper']);
+    expect(names((await list('?jobId=job-2&search=turing')).items)).toEqual(['Alan Turing']);
+    const paged = await list('?pageSize=3&page=2');
+    expect(paged).toMatchObject({ page: 2, totalPages: 2, total: 4 });
+    expect(names(paged.items)).toEqual(['Katherine Johnson']);
+    expect((await backend.call('GET', '/candidates?stage=interview')).status).toBe(400);
+  });
+
+  it('GET /candidates/:id finds one or answers 404', async () => {
+    expect((await backend.call<Candidate>('GET', '/candidates/c2')).body.name).toBe('Grace Hopper');
+    expect(await backend.call('GET', '/candidates/nobody')).toEqual({
+      status: 404,
+      body: { message: 'Candidate not found' },
+    });
+  });
+
+  it('writes a timeline entry with every stage change, in the same save', async () => {
+    backend.setNow(new Date('2026-11-22T09:00:00Z'));
+    await backend.call('PATCH', '/candidates/c1', { stage: 'screen' });
+    await backend.call('PATCH', '/candidates/c1', { name: 'Ada King' });
+    backend.setNow(new Date('2026-11-23T09:00:00Z'));
+    const response = await backend.call<Candidate>('PATCH', '/candidates/c1', { stage: 'offer' });
+    expect(response.body).toEqual({ ...people[0], name: 'Ada King', stage: 'offer' });
+    const entries = await backend.call<TimelineEntry[]>('GET', '/candidates/c1/timeline');
+    expect(entries.body.map(({ from, to, timestamp }) => ({ from, to, timestamp }))).toEqual([
+      { from: 'screen', to: 'offer', timestamp: '2026-11-23T09:00:00.000Z' },
+      { from: 'applied', to: 'screen', timestamp: '2026-11-22T09:00:00.000Z' },
+    ]);
+    expect(await stored('c1')).toMatchObject({ name: 'Ada King', stage: 'offer' });
+  });
+
+  it('writes neither the change nor the timeline when the save is refused', async () => {
+    const clash = await backend.call('PATCH', '/candidates/c1', { stage: 'screen', email: 'GRACE@navy.mil' });
+    expect(clash).toEqual({
+      status: 409,
+      body: { message: 'A candidate with this email already exists', holder: { id: 'c2', name: 'Grace Hopper' } },
+    });
+    expect((await stored('c1')).stage).toBe('applied');
+    expect(await timeline('c1')).toEqual([]);
+    const noJob = await backend.call('PATCH', '/candidates/c1', { stage: 'screen', jobId: 'job-404' });
+    expect(noJob).toEqual({ status: 400, body: { message: 'Choose a job that exists' } });
+    expect(await timeline('c1')).toEqual([]);
+  });
+
+  it.each([
+    [{ stage: 'interview' }, 400, 'Stage must be one of applied, screen, tech, offer, hired, rejected'],
+    [{ id: 'other' }, 400, 'Cannot change id'],
+    [{ stage: 3 }, 400, 'stage must be text'],
+    [[], 400, 'The changes must be a JSON object'],
+    [{ name: '  ' }, 400, 'Name is required'],
+  ])('PATCH refuses %j', async (body, status, message) => {
+    expect(await backend.call('PATCH', '/candidates/c1', body)).toEqual({ status, body: { message } });
+    expect(await stored('c1')).toEqual(people[0]);
+  });
+
+  it('PATCH answers 404 for an unknown candidate', async () => {
+    expect((await backend.call('PATCH', '/candidates/nobody', { stage: 'tech' })).status).toBe(404);
+  });
+
+  it('POST /candidates adds a candidate with an id, trimmed, and refuses bad or taken fields', async () => {
+    const added = await backend.call<Candidate>('POST', '/candidates', {
+      name: ' New Person ',
+      email: ' new@x.io ',
+      stage: 'screen',
+      jobId: 'job-2',
+    });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ name: 'New Person', email: 'new@x.io', stage: 'screen', jobId: 'job-2' });
+    expect(added.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await stored(added.body.id)).toEqual(added.body);
+    const add = (fields: Record<string, unknown>) =>
+      backend.call('POST', '/candidates', { name: 'X', email: 'x@x.io', stage: 'applied', jobId: 'job-1', ...fields });
+    expect(await add({ name: ' ' })).toEqual({ status: 400, body: { message: 'Name is required' } });
+    expect(await add({ email: 'nope' })).toEqual({ status: 400, body: { message: 'Enter a valid email address' } });
+    expect(await add({ jobId: 'job-404' })).toEqual({ status: 400, body: { message: 'Choose a job that exists' } });
+    expect(await add({ email: 'ADA@analytical.org' })).toEqual({
+      status: 409,
+      body: { message: 'A candidate with this email already exists', holder: { id: 'c1', name: 'Ada Lovelace' } },
+    });
+    expect((await list()).total).toBe(5);
+  });
+
+  it('POST /candidates/stage moves many in one go, one timeline entry each, or none when one is missing', async () => {
+    const moved = await backend.call('POST', '/candidates/stage', { ids: ['c1', 'c2', 'c2', 'c4'], stage: 'hired' });
+    // c4 is already hired: it stays as it is, with no entry.
+    expect(moved).toEqual({ status: 200, body: { moved: 2 } });
+    expect((await list('?stage=hired')).items.map((item) => item.id).sort()).toEqual(['c1', 'c2', 'c4']);
+    expect((await timeline('c1')).map((entry) => `${entry.from}→${entry.to}`)).toEqual(['applied→hired']);
+    expect((await timeline('c2')).map((entry) => `${entry.from}→${entry.to}`)).toEqual(['tech→hired']);
+    expect(await timeline('c4')).toEqual([]);
+
+    expect((await backend.call('POST', '/candidates/stage', { ids: ['c3', 'nobody'], stage: 'offer' })).status).toBe(
+      404,
+    );
+    expect((await stored('c3')).stage).toBe('tech');
+    expect(await timeline('c3')).toEqual([]);
+    expect((await backend.call('POST', '/candidates/stage', { ids: ['c3'], stage: 'interview' })).status).toBe(400);
+    expect((await backend.call('POST', '/candidates/stage', { ids: 'c3', stage: 'offer' })).status).toBe(400);
+    expect((await backend.call('POST', '/candidates/stage', { ids: [], stage: 'offer' })).status).toBe(400);
+  });
+
+  it('keeps notes as typed with their mentions, refuses blank ones and lists the newest first', async () => {
+    const add = (text: string) => backend.call<CandidateNote>('POST', '/candidates/c1/notes', { text });
+    expect(await add('   \n ')).toEqual({ status: 400, body: { message: 'Write something before adding a note' } });
+    backend.setNow(new Date('2026-01-01T00:00:00Z'));
+    await add('Ping @alice and @bob, then @alice again');
+    backend.setNow(new Date('2026-01-02T00:00:00Z'));
+    const text = '<img src=x onerror=alert(1)> @eve';
+    await add(text);
+    const notes = (await backend.call<CandidateNote[]>('GET', '/candidates/c1/notes')).body;
+    expect(notes.map((note) => note.text)).toEqual([text, 'Ping @alice and @bob, then @alice again']);
+    expect(notes[1]).toMatchObject({
+      author: '',
+      mentions: ['@alice', '@bob'],
+      candidateId: 'c1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(notes[0].mentions).toEqual(['@eve']);
+    expect((await backend.call('POST', '/candidates/nobody/notes', { text: 'hello' })).status).toBe(404);
+  });
+
+  it('POST /candidates/delete removes candidates with their notes and timeline, and nothing else', async () => {
+    await backend.call('POST', '/candidates/c1/notes', { text: 'first' });
+    await backend.call('POST', '/candidates/c2/notes', { text: 'keep me' });
+    await backend.call('PATCH', '/candidates/c1', { stage: 'screen' });
+    await backend.call('PATCH', '/candidates/c2', { stage: 'offer' });
+    expect(await backend.call('POST', '/candidates/delete', { ids: ['c1', 'c3'] })).toEqual({
+      status: 200,
+      body: { deleted: 2 },
+    });
+    expect(names((await list()).items)).toEqual(['Grace Hopper', 'Katherine Johnson']);
+    expect(await backend.store().candidates.notes('c1')).toEqual([]);
+    expect(await timeline('c1')).toEqual([]);
+    expect(await backend.store().candidates.notes('c2')).toHaveLength(1);
+    expect(await timeline('c2')).toHaveLength(1);
+    expect((await backend.call('POST', '/candidates/delete', { ids: 'c2' })).status).toBe(400);
+  });
+});
