@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { computeInsights, type Insights } from '@/lib/insights';
 import { testJobs } from '@/lib/test/db';
 import type { Candidate, CandidateNote, Page, TimelineEntry } from '@/lib/types';
 import { BACKENDS, useBackend } from './test/backends';
@@ -17,6 +18,7 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
   const list = async (query = '') => (await backend.call<Page<Candidate>>('GET', `/candidates${query}`)).body;
   const stored = async (id: string) => (await backend.store().candidates.get(id))!;
   const timeline = (id: string) => backend.store().candidates.timeline(id);
+  const timeline_ = timeline;
 
   beforeEach(async () => {
     await backend.addJobs(testJobs(['job-1', 'job-2']));
@@ -168,5 +170,32 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     expect(await backend.store().candidates.notes('c2')).toHaveLength(1);
     expect(await timeline('c2')).toHaveLength(1);
     expect((await backend.call('POST', '/candidates/delete', { ids: 'c2' })).status).toBe(400);
+  });
+
+  it('counts the insights, for all jobs and per job, as worked out from every candidate and stage change', async () => {
+    const moves: [string, string, string][] = [
+      ['c1', 'screen', '2026-11-01T09:00:00Z'],
+      ['c1', 'tech', '2026-11-04T09:00:00Z'],
+      ['c3', 'offer', '2026-11-05T09:00:00Z'],
+      ['c1', 'rejected', '2026-11-09T21:00:00Z'],
+      ['c2', 'offer', '2026-11-10T09:00:00Z'],
+      ['c3', 'hired', '2026-11-12T09:00:00Z'],
+    ];
+    for (const [id, stage, at] of moves) {
+      backend.setNow(new Date(at));
+      expect((await backend.call('PATCH', `/candidates/${id}`, { stage })).status).toBe(200);
+    }
+    const candidates = (await list()).items;
+    const timeline = (await Promise.all(candidates.map((candidate) => timeline_(candidate.id)))).flat();
+    for (const jobId of ['', 'job-1', 'job-2']) {
+      const own = candidates.filter((candidate) => !jobId || candidate.jobId === jobId);
+      const expected = computeInsights(own, timeline);
+      const counted = await backend.call<Insights>('GET', `/api/insights?jobId=${jobId}`);
+      expect(counted).toEqual({ status: 200, body: JSON.parse(JSON.stringify(expected)) });
+    }
+    expect(computeInsights(candidates, timeline).funnel.map((step) => step.reached)).toEqual([4, 4, 4, 3, 2]);
+    const reached = await backend.call<string[]>('GET', '/api/insights/reached?stage=offer');
+    expect(reached.body.sort()).toEqual(['c2', 'c3', 'c4']);
+    expect((await backend.call('GET', '/api/insights/reached?stage=rejected')).status).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
+import { PIPELINE_STAGES } from '@/lib/constants';
 import { isStage } from '@/lib/data/candidates';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import type { CandidateStore } from '@/lib/data/store';
 import { paginate } from '@/lib/paging';
-import type { Candidate, Page } from '@/lib/types';
+import type { Candidate, Page, PipelineStage } from '@/lib/types';
 import { type ApiRoute, positiveWholeNumber, readJson, respond } from './http';
 
 /** Without pageSize, every match comes back on one page. */
@@ -125,6 +126,23 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
           const note = await candidates.addNote(params.id, text);
           if (!note) throw new InvalidInputError('Write something before adding a note');
           return note;
+        }),
+    },
+    {
+      method: 'GET',
+      path: '/api/insights',
+      handle: ({ request }) => respond(() => candidates.insights(new URL(request.url).searchParams.get('jobId') ?? '')),
+    },
+    {
+      method: 'GET',
+      path: '/api/insights/reached',
+      handle: ({ request }) =>
+        respond(async () => {
+          const stage = new URL(request.url).searchParams.get('stage');
+          if (!PIPELINE_STAGES.includes(stage as PipelineStage)) {
+            throw new InvalidInputError(`stage must be one of ${PIPELINE_STAGES.join(', ')}`);
+          }
+          return candidates.reached(stage as PipelineStage);
         }),
     },
   ];

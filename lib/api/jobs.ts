@@ -22,7 +22,11 @@ function listFilters(url: URL): JobListFilters {
     search: params.get('search') ?? '',
     status: status as JobListFilters['status'],
     page: positiveWholeNumber(params.get('page'), PAGING_MESSAGE) ?? 1,
-    pageSize: Math.min(positiveWholeNumber(params.get('pageSize'), PAGING_MESSAGE) ?? JOBS_PAGE_SIZE, MAX_PAGE_SIZE),
+    // `all`: every match on one page (an export, the app's list of every job).
+    pageSize:
+      params.get('pageSize') === 'all'
+        ? Number.MAX_SAFE_INTEGER
+        : Math.min(positiveWholeNumber(params.get('pageSize'), PAGING_MESSAGE) ?? JOBS_PAGE_SIZE, MAX_PAGE_SIZE),
     sort,
   };
 }

@@ -1,4 +1,5 @@
 import type { TalentFlowDB } from '@/lib/db';
+import type { Insights } from '@/lib/insights';
 import type {
   AnswerValue,
   Assessment,
@@ -10,6 +11,7 @@ import type {
   JobInput,
   JobListFilters,
   Page,
+  PipelineStage,
   Stage,
   TimelineEntry,
 } from '@/lib/types';
@@ -27,6 +29,7 @@ import {
   moveCandidates,
   updateCandidate,
 } from './candidates';
+import { readInsights, readReachedIds } from './pipelineFacts';
 import { createJob, getJobDetail, listAllJobs, listJobs, reorderJob, updateJob } from './jobs';
 
 /**
@@ -71,6 +74,10 @@ export interface CandidateStore {
   notes(id: string): Promise<CandidateNote[]>;
   /** Adds a note unless it is blank (undefined then). */
   addNote(id: string, text: string): Promise<CandidateNote | undefined>;
+  /** The insights of one job, every job's when `jobId` is empty. */
+  insights(jobId: string): Promise<Insights>;
+  /** The ids of the candidates who got at least as far as `stage`. */
+  reached(stage: PipelineStage): Promise<string[]>;
 }
 
 export interface Store {
@@ -105,6 +112,8 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
       timeline: (id) => listTimeline(db, id),
       notes: (id) => listNotes(db, id),
       addNote: (id, text) => addNote(db, id, text, now),
+      insights: (jobId) => readInsights(db, jobId),
+      reached: async (stage) => [...(await readReachedIds(db, stage))],
     },
     assessments: {
       get: (jobId) => getAssessment(db, jobId),

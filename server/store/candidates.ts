@@ -2,6 +2,8 @@ import { v4 as uuidv4 } from 'uuid';
 import { matchCandidates, stageChange, validateCandidate } from '@/lib/data/candidates';
 import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/data/store';
+import { PIPELINE_STAGES } from '@/lib/constants';
+import { computeInsights, derivePipelineFacts } from '@/lib/insights';
 import { extractMentions } from '@/lib/mentions';
 import type { Candidate, CandidateNote, TimelineEntry } from '@/lib/types';
 import type { Sql } from '../sql';
@@ -78,6 +80,43 @@ async function guarded<T>(sql: Sql, candidate: Candidate, write: () => Promise<T
 async function assertJobExists(sql: Sql, jobId: string) {
   const found = await sql.query('SELECT 1 FROM jobs WHERE id = $1', [jobId]);
   if (found.length === 0) throw new InvalidInputError('Choose a job that exists');
+}
+
+interface TimelineRow {
+  id: string;
+  candidate_id: string;
+  at: Date;
+  from_stage: TimelineEntry['from'];
+  to_stage: TimelineEntry['to'];
+}
+
+const toEntry = (row: TimelineRow): TimelineEntry => ({
+  id: row.id,
+  candidateId: row.candidate_id,
+  timestamp: iso(row.at),
+  from: row.from_stage,
+  to: row.to_stage,
+});
+
+/**
+ * One job's candidates (every job's when `jobId` is empty) with their stage changes, read in
+ * one snapshot; the insights are worked out from them by the same rule the browser's store
+ * keeps its counts with (lib/insights.ts).
+ */
+async function pipeline(sql: Sql, jobId: string): Promise<{ candidates: Candidate[]; timeline: TimelineEntry[] }> {
+  return sql.transaction(async (tx) => {
+    await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const job = jobId || null;
+    const candidates = await tx.query<CandidateRow>('SELECT * FROM candidates WHERE $1::text IS NULL OR job_id = $1', [
+      job,
+    ]);
+    const timeline = await tx.query<TimelineRow>(
+      `SELECT timeline_entries.* FROM timeline_entries JOIN candidates ON candidates.id = timeline_entries.candidate_id
+       WHERE $1::text IS NULL OR candidates.job_id = $1`,
+      [job],
+    );
+    return { candidates: candidates.map(toCandidate), timeline: timeline.map(toEntry) };
+  });
 }
 
 export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): CandidateStore {
@@ -162,20 +201,11 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
       await sql.query('DELETE FROM candidates WHERE id = ANY($1::text[])', [ids]);
     },
     timeline: async (id) => {
-      const rows = await sql.query<{
-        id: string;
-        candidate_id: string;
-        at: Date;
-        from_stage: string;
-        to_stage: string;
-      }>('SELECT * FROM timeline_entries WHERE candidate_id = $1 ORDER BY at DESC', [id]);
-      return rows.map((row) => ({
-        id: row.id,
-        candidateId: row.candidate_id,
-        timestamp: iso(row.at),
-        from: row.from_stage as TimelineEntry['from'],
-        to: row.to_stage as TimelineEntry['to'],
-      }));
+      const rows = await sql.query<TimelineRow>(
+        'SELECT * FROM timeline_entries WHERE candidate_id = $1 ORDER BY at DESC',
+        [id],
+      );
+      return rows.map(toEntry);
     },
     notes: async (id) => {
       const rows = await sql.query<{
@@ -217,6 +247,17 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
         throw error;
       }
       return note;
+    },
+    insights: async (jobId) => {
+      const { candidates, timeline } = await pipeline(sql, jobId);
+      return computeInsights(candidates, timeline);
+    },
+    reached: async (stage) => {
+      const { candidates, timeline } = await pipeline(sql, '');
+      const step = PIPELINE_STAGES.indexOf(stage);
+      return derivePipelineFacts(candidates, timeline)
+        .facts.filter((fact) => fact.furthest >= step)
+        .map((fact) => fact.candidateId);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { addPipelineFacts, pipelineStores } from '@/lib/data/pipelineFacts';
 import { dexieStore, type Store } from '@/lib/data/store';
 import type { TalentFlowDB } from '@/lib/db';
 import { createTestDb } from '@/lib/test/db';
@@ -45,7 +46,12 @@ function dexieBackend(): Backend {
       return {
         store: dexieStore(fresh, { now }),
         addJobs: async (jobs) => void (await fresh.jobs.bulkAdd(jobs)),
-        addCandidates: async (candidates) => void (await fresh.candidates.bulkAdd(candidates)),
+        // With their insights rows, as every way the app adds candidates writes them.
+        addCandidates: (candidates) =>
+          fresh.transaction('rw', pipelineStores(fresh), async () => {
+            await fresh.candidates.bulkAdd(candidates);
+            await addPipelineFacts(fresh, candidates, []);
+          }),
       };
     },
     stop: async () => db?.close(),
