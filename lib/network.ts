@@ -1,15 +1,18 @@
 import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY, SIMULATED_FAILURE_MESSAGE } from './constants';
 import { bootApp } from './boot';
 import { withBasePath } from './paths';
+import { isTeamMode } from './teamMode';
 
-import type { NetworkSettings } from './networkSettings.mjs';
+import { NO_SIMULATION, type NetworkSettings } from './networkSettings.mjs';
 
 export type { NetworkSettings };
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    serverMessage?: string,
+    readonly serverMessage?: string,
+    /** The answer's JSON, when it had one. */
+    readonly body?: unknown,
   ) {
     super(`HTTP error! status: ${status}${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'HttpError';
@@ -73,13 +76,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function serverMessage(response: Response): Promise<string | undefined> {
+async function refusal(response: Response): Promise<HttpError> {
   try {
     const body: unknown = await response.json();
     const message = (body as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message ? message : undefined;
+    return new HttpError(response.status, typeof message === 'string' && message ? message : undefined, body);
   } catch {
-    return undefined;
+    return new HttpError(response.status);
   }
 }
 
@@ -106,7 +109,7 @@ export function createApiClient(deps: ApiClientDeps) {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
-    if (!response.ok) throw new HttpError(response.status, await serverMessage(response));
+    if (!response.ok) throw await refusal(response);
     return (await response.json()) as T;
   };
 }
@@ -116,6 +119,7 @@ export const apiRequest = createApiClient({
   fetch: (...args) => fetch(...args),
   random: Math.random,
   sleep: (ms) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()),
-  readSettings: readNetworkSettings,
+  // A team server is a real network: nothing is simulated on top of it.
+  readSettings: () => (isTeamMode() ? NO_SIMULATION : readNetworkSettings()),
   resolveUrl: withBasePath,
 });

@@ -30,7 +30,7 @@ import {
   updateCandidate,
 } from './candidates';
 import { readInsights, readReachedIds } from './pipelineFacts';
-import { createJob, getJobDetail, listAllJobs, listJobs, reorderJob, updateJob } from './jobs';
+import { createJob, findJobs, getJobDetail, listAllJobs, listJobs, reorderJob, updateJob } from './jobs';
 
 /**
  * What the API's routes need of a database. The browser's copy (Dexie, below) and the team
@@ -39,6 +39,8 @@ import { createJob, getJobDetail, listAllJobs, listJobs, reorderJob, updateJob }
  */
 export interface JobStore {
   listAll(): Promise<Job[]>;
+  /** Every job matching the search and status, in the chosen order (an export). */
+  find(filters: Omit<JobListFilters, 'page' | 'pageSize'>): Promise<Job[]>;
   list(filters: JobListFilters): Promise<Page<Job>>;
   detail(id: string): Promise<JobDetail>;
   create(input: JobInput): Promise<Job>;
@@ -96,6 +98,7 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
   return {
     jobs: {
       listAll: () => listAllJobs(db),
+      find: (filters) => findJobs(db, filters),
       list: (filters) => listJobs(db, filters),
       detail: (id) => getJobDetail(db, id),
       create: (input) => createJob(db, input),

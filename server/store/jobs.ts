@@ -101,6 +101,7 @@ export async function insertJobs(sql: Sql, jobs: Job[]): Promise<void> {
 export function sqlJobStore(sql: Sql): JobStore {
   return {
     listAll: () => allJobs(sql),
+    find: async (filters) => matchJobs(await allJobs(sql), filters),
     list: async (filters) => paginate(matchJobs(await allJobs(sql), filters), filters.page, filters.pageSize),
     detail: (id) =>
       sql.transaction(async (tx) => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { addPipelineFacts, pipelineStores } from '@/lib/data/pipelineFacts';
+import { httpStore } from '@/lib/data/httpStore';
 import { dexieStore, type Store } from '@/lib/data/store';
 import type { TalentFlowDB } from '@/lib/db';
 import { createTestDb } from '@/lib/test/db';
+import { HttpError, type RequestOptions } from '@/lib/network';
 import type { Candidate, Job } from '@/lib/types';
 import { apiApp } from '../api';
 import { migrate } from '../migrate';
@@ -58,7 +60,26 @@ function dexieBackend(): Backend {
   };
 }
 
-function sqlBackend(open: () => Promise<Sql>): Backend {
+/** The browser's store in team mode (lib/data/httpStore.ts), calling the server's API over `store`. */
+function throughHttp(store: Store): Store {
+  const app = apiApp(store);
+  return httpStore(async <T>(path: string, options: RequestOptions = {}) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== '') query.set(key, String(value));
+    }
+    const response = await app.request(`http://localhost${path}${query.size ? `?${query}` : ''}`, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const body = await response.json();
+    if (!response.ok) throw new HttpError(response.status, body.message, body);
+    return body as T;
+  });
+}
+
+function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend {
   let sql: Sql;
   return {
     start: async () => {
@@ -68,7 +89,7 @@ function sqlBackend(open: () => Promise<Sql>): Backend {
     reset: async () => {
       await sql.exec('TRUNCATE jobs, candidates CASCADE');
       return {
-        store: sqlStore(sql, { now }),
+        store: viaHttp ? throughHttp(sqlStore(sql, { now })) : sqlStore(sql, { now }),
         addJobs: (jobs) => insertJobs(sql, jobs),
         addCandidates: (candidates) => insertCandidates(sql, candidates),
       };
@@ -94,6 +115,7 @@ const POSTGRES_URL = inject('postgresUrl');
 export const BACKENDS: [string, () => Backend][] = [
   ['Dexie', dexieBackend],
   ['PGlite', () => sqlBackend(() => openPglite())],
+  ["PGlite through the browser's HTTP store", () => sqlBackend(() => openPglite(), { viaHttp: true })],
   ...(POSTGRES_URL
     ? [['PostgreSQL', () => sqlBackend(() => openTestPostgres(POSTGRES_URL))] as [string, () => Backend]]
     : []),
