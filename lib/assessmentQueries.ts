@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Answers } from './assessmentRules';
 import { apiRequest } from './network';
 import { appendStoredResponse } from './responsesStorage';
+import { isTeamMode } from './teamMode';
 import type { Assessment, AssessmentResponse } from './types';
 
 const path = (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`;
@@ -33,13 +34,13 @@ export const assessmentMutations = {
         client.setQueryData(assessmentQueries.detail(saved.jobId).queryKey, saved);
       },
     }),
-  /** Submits to the API, then keeps the spec's local copy in localStorage too. */
+  /** Submits to the API, then keeps the spec's local copy in localStorage too (not in team mode: the server keeps it). */
   submit: () =>
     mutationOptions({
       mutationFn: ({ jobId, answers }: { jobId: string; answers: Answers }) =>
         apiRequest<AssessmentResponse>(`${path(jobId)}/submit`, { method: 'POST', body: { answers } }),
       onSuccess: (response, { jobId }, _result, { client }) => {
-        appendStoredResponse(response);
+        if (!isTeamMode()) appendStoredResponse(response);
         void client.invalidateQueries({ queryKey: assessmentQueries.responses(jobId).queryKey });
       },
     }),

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getDb } from './db';
 import { seedIfEmpty } from './seed';
+import { isTeamMode } from './teamMode';
 
 /** Where start-up's time goes; the benchmark reads these marks. */
 export const BOOT_MARKS = {
@@ -21,6 +22,8 @@ const listeners = new Set<() => void>();
 export function bootApp(): Promise<void> {
   booting ??= (async () => {
     performance.mark(BOOT_MARKS.start);
+    // A team server's API answers for itself: no mock worker, no copy of the data here.
+    if (isTeamMode()) return finishStart();
     // Seeding does not wait for the mock API's larger chunk: each starts as soon as its own code is in.
     const [, seed] = await Promise.all([
       import('@/mocks/browser')
@@ -36,10 +39,14 @@ export function bootApp(): Promise<void> {
     seed.histories.catch((error: unknown) =>
       console.error('The sample candidates or their stage histories could not be saved.', error),
     );
-    started = true;
-    listeners.forEach((listener) => listener());
+    finishStart();
   })();
   return booting;
+}
+
+function finishStart() {
+  started = true;
+  listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {

@@ -1,9 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { getCandidate, listNotes, listTimeline } from '@/lib/data/candidates';
 import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
-import { getDb } from './db';
 import { createKeyedQueue } from './keyedQueue';
-import { useLocalRead } from './localRead';
+import { useStoreRead } from './storeRead';
 import { apiRequest } from './network';
 import type { Candidate, Page, Stage } from './types';
 
@@ -74,18 +72,18 @@ export const candidateMutations = {
 
 /** Every candidate, indexed for search; read again only when candidates change. */
 export function useCandidateIndex(): CandidateIndex | undefined {
-  return useLocalRead(async () => buildCandidateIndex(await getDb().candidates.toArray()), []);
+  return useStoreRead(['candidates'], ['index'], async (store) => buildCandidateIndex(await store.candidates.all()));
 }
 
 /** undefined while loading, null when there is no such candidate. */
 export function useCandidate(id: string): Candidate | null | undefined {
-  return useLocalRead(async () => (await getCandidate(getDb(), id)) ?? null, [id]);
+  return useStoreRead(['candidates'], ['detail', id], async (store) => (await store.candidates.get(id)) ?? null);
 }
 
 export function useCandidateTimeline(id: string) {
-  return useLocalRead(() => listTimeline(getDb(), id), [id]);
+  return useStoreRead(['candidates'], ['timeline', id], (store) => store.candidates.timeline(id));
 }
 
 export function useCandidateNotes(id: string) {
-  return useLocalRead(() => listNotes(getDb(), id), [id]);
+  return useStoreRead(['candidates'], ['notes', id], (store) => store.candidates.notes(id));
 }

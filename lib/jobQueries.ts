@@ -1,12 +1,10 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { JOBS_STALE_TIME_MS } from './constants';
-import { listAllJobs } from './data/jobs';
-import { getDb } from './db';
 import { formatJobSort } from './jobSort';
 import { createKeyedQueue } from './keyedQueue';
-import { useLocalRead } from './localRead';
 import { apiRequest } from './network';
 import { moveOrder } from './pendingMoves';
+import { useStoreRead } from './storeRead';
 import type { Job, JobDetail, JobInput, JobListFilters, Page } from './types';
 
 export const jobQueries = {
@@ -107,5 +105,9 @@ export const jobMutations = {
 
 /** Every job by id, for showing a candidate's job title; follows every write, from any tab. */
 export function useJobsById(): Map<string, Job> | undefined {
-  return useLocalRead(async () => new Map((await listAllJobs(getDb())).map((job) => [job.id, job])), []);
+  return useStoreRead(
+    ['jobs'],
+    ['jobs-by-id'],
+    async (store) => new Map((await store.jobs.listAll()).map((job) => [job.id, job])),
+  );
 }

@@ -6,10 +6,9 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { getDb } from '@/lib/db';
+import { getStore } from '@/lib/appStore';
 import { errorMessage } from '@/lib/format';
 import type { Stage } from '@/lib/types';
-import { addCandidate } from '@/lib/data/candidates';
 import { EmailTakenError } from '@/lib/data/errors';
 import { paths } from '@/lib/routes';
 import { AppLink } from '@/components/shell/AppLink';
@@ -36,7 +35,7 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
     void saving.run(async () => {
       setError(undefined);
       try {
-        await addCandidate(getDb(), { name, email, stage, jobId: chosenJob });
+        await getStore().candidates.add({ name, email, stage, jobId: chosenJob });
       } catch (failure) {
         setError(errorMessage(failure));
         setHolder(failure instanceof EmailTakenError ? failure.holder : undefined);

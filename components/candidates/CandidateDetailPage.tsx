@@ -9,10 +9,9 @@ import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useCandidate } from '@/lib/candidateQueries';
 import { useJobsById } from '@/lib/jobQueries';
-import { getDb } from '@/lib/db';
+import { getStore } from '@/lib/appStore';
 import { errorMessage } from '@/lib/format';
 import { paths } from '@/lib/routes';
-import { deleteCandidates, listCandidates } from '@/lib/data/candidates';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidateDetailPage.module.css';
@@ -29,7 +28,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const [error, setError] = useState<string>();
   useDocumentTitle(candidate?.name ?? 'Candidate');
   const goTo = async (step: number) => {
-    const next = await neighbourCandidate(candidateId, step, () => listCandidates(getDb()));
+    const next = await neighbourCandidate(candidateId, step, () => getStore().candidates.list({}));
     if (next) navigate(paths.candidate(next));
   };
   useScreenAction('next', () => void goTo(1));
@@ -48,7 +47,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   async function handleDelete() {
     if (!window.confirm('Are you sure you want to delete this candidate?')) return;
     try {
-      await deleteCandidates(getDb(), [candidateId]);
+      await getStore().candidates.remove([candidateId]);
       window.alert('Candidate deleted successfully!');
       navigate(paths.candidates);
     } catch (failure) {

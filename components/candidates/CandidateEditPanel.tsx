@@ -4,10 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { getDb } from '@/lib/db';
+import { getStore } from '@/lib/appStore';
 import { errorMessage } from '@/lib/format';
 import type { Candidate, Stage } from '@/lib/types';
-import { updateCandidate } from '@/lib/data/candidates';
 import styles from './CandidateDetailPage.module.css';
 import { StageField } from './StageField';
 
@@ -29,7 +28,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
     void saving.run(async () => {
       setError(undefined);
       try {
-        await updateCandidate(getDb(), candidate.id, { name, email, stage });
+        await getStore().candidates.update(candidate.id, { name, email, stage });
       } catch (failure) {
         setError(`Could not save: ${errorMessage(failure)}`);
         return;

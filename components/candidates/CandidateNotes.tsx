@@ -6,10 +6,9 @@ import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { useCandidateNotes } from '@/lib/candidateQueries';
 import { MENTION_HANDLES } from '@/lib/constants';
-import { getDb } from '@/lib/db';
+import { getStore } from '@/lib/appStore';
 import { errorMessage, formatDateTime } from '@/lib/format';
 import { insertMention } from '@/lib/mentions';
-import { addNote } from '@/lib/data/candidates';
 import styles from './CandidateDetailPage.module.css';
 import { MentionInput } from './MentionInput';
 import { NoteText } from './NoteText';
@@ -38,7 +37,7 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
     void saving.run(async () => {
       setError(undefined);
       try {
-        await addNote(getDb(), candidateId, text);
+        await getStore().candidates.addNote(candidateId, text);
         setText('');
       } catch (failure) {
         setError(`Could not add the note: ${errorMessage(failure)}`);

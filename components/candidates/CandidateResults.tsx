@@ -9,8 +9,7 @@ import { candidatesCsv } from '@/lib/csvExport';
 import page from '@/components/ui/Page.module.css';
 import { useCandidateIndex } from '@/lib/candidateQueries';
 import { type CandidateIndex, normalizeSearch, type SearchResult, searchCandidates } from '@/lib/candidateSearch';
-import { deleteCandidates } from '@/lib/data/candidates';
-import { getDb } from '@/lib/db';
+import { getStore } from '@/lib/appStore';
 import { errorMessage } from '@/lib/format';
 import { useReachedIds } from '@/lib/insightQueries';
 import type { Job, Stage } from '@/lib/types';
@@ -83,7 +82,7 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
   async function confirmDelete() {
     setConfirming(false);
     try {
-      await deleteCandidates(getDb(), selectedIds);
+      await getStore().candidates.remove(selectedIds);
       setSelected(new Set());
     } catch (failure) {
       setOutcome({ message: `Could not delete: ${errorMessage(failure)}`, failed: true });

@@ -16,6 +16,7 @@ import { useJobsById } from '@/lib/jobQueries';
 import { paths } from '@/lib/routes';
 import { candidateListView } from '@/lib/viewParams';
 import { AddCandidateDialog } from './AddCandidateDialog';
+import { useTeamMode } from '@/lib/teamMode';
 import { ImportCandidatesDialog } from './ImportCandidatesDialog';
 import { CandidateResults } from './CandidateResults';
 import styles from './CandidatesPage.module.css';
@@ -27,6 +28,7 @@ export function CandidatesPage() {
   const jobs = useJobsById();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const team = useTeamMode();
   useScreenAction('new', () => setAdding(true));
   // A filter chosen is a step Back can undo; typing a search is not one step per key.
   const push = { history: 'push' } as const;
@@ -58,7 +60,7 @@ export function CandidatesPage() {
           emptyOption="All jobs"
           className={page.inlineLabel}
         />
-        <Button onClick={() => setImporting(true)}>Import CSV</Button>
+        {!team && <Button onClick={() => setImporting(true)}>Import CSV</Button>}
         <Button variant="primary" onClick={() => setAdding(true)}>
           + Add Candidate
         </Button>

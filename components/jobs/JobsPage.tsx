@@ -21,8 +21,7 @@ import { SearchInput } from '@/components/ui/SearchInput';
 import { jobListView } from '@/lib/viewParams';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { jobsCsv } from '@/lib/csvExport';
-import { getDb } from '@/lib/db';
-import { findJobs } from '@/lib/data/jobs';
+import { getStore } from '@/lib/appStore';
 import { useScreenAction } from '@/components/shell/shortcuts';
 import styles from './JobsPage.module.css';
 import { JobsTable } from './JobsTable';
@@ -113,7 +112,7 @@ export function JobsPage() {
             Clear sorting
           </Button>
         )}
-        <ExportCsvButton fileName="jobs.csv" build={async () => jobsCsv(await findJobs(getDb(), filters))} />
+        <ExportCsvButton fileName="jobs.csv" build={async () => jobsCsv(await getStore().jobs.find(filters))} />
       </div>
       {moves.failures.map((failure) => (
         <Notice key={failure.moveId} onDismiss={() => moves.dismiss(failure.moveId)}>

@@ -10,6 +10,7 @@ import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { ReloadNotice } from './ReloadNotice';
 import { Sidebar } from './Sidebar';
 import { StartupError } from './StartupError';
+import { TeamChangeListener } from './TeamChangeListener';
 
 // Start-up begins as soon as this module runs in the browser, before React hydrates the page,
 // so the worker's registration and the seed overlap hydration. The shell's effect below asks
@@ -40,6 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
           <ReloadNotice />
           <KeyboardShortcuts />
+          <TeamChangeListener />
         </div>
       </NuqsAdapter>
     </QueryClientProvider>

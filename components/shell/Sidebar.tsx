@@ -6,6 +6,7 @@ import { useStoredValue } from '@/components/ui/useStoredValue';
 import { SIDEBAR_STATE_KEY } from '@/lib/constants';
 import { paths } from '@/lib/routes';
 import { AppLink } from './AppLink';
+import { useTeamMode } from '@/lib/teamMode';
 import { DataControl } from './DataControl';
 import { NetworkControl } from './NetworkControl';
 import styles from './Sidebar.module.css';
@@ -35,6 +36,7 @@ export function Sidebar() {
   const open = state !== 'collapsed';
   // Narrow screens show a Menu button instead: the links and tools stay folded away until asked for.
   const [menuOpen, setMenuOpen] = useState(false);
+  const team = useTeamMode();
 
   return (
     <aside className={`${styles.sidebar} ${open ? '' : styles.collapsed}`}>
@@ -84,7 +86,8 @@ export function Sidebar() {
             })}
           </ul>
         </nav>
-        {open && (
+        {/* A team's data lives on its server (backups with pg_dump); its network is real. */}
+        {open && !team && (
           <div className={styles.tools}>
             <NetworkControl />
             <DataControl />

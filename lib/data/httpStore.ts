@@ -65,6 +65,7 @@ export function httpStore(request: Request): Store {
       },
     },
     candidates: {
+      all: async () => (await call<Page<Candidate>>('/candidates')).items,
       list: async ({ search, stage, jobId }) =>
         (await call<Page<Candidate>>('/candidates', { query: { search, stage, jobId } })).items,
       get: async (candidateId) => {

@@ -60,6 +60,8 @@ export interface AssessmentStore {
 }
 
 export interface CandidateStore {
+  /** Every candidate, in no particular order (the search index sorts them itself). */
+  all(): Promise<Candidate[]>;
   /** Candidates matching the filters, by name. */
   list(filters: CandidateFilters): Promise<Candidate[]>;
   get(id: string): Promise<Candidate | undefined>;
@@ -106,6 +108,7 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
       reorder: (id, fromOrder, toOrder) => reorderJob(db, id, fromOrder, toOrder),
     },
     candidates: {
+      all: () => db.candidates.toArray(),
       list: (filters) => listCandidates(db, filters),
       get: (id) => getCandidate(db, id),
       add: (input) => addCandidate(db, input),

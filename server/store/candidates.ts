@@ -125,6 +125,7 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
     return row && toCandidate(row);
   };
   return {
+    all: async () => (await sql.query<CandidateRow>('SELECT * FROM candidates')).map(toCandidate),
     list: async ({ search, stage, jobId }) => {
       const rows = await sql.query<CandidateRow>(
         'SELECT * FROM candidates WHERE ($1::text IS NULL OR stage = $1) AND ($2::text IS NULL OR job_id = $2)',

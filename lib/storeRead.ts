@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getStore } from './appStore';
+import { useAppStarted } from './boot';
+import type { Store } from './data/store';
+import { TEAM_READ_KEY, type ChangedEntity } from './teamChanges';
+import { isTeamMode } from './teamMode';
+
+/**
+ * A read of the screens' data that follows every write. On its own the app reads its
+ * database (spec section 7: no HTTP) as a live query, which IndexedDB's change events keep
+ * current across tabs. In team mode it asks the API, and the team server's change events
+ * mark it stale when any recruiter changes one of `entities` (lib/teamChanges.ts).
+ * Undefined while loading; nothing is read before the app has started.
+ */
+export function useStoreRead<T>(
+  entities: readonly ChangedEntity[],
+  key: readonly unknown[],
+  read: (store: Store) => Promise<T>,
+): T | undefined {
+  const started = useAppStarted();
+  const team = isTeamMode();
+  const local = useLiveQuery(
+    () => (started && !team ? read(getStore()) : undefined),
+    // The read is what the key names: a new read function each render does not read again.
+    [started, team, ...key],
+  );
+  const remote = useQuery({
+    queryKey: [TEAM_READ_KEY, entities, ...key],
+    queryFn: () => read(getStore()),
+    enabled: started && team,
+  });
+  return team ? remote.data : local;
+}
