@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
-import { HOSTS } from './e2e/support/hosts';
+import { HOSTS, TEAM_ACCESS_TOKEN, TEAM_HOSTS } from './e2e/support/hosts';
 
 const executablePath = findChromium();
 
@@ -14,10 +14,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: HOSTS.app,
     launchOptions: executablePath ? { executablePath } : {},
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'demo', testIgnore: 'team/**', use: { baseURL: HOSTS.app } },
+    { name: 'team', testDir: 'e2e/team', use: { baseURL: TEAM_HOSTS.team } },
+  ],
   webServer: [
     {
       command: 'node scripts/start.mjs',
@@ -31,6 +34,26 @@ export default defineConfig({
       url: `${HOSTS.basePath}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // On an empty data directory each run, which it seeds.
+      command: 'rm -rf .hosts/team-data && npm run team',
+      env: { PORT: new URL(TEAM_HOSTS.team).port, TALENTFLOW_DATA_DIR: '.hosts/team-data' },
+      url: `${TEAM_HOSTS.team}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'tsx server/e2eServers.ts',
+      env: {
+        GUARDED_PORT: new URL(TEAM_HOSTS.guarded).port,
+        FIRST_PORT: new URL(TEAM_HOSTS.first).port,
+        SECOND_PORT: new URL(TEAM_HOSTS.second).port,
+        TALENTFLOW_ACCESS_TOKEN: TEAM_ACCESS_TOKEN,
+      },
+      url: `${TEAM_HOSTS.guarded}/signin`,
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 });

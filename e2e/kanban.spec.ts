@@ -274,3 +274,16 @@ test('a column is one tab stop: arrow keys move between its cards and Enter open
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: applied[1].name })).toBeVisible();
 });
+
+test('Arrow Right carries a card into an empty column, as on a board searched down to one person', async ({ page }) => {
+  await openBoard(page);
+  const name = await cardName(cards(page, 'applied').first());
+  await page.getByRole('searchbox', { name: 'Search the board' }).fill(name);
+  await expect(cards(page, 'applied')).toHaveCount(1);
+  await expect(cards(page, 'screen')).toHaveCount(0);
+
+  await keyboardMove(page, cards(page, 'applied').first(), 1);
+  await expect(page.getByText(`You have dropped ${name} in Screen.`)).toBeAttached();
+  await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
+  await expect(cards(page, 'applied')).toHaveCount(0);
+});

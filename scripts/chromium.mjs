@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { installDebianPackage, run } from './debianPackages.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const INSTALL_HELP =
@@ -34,20 +34,6 @@ export function findChromium() {
   return found.path;
 }
 
-/** @param {string} command @param {string[]} args @param {number} [timeoutMs] */
-function run(command, args, timeoutMs) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', timeout: timeoutMs });
-  return result.status === 0;
-}
-
-/** Whether apt-get can run with root rights without asking for a password; the prefix to use. */
-function rootPrefix() {
-  if (process.getuid?.() === 0) return [];
-  const sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
-  return sudo.status === 0 ? ['sudo', '-n'] : null;
-}
-
 /**
  * Makes sure a Chromium is there, installing one when needed: Playwright's own download where
  * its host answers, else Debian's package through apt-get (as root or with password-less sudo).
@@ -61,14 +47,6 @@ export function ensureChromium() {
   if (run('npx', ['playwright', 'install', 'chromium'], 180_000) && existsSync(chromium.executablePath())) {
     return undefined;
   }
-  const prefix = rootPrefix();
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (prefix && hasApt) {
-    const apt = (/** @type {string[]} */ args) => {
-      const [command, ...rest] = [...prefix, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
-      return run(command, rest);
-    };
-    if (apt(['update']) && apt(['install', '-y', 'chromium']) && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
-  }
+  if (installDebianPackage('chromium') && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   throw new Error(INSTALL_HELP);
 }

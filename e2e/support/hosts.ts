@@ -6,3 +6,16 @@ export const HOSTS = {
   staticHost: 'http://127.0.0.1:3101',
   basePath: `http://127.0.0.1:3102${BASE_PATH}`,
 };
+
+/**
+ * Team servers: `npm run team` on PGlite; one asking for TEAM_ACCESS_TOKEN; and two servers on
+ * one PostgreSQL server, as two processes of one team would be (server/e2eServers.ts).
+ */
+export const TEAM_HOSTS = {
+  team: 'http://127.0.0.1:3103',
+  guarded: 'http://127.0.0.1:3104',
+  first: 'http://127.0.0.1:3105',
+  second: 'http://127.0.0.1:3106',
+};
+
+export const TEAM_ACCESS_TOKEN = 'e2e team token';

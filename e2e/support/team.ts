@@ -1,0 +1,44 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, gotoApp } from './fixtures';
+
+/** A name no other test uses, as tests share one team server. */
+export const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * Another recruiter: a browser context of their own (own cookies and storage), on the same
+ * server. Fails the test on any script error in their browser, as the `page` fixture does.
+ */
+export async function secondRecruiter(browser: Browser, origin: string) {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(errors, "errors in the second recruiter's browser").toEqual([]);
+    },
+  };
+}
+
+export interface TeamCandidate {
+  id: string;
+  name: string;
+  email: string;
+  stage: string;
+  jobId: string;
+}
+
+/** A candidate of this test's own, added through the API. */
+export async function addCandidate(request: APIRequestContext, origin: string, stage = 'applied') {
+  const name = unique('Robin Teamtest');
+  const response = await request.post(`${origin}/candidates`, {
+    data: { name, email: `${name.replaceAll(' ', '.').toLowerCase()}@example.net`, stage, jobId: 'job-1' },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TeamCandidate;
+}
+
+/** Opens a screen of a team server and waits until it has started. */
+export const openScreen = (page: Page, path: string) => gotoApp(page, path);

@@ -1,0 +1,102 @@
+import { column } from '../support/board';
+import { answerDialogs, expect, test } from '../support/fixtures';
+import { TEAM_HOSTS } from '../support/hosts';
+import { addCandidate, openScreen, secondRecruiter, unique } from '../support/team';
+
+/** Two recruiters of one team, each in a browser of their own, on `npm run team`. */
+
+test('a job one recruiter creates shows in the other recruiter’s list without a reload', async ({ page, browser }) => {
+  const title = unique('Harbour Pilot');
+  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  await openScreen(other.page, `/jobs?search=${encodeURIComponent(title)}`);
+  await expect(other.page.getByText('No jobs match this search and filter.')).toBeVisible();
+
+  await openScreen(page, '/jobs');
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Job' });
+  await dialog.getByLabel('Job Title').fill(title);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(other.page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await other.close();
+});
+
+test('a card one recruiter moves on the board moves on the other recruiter’s board', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const candidate = await addCandidate(request, TEAM_HOSTS.team);
+  const board = `/candidates/kanban?search=${encodeURIComponent(candidate.name)}`;
+  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  await openScreen(other.page, board);
+  await expect(column(other.page, 'applied').getByRole('listitem')).toHaveCount(1);
+
+  await openScreen(page, board);
+  const card = column(page, 'applied').getByRole('listitem');
+  await card.getByRole('button').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(column(page, 'screen').getByRole('listitem')).toHaveCount(1);
+
+  await expect(column(other.page, 'screen').getByRole('listitem')).toHaveCount(1);
+  await expect(column(other.page, 'applied').getByRole('listitem')).toHaveCount(0);
+  const history = await request.get(`${TEAM_HOSTS.team}/candidates/${candidate.id}/timeline`);
+  expect((await history.json()).map((entry: { from: string; to: string }) => `${entry.from}→${entry.to}`)).toEqual([
+    'applied→screen',
+  ]);
+  await other.close();
+});
+
+test('a note one recruiter adds shows on the other recruiter’s open candidate page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const candidate = await addCandidate(request, TEAM_HOSTS.team);
+  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  await openScreen(other.page, `/candidates/${candidate.id}`);
+  const otherNotes = other.page.getByRole('region', { name: 'Notes' });
+  await expect(otherNotes.getByText('No notes yet.')).toBeVisible();
+
+  await openScreen(page, `/candidates/${candidate.id}`);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const text = `Strong portfolio, ask @alice <b>to call</b> ${unique('ref')}`;
+  await notes.getByPlaceholder('Write a note with @mentions...').fill(text);
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await expect(notes.getByRole('listitem').first()).toContainText(text);
+
+  await expect(otherNotes.getByRole('listitem').first()).toContainText(text);
+  await other.close();
+});
+
+test('a candidate one recruiter deletes leaves the other recruiter’s list', async ({ page, browser, request }) => {
+  const candidate = await addCandidate(request, TEAM_HOSTS.team);
+  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  await openScreen(other.page, `/candidates?search=${encodeURIComponent(candidate.name)}`);
+  await expect(other.page.getByText('1 candidate', { exact: true })).toBeVisible();
+
+  await openScreen(page, `/candidates/${candidate.id}`);
+  answerDialogs(page, 'accept', 'accept');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL('/candidates');
+
+  await expect(other.page.getByText('0 candidates', { exact: true })).toBeVisible();
+  await other.close();
+});
+
+test('two reorders from the same stale order: one lands, the other is answered 409', async ({ request }) => {
+  const jobs = (await (await request.get(`${TEAM_HOSTS.team}/api/jobs?pageSize=all`)).json()).items;
+  const job = jobs[3];
+  const reorder = (toOrder: number) =>
+    request.patch(`${TEAM_HOSTS.team}/api/jobs/${job.id}/reorder`, { data: { fromOrder: job.order, toOrder } });
+  const answers = await Promise.all([reorder(0), reorder(1)]);
+  const statuses = answers.map((answer) => answer.status()).sort();
+  expect(statuses).toEqual([200, 409]);
+  const refused = answers.find((answer) => answer.status() === 409)!;
+  expect(await refused.json()).toEqual({ message: 'The job list changed since it was loaded; reload and try again' });
+  const after = (await (await request.get(`${TEAM_HOSTS.team}/api/jobs?pageSize=all`)).json()).items;
+  expect(after.map((item: { order: number }) => item.order)).toEqual(after.map((_: unknown, index: number) => index));
+});
