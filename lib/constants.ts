@@ -19,6 +19,9 @@ export const DEFAULT_NETWORK_SETTINGS = {
 export const SIMULATED_FAILURE_MESSAGE = 'Network Error: Simulated failure';
 
 /** The refusal of a job title that another job has (trimmed, ignoring case). */
+/** An edit that started from a version someone else has changed since (team mode, or another tab). */
+export const CHANGED_ELSEWHERE = 'Changed by someone else since you opened it';
+
 export const ANOTHER_JOB_HAS_THIS_TITLE = 'Another job already has this title';
 /** Longer titles make one very tall row and are cut in pickers. */
 export const JOB_TITLE_MAX_LENGTH = 120;

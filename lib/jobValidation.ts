@@ -43,6 +43,10 @@ export function validateJobInput(body: unknown): { job: JobInput } | { error: st
   if (typeof order !== 'number' || !Number.isInteger(order) || order < 0) {
     return { error: 'Order must be a whole number' };
   }
+  const version = raw.version;
+  if (version !== undefined && (typeof version !== 'number' || !Number.isInteger(version) || version < 1)) {
+    return { error: 'Version must be a positive whole number' };
+  }
   const clean = (list: unknown) => ((list as string[] | undefined) ?? []).map((entry) => entry.trim()).filter(Boolean);
   const pkg = (raw.package as string | undefined)?.trim();
   return {
@@ -57,6 +61,7 @@ export function validateJobInput(body: unknown): { job: JobInput } | { error: st
       package: pkg || undefined,
       type: raw.type as JobInput['type'],
       order,
+      ...(version === undefined ? {} : { version }),
     },
   };
 }

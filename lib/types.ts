@@ -22,6 +22,8 @@ export interface Job {
   package?: string;
   type: JobType;
   order: number;
+  /** Counts the job's edits (1 before any; absent means 1). An edit sends the one it started from. */
+  version?: number;
 }
 
 /** What the job form sends; the handler derives the slug. */
@@ -60,6 +62,8 @@ export interface Candidate {
   email: string;
   stage: Stage;
   jobId: string;
+  /** Counts the candidate's edits and moves (absent means 1). An edit form sends the one it started from. */
+  version?: number;
 }
 
 export interface CandidateNote {

@@ -56,7 +56,7 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     await backend.call('PATCH', '/candidates/c1', { name: 'Ada King' });
     backend.setNow(new Date('2026-11-23T09:00:00Z'));
     const response = await backend.call<Candidate>('PATCH', '/candidates/c1', { stage: 'offer' });
-    expect(response.body).toEqual({ ...people[0], name: 'Ada King', stage: 'offer' });
+    expect(response.body).toEqual({ ...people[0], name: 'Ada King', stage: 'offer', version: 4 });
     const entries = await backend.call<TimelineEntry[]>('GET', '/candidates/c1/timeline');
     expect(entries.body.map(({ from, to, timestamp }) => ({ from, to, timestamp }))).toEqual([
       { from: 'screen', to: 'offer', timestamp: '2026-11-23T09:00:00.000Z' },
@@ -86,7 +86,20 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     [{ name: '  ' }, 400, 'Name is required'],
   ])('PATCH refuses %j', async (body, status, message) => {
     expect(await backend.call('PATCH', '/candidates/c1', body)).toEqual({ status, body: { message } });
-    expect(await stored('c1')).toEqual(people[0]);
+    expect(await stored('c1')).toMatchObject(people[0]);
+  });
+
+  it('refuses an edit that started from a version someone else has changed since, and keeps theirs', async () => {
+    const opened = await stored('c1');
+    const version = opened.version ?? 1;
+    expect((await backend.call('PATCH', '/candidates/c1', { name: 'First Edit', version })).status).toBe(200);
+    expect(await backend.call('PATCH', '/candidates/c1', { name: 'Second Edit', version })).toEqual({
+      status: 409,
+      body: { message: 'Changed by someone else since you opened it' },
+    });
+    expect((await stored('c1')).name).toBe('First Edit');
+    expect((await backend.call('PATCH', '/candidates/c1', { name: 'Third', version: version + 1 })).status).toBe(200);
+    expect((await backend.call('PATCH', '/candidates/c1', { version: 0 })).status).toBe(400);
   });
 
   it('PATCH answers 404 for an unknown candidate', async () => {

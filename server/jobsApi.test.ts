@@ -236,6 +236,20 @@ describe.each(BACKENDS)('the jobs API over %s', (_name, makeBackend) => {
       expect((await backend.job('job-2'))?.title).toBe('Job 2');
     });
 
+    it('refuses an edit that started from a version someone else has changed since, and keeps theirs', async () => {
+      await backend.addJobs([job(0), job(1)]);
+      const opened = (await backend.job('job-2'))!;
+      const version = opened.version ?? 1;
+      const first = await backend.call<Job>('PATCH', '/api/jobs/job-2', input({ id: 'job-2', title: 'Mine', version }));
+      expect(first.status).toBe(200);
+      expect(first.body.version).toBe(version + 1);
+      const stale = await backend.call('PATCH', '/api/jobs/job-2', input({ id: 'job-2', title: 'Theirs', version }));
+      expect(stale).toEqual({ status: 409, body: { message: 'Changed by someone else since you opened it' } });
+      expect((await backend.job('job-2'))?.title).toBe('Mine');
+      const bad = await backend.call('PATCH', '/api/jobs/job-2', input({ id: 'job-2', version: 0 }));
+      expect(bad).toEqual({ status: 400, body: { message: 'Version must be a positive whole number' } });
+    });
+
     it('lets a job keep its own title in another case', async () => {
       await backend.addJobs([job(0), job(1)]);
       const response = await backend.call('PATCH', '/api/jobs/job-2', input({ id: 'job-2', title: 'JOB 2' }));

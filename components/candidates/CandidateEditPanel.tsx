@@ -21,6 +21,8 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
   const [email, setEmail] = useState(candidate.email);
   const [stage, setStage] = useState<Stage>(candidate.stage);
   const [error, setError] = useState<string>();
+  // The version the panel was opened on, not the one read again while it is open.
+  const [openedVersion] = useState(candidate.version ?? 1);
   const saving = useSingleFlight();
 
   function handleSubmit(event: FormEvent) {
@@ -28,7 +30,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
     void saving.run(async () => {
       setError(undefined);
       try {
-        await getStore().candidates.update(candidate.id, { name, email, stage });
+        await getStore().candidates.update(candidate.id, { name, email, stage, version: openedVersion });
       } catch (failure) {
         setError(`Could not save: ${errorMessage(failure)}`);
         return;

@@ -61,6 +61,9 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
   const titleError = titleTaken ? ANOTHER_JOB_HAS_THIS_TITLE : tooLong ? TITLE_TOO_LONG : undefined;
   // One id for this dialog's new job: a repeated request is then the same job, never a second one.
   const [newJobId] = useState(() => uuidv4());
+  // The version the form was opened on: the job on screen may be read again while it is open
+  // (another recruiter's edit), and saving over that edit unseen would lose it.
+  const [openedVersion] = useState(() => (target.mode === 'create' ? undefined : (target.job.version ?? 1)));
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -86,6 +89,8 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
       type: values.type,
       status: target.mode === 'create' ? 'active' : target.job.status,
       order: target.mode === 'create' ? target.nextOrder : target.job.order,
+      // Someone else's edit since the form opened is refused rather than overwritten.
+      version: openedVersion,
     };
     void saving.run(() => save.mutateAsync(job).then(onClose, () => undefined));
   }

@@ -100,3 +100,49 @@ test('two reorders from the same stale order: one lands, the other is answered 4
   const after = (await (await request.get(`${TEAM_HOSTS.team}/api/jobs?pageSize=all`)).json()).items;
   expect(after.map((item: { order: number }) => item.order)).toEqual(after.map((_: unknown, index: number) => index));
 });
+
+test('an edit made on a job someone changed meanwhile is refused, and the form keeps what was typed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const created = await request.post(`${TEAM_HOSTS.team}/api/jobs`, {
+    data: {
+      id: crypto.randomUUID(),
+      title: unique('Lighthouse Keeper'),
+      status: 'active',
+      tags: [],
+      skills: [],
+      type: 'Full-Time',
+      order: 0,
+    },
+  });
+  const job = await created.json();
+  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  await openScreen(other.page, `/jobs/${job.id}`);
+  await other.page.getByRole('button', { name: 'Edit' }).click();
+  const theirs = other.page.getByRole('dialog', { name: 'Edit Job' });
+
+  await openScreen(page, `/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const mine = page.getByRole('dialog', { name: 'Edit Job' });
+  const myTitle = unique('Harbour Master');
+  await mine.getByLabel('Job Title').fill(myTitle);
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(mine).toBeHidden();
+  // The other recruiter's screen reads the job again behind their open form; the form keeps its own start.
+  await expect(other.page.getByText(myTitle).first()).toBeAttached();
+
+  const theirTitle = unique('Tide Watcher');
+  await theirs.getByLabel('Job Title').fill(theirTitle);
+  await theirs.getByLabel('Tags (comma separated)').fill('night shift, coastal');
+  await theirs.getByRole('button', { name: 'Save' }).click();
+  await expect(theirs.getByRole('alert')).toHaveText(
+    'Could not save the job: HTTP error! status: 409: Changed by someone else since you opened it',
+  );
+  await expect(theirs.getByLabel('Job Title')).toHaveValue(theirTitle);
+  await expect(theirs.getByLabel('Tags (comma separated)')).toHaveValue('night shift, coastal');
+  const stored = await (await request.get(`${TEAM_HOSTS.team}/api/jobs/${job.id}`)).json();
+  expect(stored.title).toBe(myTitle);
+  await other.close();
+});

@@ -21,7 +21,7 @@ async function listPage(candidates: CandidateStore, url: URL): Promise<Page<Cand
   return paginate(all, positiveWholeNumber(params.get('page'), 'page must be a positive whole number') ?? 1, pageSize);
 }
 
-const FIELDS = new Set(['name', 'email', 'stage', 'jobId']);
+const FIELDS = new Set(['name', 'email', 'stage', 'jobId', 'version']);
 
 async function readObject(request: Request, what: string): Promise<Record<string, unknown>> {
   const body = await readJson(request);
@@ -37,7 +37,9 @@ async function readFields(request: Request): Promise<Partial<Omit<Candidate, 'id
   const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
   if (unknown.length) throw new InvalidInputError(`Cannot change ${unknown.join(', ')}`);
   for (const [key, value] of Object.entries(body)) {
-    if (typeof value !== 'string') throw new InvalidInputError(`${key} must be text`);
+    if (key === 'version') {
+      if (!Number.isInteger(value) || (value as number) < 1) throw new InvalidInputError('version must be a whole number');
+    } else if (typeof value !== 'string') throw new InvalidInputError(`${key} must be text`);
   }
   return body as Partial<Omit<Candidate, 'id'>>;
 }

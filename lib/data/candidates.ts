@@ -1,6 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from '@/lib/candidateOrder';
-import { CANDIDATE_STAGES } from '@/lib/constants';
+import { CANDIDATE_STAGES, CHANGED_ELSEWHERE } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
 import type { Candidate, CandidateNote, Stage, TimelineEntry } from '@/lib/types';
@@ -105,10 +105,13 @@ export async function updateCandidate(
   return db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
     const existing = await db.candidates.get(id);
     if (!existing) throw new RecordNotFoundError('Candidate not found');
+    const version = existing.version ?? 1;
+    if (changes.version !== undefined && changes.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
     const updated: Candidate = {
       ...existing,
       ...changes,
       id,
+      version: version + 1,
       name: (changes.name ?? existing.name).trim(),
       email: (changes.email ?? existing.email).trim(),
     };
@@ -142,7 +145,7 @@ export async function moveCandidates(
     if (found.some((candidate) => !candidate)) throw new RecordNotFoundError('A chosen candidate no longer exists');
     const moving = (found as Candidate[]).filter((candidate) => candidate.stage !== to);
     const timestamp = now().toISOString();
-    await db.candidates.bulkPut(moving.map((candidate) => ({ ...candidate, stage: to })));
+    await db.candidates.bulkPut(moving.map((candidate) => ({ ...candidate, stage: to, version: (candidate.version ?? 1) + 1 })));
     const changes = moving.map((candidate) => stageChange(candidate, to, timestamp));
     await db.timelines.bulkAdd(changes);
     await recordStageChanges(db, changes);

@@ -1,4 +1,4 @@
-import { ANOTHER_JOB_HAS_THIS_TITLE, CANDIDATE_STAGES } from '@/lib/constants';
+import { ANOTHER_JOB_HAS_THIS_TITLE, CANDIDATE_STAGES, CHANGED_ELSEWHERE } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { compareJobs } from '@/lib/jobSort';
 import { paginate } from '@/lib/paging';
@@ -81,10 +81,12 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
   return db.transaction('rw', db.jobs, async () => {
     const existing = await db.jobs.get(id);
     if (!existing) throw new RecordNotFoundError('Job not found');
+    const version = existing.version ?? 1;
+    if (input.version !== undefined && input.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
     await assertTitleFree(db, input.title, id);
     const slug = input.title === existing.title ? existing.slug : slugify(input.title);
     await assertSlugFree(db, slug, id);
-    const job: Job = { ...input, slug, order: existing.order };
+    const job: Job = { ...input, slug, order: existing.order, version: version + 1 };
     await db.jobs.put(job);
     return job;
   });

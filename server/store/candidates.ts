@@ -1,8 +1,8 @@
 import { v4 as uuidv4 } from 'uuid';
 import { matchCandidates, stageChange, validateCandidate } from '@/lib/data/candidates';
-import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
+import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/data/store';
-import { PIPELINE_STAGES } from '@/lib/constants';
+import { CHANGED_ELSEWHERE, PIPELINE_STAGES } from '@/lib/constants';
 import { computeInsights, derivePipelineFacts } from '@/lib/insights';
 import { extractMentions } from '@/lib/mentions';
 import type { Candidate, CandidateNote, TimelineEntry } from '@/lib/types';
@@ -14,6 +14,7 @@ interface CandidateRow {
   email: string;
   stage: Candidate['stage'];
   job_id: string;
+  version: number;
 }
 
 const toCandidate = (row: CandidateRow): Candidate => ({
@@ -22,6 +23,7 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   email: row.email,
   stage: row.stage,
   jobId: row.job_id,
+  version: row.version,
 });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -136,7 +138,13 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
     get,
     add: async (input) => {
       validateCandidate(input);
-      const candidate: Candidate = { ...input, id: uuidv4(), name: input.name.trim(), email: input.email.trim() };
+      const candidate: Candidate = {
+        ...input,
+        id: uuidv4(),
+        name: input.name.trim(),
+        email: input.email.trim(),
+        version: 1,
+      };
       return sql.transaction(async (tx) => {
         const holder = await emailHolder(tx, candidate.email);
         if (holder) throw new EmailTakenError(holder);
@@ -152,10 +160,14 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
         const [row] = await tx.query<CandidateRow>('SELECT * FROM candidates WHERE id = $1 FOR UPDATE', [id]);
         if (!row) throw new RecordNotFoundError('Candidate not found');
         const existing = toCandidate(row);
+        if (changes.version !== undefined && changes.version !== existing.version) {
+          throw new ConflictError(CHANGED_ELSEWHERE);
+        }
         const updated: Candidate = {
           ...existing,
           ...changes,
           id,
+          version: existing.version! + 1,
           name: (changes.name ?? existing.name).trim(),
           email: (changes.email ?? existing.email).trim(),
         };

@@ -1,4 +1,4 @@
-import { ANOTHER_JOB_HAS_THIS_TITLE, CANDIDATE_STAGES } from '@/lib/constants';
+import { ANOTHER_JOB_HAS_THIS_TITLE, CANDIDATE_STAGES, CHANGED_ELSEWHERE } from '@/lib/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import { matchJobs, reorderedJobs } from '@/lib/data/jobs';
 import type { JobStore } from '@/lib/data/store';
@@ -20,10 +20,11 @@ interface JobRow {
   package: string | null;
   type: Job['type'];
   sort_order: number;
+  version: number;
 }
 
 const JOB_COLUMNS = `id, title, slug, status, tags, skills, to_char(start_date, 'YYYY-MM-DD') AS start_date,
-  to_char(end_date, 'YYYY-MM-DD') AS end_date, package, type, sort_order`;
+  to_char(end_date, 'YYYY-MM-DD') AS end_date, package, type, sort_order, version`;
 
 /** A row as the API shows a job: absent optional fields are left out, as the browser's store leaves them. */
 function toJob(row: JobRow): Job {
@@ -36,6 +37,7 @@ function toJob(row: JobRow): Job {
     skills: row.skills,
     type: row.type,
     order: row.sort_order,
+    version: row.version,
   };
   if (row.start_date !== null) job.startDate = row.start_date;
   if (row.end_date !== null) job.endDate = row.end_date;
@@ -56,8 +58,10 @@ async function allJobs(sql: Sql): Promise<Job[]> {
   return (await sql.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs ORDER BY sort_order`)).map(toJob);
 }
 
-async function findJob(sql: Sql, id: string): Promise<Job | undefined> {
-  const [row] = await sql.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [id]);
+async function findJob(sql: Sql, id: string, { lock = false } = {}): Promise<Job | undefined> {
+  const [row] = await sql.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   return row && toJob(row);
 }
 
@@ -127,19 +131,23 @@ export function sqlJobStore(sql: Sql): JobStore {
         const slug = slugify(input.title);
         await assertTitleAndSlugFree(tx, input.title, slug, input.id);
         const [{ count }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM jobs');
-        const job: Job = { ...input, slug, order: count };
+        const job: Job = { ...input, slug, order: count, version: 1 };
         await refusingDuplicates(() => insertJobs(tx, [job]), DUPLICATE_MESSAGES);
         return job;
       }),
     update: async (id, input) => {
       if (input.id !== id) throw new InvalidInputError('The job id in the body does not match the URL');
       return sql.transaction(async (tx) => {
-        const existing = await findJob(tx, id);
+        // Locked until the edit is written: a second edit from the same version waits, then is refused.
+        const existing = await findJob(tx, id, { lock: true });
         if (!existing) throw new RecordNotFoundError('Job not found');
+        if (input.version !== undefined && input.version !== existing.version) {
+          throw new ConflictError(CHANGED_ELSEWHERE);
+        }
         const slug = input.title === existing.title ? existing.slug : slugify(input.title);
         await assertTitleAndSlugFree(tx, input.title, slug, id);
         // Order is changed only by a reorder, so an edit keeps the stored one.
-        const job: Job = { ...input, slug, order: existing.order };
+        const job: Job = { ...input, slug, order: existing.order, version: existing.version! + 1 };
         await refusingDuplicates(
           () =>
             tx.query(
