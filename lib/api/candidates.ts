@@ -38,7 +38,8 @@ async function readFields(request: Request): Promise<Partial<Omit<Candidate, 'id
   if (unknown.length) throw new InvalidInputError(`Cannot change ${unknown.join(', ')}`);
   for (const [key, value] of Object.entries(body)) {
     if (key === 'version') {
-      if (!Number.isInteger(value) || (value as number) < 1) throw new InvalidInputError('version must be a whole number');
+      if (!Number.isInteger(value) || (value as number) < 1)
+        throw new InvalidInputError('version must be a whole number');
     } else if (typeof value !== 'string') throw new InvalidInputError(`${key} must be text`);
   }
   return body as Partial<Omit<Candidate, 'id'>>;

@@ -145,7 +145,9 @@ export async function moveCandidates(
     if (found.some((candidate) => !candidate)) throw new RecordNotFoundError('A chosen candidate no longer exists');
     const moving = (found as Candidate[]).filter((candidate) => candidate.stage !== to);
     const timestamp = now().toISOString();
-    await db.candidates.bulkPut(moving.map((candidate) => ({ ...candidate, stage: to, version: (candidate.version ?? 1) + 1 })));
+    await db.candidates.bulkPut(
+      moving.map((candidate) => ({ ...candidate, stage: to, version: (candidate.version ?? 1) + 1 })),
+    );
     const changes = moving.map((candidate) => stageChange(candidate, to, timestamp));
     await db.timelines.bulkAdd(changes);
     await recordStageChanges(db, changes);
