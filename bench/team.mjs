@@ -1,0 +1,302 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildExport } from '../scripts/build.mjs';
+import { summarize } from './stats.mjs';
+
+/**
+ * `npm run bench:team`: 20 simulated recruiters make 2 000 mixed writes (create, edit, move,
+ * reorder, notes, deletes) against one team server (`npm run team` on PGlite), then every
+ * answer is checked against what the database holds. A second run kills the server process
+ * halfway (SIGKILL) and starts it again on the same data; the recruiters retry until it is back.
+ */
+const RECRUITERS = 20;
+const OPERATIONS = 2000;
+const PORT = Number(process.env.BENCH_TEAM_PORT ?? 3410);
+const origin = `http://127.0.0.1:${PORT}`;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
+
+/** @param {string} dataDir */
+function startServer(dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), TALENTFLOW_DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function untilUp() {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The team server did not start');
+}
+
+/** @param {number} seed */
+function random(seed) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+/** @typedef {{ id: string, title: string, order: number }} BenchJob */
+/** @typedef {{ id: string, email: string, stage: string }} BenchCandidate */
+
+/** What the recruiters were told: every acknowledged write, to compare with the database after. */
+function newAcked() {
+  return {
+    attemptedJobs: /** @type {Set<string>} */ (new Set()),
+    jobs: /** @type {Set<string>} */ (new Set()),
+    candidates: /** @type {Map<string, BenchCandidate>} */ (new Map()),
+    deleted: /** @type {Set<string>} */ (new Set()),
+    /** Successful moves per candidate; undefined once one had no answer. */
+    moves: /** @type {Map<string, number | undefined>} */ (new Map()),
+    /** Note id → candidate id. */
+    notes: /** @type {Map<string, string>} */ (new Map()),
+    refused: 0,
+  };
+}
+/** @typedef {ReturnType<typeof newAcked>} Acked */
+
+/**
+ * @param {{ kill?: () => Promise<void> }} options
+ */
+async function runLoad({ kill }) {
+  const latencies = /** @type {number[]} */ ([]);
+  const acked = newAcked();
+  let done = 0;
+  let killed = false;
+  let recovered = 0;
+
+  /**
+   * Sends one request; a read without an answer (the server is down) is tried again until it
+   * is back, a write is reported as unanswered (status 0).
+   * @param {string} method @param {string} path @param {unknown} [body]
+   * @returns {Promise<{ status: number, body: any }>}
+   */
+  async function call(method, path, body) {
+    for (;;) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${origin}${path}`, {
+          method,
+          headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const json = await response.json();
+        latencies.push(performance.now() - started);
+        return { status: response.status, body: json };
+      } catch {
+        // The write may or may not have happened: only an answer counts as acknowledged.
+        recovered++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (method !== 'GET') return { status: 0, body: undefined };
+      }
+    }
+  }
+
+  /** @param {number} recruiter */
+  async function recruiterWork(recruiter) {
+    const next = random(recruiter + 1);
+    /** @template T @param {T[]} list @returns {T} */
+    const pick = (list) => list[Math.floor(next() * list.length)];
+    /** @type {BenchCandidate[]} */
+    const mine = [];
+    for (let step = 0; step < OPERATIONS / RECRUITERS; step++) {
+      if (kill && !killed && done >= OPERATIONS / 2) {
+        killed = true;
+        await kill();
+      }
+      const kind = pick(['job', 'edit', 'reorder', 'candidate', 'candidate', 'move', 'move', 'note', 'delete']);
+      const tag = `r${recruiter}s${step}`;
+      if (kind === 'job') {
+        const id = crypto.randomUUID();
+        const job = { id, title: `Bench ${tag}`, status: 'active', tags: [], skills: [], type: 'Contract', order: 0 };
+        acked.attemptedJobs.add(id);
+        const answer = await call('POST', '/api/jobs', job);
+        if (answer.status === 200) acked.jobs.add(id);
+      } else if (kind === 'edit' && acked.jobs.size > 0) {
+        const id = pick([...acked.jobs]);
+        const job = {
+          id,
+          title: `Bench ${tag} edited`,
+          status: 'active',
+          tags: ['x'],
+          skills: [],
+          type: 'Contract',
+          order: 0,
+        };
+        const answer = await call('PATCH', `/api/jobs/${id}`, job);
+        if (answer.status === 409) acked.refused++;
+      } else if (kind === 'reorder') {
+        const list = await call('GET', '/api/jobs?pageSize=all');
+        /** @type {BenchJob[]} */
+        const jobs = list.body?.items ?? [];
+        if (jobs.length < 2) continue;
+        const job = pick(jobs);
+        const answer = await call('PATCH', `/api/jobs/${job.id}/reorder`, {
+          fromOrder: job.order,
+          toOrder: Math.floor(next() * jobs.length),
+        });
+        if (answer.status === 409) acked.refused++;
+      } else if (kind === 'candidate' || mine.length === 0) {
+        const name = `Bench Person ${tag}`;
+        const answer = await call('POST', '/candidates', {
+          name,
+          email: `${tag}@bench.example`,
+          stage: 'applied',
+          jobId: 'job-1',
+        });
+        if (answer.status === 200) {
+          acked.candidates.set(answer.body.id, answer.body);
+          acked.moves.set(answer.body.id, 0);
+          mine.push(answer.body);
+        }
+      } else if (kind === 'move') {
+        const candidate = pick(mine);
+        const stage = pick(STAGES.filter((item) => item !== candidate.stage));
+        const answer = await call('PATCH', `/candidates/${candidate.id}`, { stage });
+        if (answer.status === 200) {
+          candidate.stage = stage;
+          const moves = acked.moves.get(candidate.id);
+          if (moves !== undefined) acked.moves.set(candidate.id, moves + 1);
+        } else if (answer.status === 0) {
+          // Unknown outcome: this candidate's history can no longer be counted exactly.
+          acked.moves.set(candidate.id, undefined);
+        }
+      } else if (kind === 'note') {
+        const candidate = pick(mine);
+        const answer = await call('POST', `/candidates/${candidate.id}/notes`, { text: `Note ${tag}` });
+        if (answer.status === 200) acked.notes.set(answer.body.id, candidate.id);
+      } else if (kind === 'delete') {
+        const candidate = mine.splice(Math.floor(next() * mine.length), 1)[0];
+        const answer = await call('POST', '/candidates/delete', { ids: [candidate.id] });
+        if (answer.status === 200) acked.deleted.add(candidate.id);
+      }
+      done++;
+    }
+  }
+
+  const started = Date.now();
+  await Promise.all(Array.from({ length: RECRUITERS }, (_, recruiter) => recruiterWork(recruiter)));
+  const seconds = (Date.now() - started) / 1000;
+  return { latencies, acked, seconds, recovered };
+}
+
+/**
+ * Reads the database back through the API and compares it with every acknowledged answer.
+ * @param {Acked} acked
+ */
+async function verify(acked) {
+  /** @type {BenchJob[]} */
+  const jobs = (await (await fetch(`${origin}/api/jobs?pageSize=all`)).json()).items;
+  const jobIds = new Set(jobs.map((job) => job.id));
+  const lostJobs = [...acked.jobs].filter((id) => !jobIds.has(id)).length;
+  // A job no recruiter sent (its id is the client's): a replayed request written twice.
+  const duplicatedJobs = jobs.filter(
+    (job) => job.title.startsWith('Bench ') && !acked.attemptedJobs.has(job.id),
+  ).length;
+  const ordersOk = jobs.every((job, index) => job.order === index);
+  /** @type {BenchCandidate[]} */
+  const candidates = (await (await fetch(`${origin}/candidates`)).json()).items;
+  const stored = new Set(candidates.map((candidate) => candidate.id));
+  const emails = candidates.map((candidate) => candidate.email.toLowerCase());
+  const duplicatedCandidates = emails.length - new Set(emails).size;
+  let lostCandidates = 0;
+  let undeleted = 0;
+  let timelineMismatches = 0;
+  let lostNotes = 0;
+  for (const id of acked.candidates.keys()) {
+    if (acked.deleted.has(id)) {
+      if (stored.has(id)) undeleted++;
+      continue;
+    }
+    if (!stored.has(id)) {
+      lostCandidates++;
+      continue;
+    }
+    const moves = acked.moves.get(id);
+    if (moves !== undefined) {
+      const timeline = await (await fetch(`${origin}/candidates/${id}/timeline`)).json();
+      if (timeline.length !== moves) timelineMismatches++;
+    }
+  }
+  /** @type {Map<string, Set<string>>} */
+  const notesByCandidate = new Map();
+  for (const [noteId, candidateId] of acked.notes) {
+    if (acked.deleted.has(candidateId) || !stored.has(candidateId)) continue;
+    if (!notesByCandidate.has(candidateId)) {
+      /** @type {{ id: string }[]} */
+      const notes = await (await fetch(`${origin}/candidates/${candidateId}/notes`)).json();
+      notesByCandidate.set(candidateId, new Set(notes.map((note) => note.id)));
+    }
+    if (!notesByCandidate.get(candidateId)?.has(noteId)) lostNotes++;
+  }
+  return {
+    lost: lostJobs + lostCandidates + lostNotes,
+    duplicated: duplicatedJobs + duplicatedCandidates,
+    undeleted,
+    ordersOk,
+    timelineMismatches,
+    jobs: jobs.length,
+  };
+}
+
+/** @param {string} label @param {boolean} withKill */
+async function scenario(label, withKill) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'talentflow-bench-team-'));
+  let server = startServer(dataDir);
+  await untilUp();
+  const kill = withKill
+    ? async () => {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGKILL');
+        await exited;
+        server = startServer(dataDir);
+        await untilUp();
+      }
+    : undefined;
+  const { latencies, acked, seconds, recovered } = await runLoad({ kill });
+  const checks = await verify(acked);
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  const { median, p95 } = summarize(latencies);
+  return {
+    scenario: label,
+    requests: latencies.length,
+    seconds: Math.round(seconds * 10) / 10,
+    'median ms': Math.round(median * 10) / 10,
+    'p95 ms': Math.round(p95 * 10) / 10,
+    lost: checks.lost,
+    duplicated: checks.duplicated,
+    'deleted but there': checks.undeleted,
+    'orders 0..n-1': checks.ordersOk,
+    'timeline ≠ moves': checks.timelineMismatches,
+    'refused (409)': acked.refused,
+    'retried after no answer': recovered,
+  };
+}
+
+buildExport({ ifStale: true });
+const rows = [await scenario('20 recruiters, 2000 writes', false)];
+rows.push(await scenario('same, server killed and restarted halfway', true));
+console.table(rows);
+const failed = rows.some(
+  (row) => row.lost || row.duplicated || row['deleted but there'] || !row['orders 0..n-1'] || row['timeline ≠ moves'],
+);
+if (failed) {
+  console.error('Data was lost, duplicated or inconsistent.');
+  process.exit(1);
+}
