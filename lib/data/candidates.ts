@@ -177,6 +177,12 @@ export async function listNotes(db: TalentFlowDB, candidateId: string): Promise<
   return notes.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/** The note this text makes, kept as typed with its mentions; undefined when it is blank. */
+export function newNote(candidateId: string, text: string, now: Date): CandidateNote | undefined {
+  if (!text.trim()) return undefined;
+  return { id: uuidv4(), candidateId, text, createdAt: now.toISOString(), author: '', mentions: extractMentions(text) };
+}
+
 /** Adds a note unless it is blank; returns undefined when there was nothing to add. */
 export async function addNote(
   db: TalentFlowDB,
@@ -184,15 +190,8 @@ export async function addNote(
   text: string,
   now: () => Date = () => new Date(),
 ): Promise<CandidateNote | undefined> {
-  if (!text.trim()) return undefined;
-  const note: CandidateNote = {
-    id: uuidv4(),
-    candidateId,
-    text,
-    createdAt: now().toISOString(),
-    author: '',
-    mentions: extractMentions(text),
-  };
+  const note = newNote(candidateId, text, now());
+  if (!note) return undefined;
   await db.transaction('rw', [db.candidates, db.notes], async () => {
     if (!(await db.candidates.get(candidateId))) throw new RecordNotFoundError('Candidate not found');
     await db.notes.add(note);

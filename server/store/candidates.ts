@@ -1,11 +1,10 @@
 import { v4 as uuidv4 } from 'uuid';
-import { matchCandidates, stageChange, validateCandidate } from '@/lib/data/candidates';
+import { matchCandidates, newNote, stageChange, validateCandidate } from '@/lib/data/candidates';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/data/store';
 import { CHANGED_ELSEWHERE, PIPELINE_STAGES } from '@/lib/constants';
 import { computeInsights, derivePipelineFacts } from '@/lib/insights';
-import { extractMentions } from '@/lib/mentions';
-import type { Candidate, CandidateNote, TimelineEntry } from '@/lib/types';
+import type { Candidate, TimelineEntry } from '@/lib/types';
 import type { Sql } from '../sql';
 
 interface CandidateRow {
@@ -239,15 +238,8 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
       }));
     },
     addNote: async (candidateId, text) => {
-      if (!text.trim()) return undefined;
-      const note: CandidateNote = {
-        id: uuidv4(),
-        candidateId,
-        text,
-        createdAt: now().toISOString(),
-        author: '',
-        mentions: extractMentions(text),
-      };
+      const note = newNote(candidateId, text, now());
+      if (!note) return undefined;
       try {
         await sql.query(
           'INSERT INTO notes (id, candidate_id, text, created_at, author, mentions) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
