@@ -8,6 +8,11 @@ export interface Change {
 
 const CHANNEL = 'talentflow_changes';
 const HEARTBEAT_MS = 25_000;
+/**
+ * Writes within this long of each other send one notification per entity: a screen reads the
+ * entity again either way, and a busy team's writes would otherwise double the database's work.
+ */
+const GATHER_MS = 20;
 
 /**
  * Tells every open screen, through any server process on the same database, that data
@@ -18,6 +23,8 @@ export class ChangeFeed {
   private readonly clients = new Set<ServerResponse>();
   private stopListening?: () => Promise<void>;
   private heartbeat?: NodeJS.Timeout;
+  private readonly pending = new Set<Change['entity']>();
+  private flushing?: Promise<void>;
 
   constructor(private readonly sql: Sql) {}
 
@@ -30,8 +37,18 @@ export class ChangeFeed {
     this.heartbeat.unref();
   }
 
-  async publish(change: Change): Promise<void> {
-    await this.sql.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
+  /** Resolves once the change has been sent, with any others gathered alongside it. */
+  publish(change: Change): Promise<void> {
+    this.pending.add(change.entity);
+    this.flushing ??= new Promise((resolve) => setTimeout(resolve, GATHER_MS)).then(async () => {
+      const entities = [...this.pending];
+      this.pending.clear();
+      this.flushing = undefined;
+      for (const entity of entities) {
+        await this.sql.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ entity })]);
+      }
+    });
+    return this.flushing;
   }
 
   /** Keeps the response open as an event stream until the client goes. */
