@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['{lib,mocks,components,server}/**/*.test.ts'],
     setupFiles: ['./lib/test/setup.ts'],
     globalSetup: ['./server/test/postgresCluster.ts'],
+    // PGlite and a PostgreSQL server share two cores with the rest of the suite.
+    testTimeout: 20_000,
   },
 });

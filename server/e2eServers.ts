@@ -1,39 +1,57 @@
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { migrate } from './migrate';
 import { startThrowawayPostgres } from './postgresCluster';
 import { seedIfEmpty } from './seed';
-import { openPglite, openPostgres, type Sql } from './sql';
+import { openPglite } from './sql';
 import { startTeamServer } from './teamServer';
 
 /**
  * The team servers the end-to-end tests use besides `npm run team` (playwright.config.ts), on
- * the ports it gives: one that asks for TALENTFLOW_ACCESS_TOKEN, and two servers on one
- * PostgreSQL server, as two processes of one team would be.
+ * the ports it gives: one here that asks for TALENTFLOW_ACCESS_TOKEN, and two server processes
+ * (`server/main.ts`, as `npm run team` starts it) on one throwaway PostgreSQL server.
  */
-const outDir = fileURLToPath(new URL('../out', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 const port = (name: string) => Number(process.env[name]);
-
-async function ready(sql: Sql): Promise<Sql> {
-  await migrate(sql);
-  await seedIfEmpty(sql);
-  return sql;
-}
 
 const cluster = await startThrowawayPostgres();
 if (!cluster) throw new Error('The team tests need PostgreSQL: run `sudo apt-get install -y postgresql`.');
-const [first, second] = [await ready(await openPostgres(cluster.url)), await openPostgres(cluster.url)];
-await startTeamServer({ sql: first, outDir, host: '127.0.0.1', port: port('FIRST_PORT') });
-await startTeamServer({ sql: second, outDir, host: '127.0.0.1', port: port('SECOND_PORT') });
+// Both start at once, as a team's processes would: one applies the schema and the sample data.
+const processes = [port('FIRST_PORT'), port('SECOND_PORT')].map((serverPort) =>
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(serverPort), DATABASE_URL: cluster.url, TALENTFLOW_ACCESS_TOKEN: '' },
+    stdio: 'inherit',
+  }),
+);
+
+/** Waits until both server processes answer. */
+for (const serverPort of [port('FIRST_PORT'), port('SECOND_PORT')]) {
+  for (let attempt = 0; ; attempt++) {
+    const up = await fetch(`http://127.0.0.1:${serverPort}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 1200) throw new Error(`The team server on port ${serverPort} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const guarded = await openPglite();
+await migrate(guarded);
+await seedIfEmpty(guarded);
 await startTeamServer({
-  sql: await ready(await openPglite()),
-  outDir,
+  sql: guarded,
+  outDir: `${root}out`,
   host: '127.0.0.1',
   port: port('GUARDED_PORT'),
   accessToken: process.env.TALENTFLOW_ACCESS_TOKEN,
 });
 console.log('Team servers for the end-to-end tests are up.');
-const stop = () => {
-  cluster.stop();
+const stop = async () => {
+  processes.forEach((child) => child.kill('SIGTERM'));
+  await cluster.stop();
   process.exit(0);
 };
 process.once('SIGINT', stop);

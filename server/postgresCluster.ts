@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,27 +25,42 @@ function freePort(): Promise<number> {
 
 /**
  * A PostgreSQL cluster of its own in a temporary directory, for tests: undefined when
- * PostgreSQL is not installed. `stop` ends it and removes its files.
+ * PostgreSQL is not installed. Its server runs as a child of this process (not as a daemon), so
+ * it ends with the process that started it; `stop` also removes its files.
  */
-export async function startThrowawayPostgres(): Promise<{ url: string; stop: () => void } | undefined> {
+export async function startThrowawayPostgres(): Promise<{ url: string; stop: () => Promise<void> } | undefined> {
   const bin = postgresBin();
   if (!bin) return undefined;
   const user = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'talentflow-pg-'));
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
-  const run = (program: string, args: string[]) => {
-    const result = spawnSync(join(bin, program), args, { ...user, cwd: dir, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
-  };
   const data = join(dir, 'data');
+  const initdb = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'talentflow', '-A', 'trust', '--no-sync'], {
+    ...user,
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (initdb.status !== 0) throw new Error(`initdb failed: ${initdb.stderr || initdb.stdout}`);
   const port = await freePort();
-  run('initdb', ['-D', data, '-U', 'talentflow', '-A', 'trust', '--no-sync']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`;
-  run('pg_ctl', ['start', '-D', data, '-w', '-l', join(dir, 'log'), '-o', options]);
+  const settings = ['listen_addresses=127.0.0.1', `port=${port}`, `unix_socket_directories=${dir}`, 'fsync=off'];
+  const server = spawn(join(bin, 'postgres'), ['-D', data, ...settings.flatMap((setting) => ['-c', setting])], {
+    ...user,
+    cwd: dir,
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  for (let attempt = 0; ; attempt++) {
+    const ready = spawnSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+    if (ready.status === 0) break;
+    if (attempt > 300 || server.exitCode !== null) throw new Error('The throwaway PostgreSQL server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return {
     url: `postgres://talentflow@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      spawnSync(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate'], { ...user });
+    stop: async () => {
+      // SIGINT: PostgreSQL's fast shutdown.
+      server.kill('SIGINT');
+      await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };

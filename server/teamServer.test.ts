@@ -65,7 +65,7 @@ describe('the team server on PGlite', () => {
     await migrate(sql);
     await seedIfEmpty(sql);
     team = await startOn(sql);
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await team.close();
     await sql.close();
@@ -131,7 +131,7 @@ describe('the team server with an access token', () => {
     sql = await openPglite();
     await migrate(sql);
     team = await startOn(sql, token);
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await team.close();
     await sql.close();
@@ -197,7 +197,7 @@ describe.runIf(postgresUrl)('two team servers on one PostgreSQL', () => {
     // Both start at once, as two processes would: one migrates and seeds, the other waits and finds it done.
     await Promise.all(sqls.map(async (sql) => (await migrate(sql), await seedIfEmpty(sql))));
     teams = await Promise.all(sqls.map((sql) => startOn(sql)));
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(teams.map((team) => team.close()));
     await Promise.all(sqls.map((sql) => sql.close()));

@@ -125,7 +125,7 @@ export const BACKENDS: [string, () => Backend][] = [
 export function useBackend(makeBackend: () => Backend): TestBackend {
   const backend = makeBackend();
   let current: Awaited<ReturnType<Backend['reset']>>;
-  beforeAll(() => backend.start(), 30_000);
+  beforeAll(() => backend.start(), 120_000);
   afterAll(() => backend.stop());
   beforeEach(async () => {
     fixedNow = undefined;
