@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildExport } from '../scripts/build.mjs';
+import { startThrowawayPostgres } from '../server/postgresCluster';
 import { summarize } from './stats.mjs';
 
 /**
@@ -19,11 +20,12 @@ const origin = `http://127.0.0.1:${PORT}`;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
 
-/** @param {string} dataDir */
-function startServer(dataDir) {
+/** @param {string} dataDir @param {string} [databaseUrl] */
+function startServer(dataDir, databaseUrl) {
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { TALENTFLOW_DATA_DIR: dataDir };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), TALENTFLOW_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(PORT), TALENTFLOW_ACCESS_TOKEN: '', ...database },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -253,17 +255,17 @@ async function verify(acked) {
   };
 }
 
-/** @param {string} label @param {boolean} withKill */
-async function scenario(label, withKill) {
+/** @param {string} label @param {{ kill?: boolean, databaseUrl?: string }} options */
+async function scenario(label, { kill: withKill = false, databaseUrl } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'talentflow-bench-team-'));
-  let server = startServer(dataDir);
+  let server = startServer(dataDir, databaseUrl);
   await untilUp();
   const kill = withKill
     ? async () => {
         const exited = new Promise((resolve) => server.once('exit', resolve));
         server.kill('SIGKILL');
         await exited;
-        server = startServer(dataDir);
+        server = startServer(dataDir, databaseUrl);
         await untilUp();
       }
     : undefined;
@@ -290,8 +292,24 @@ async function scenario(label, withKill) {
 }
 
 buildExport({ ifStale: true });
-const rows = [await scenario('20 recruiters, 2000 writes', false)];
-rows.push(await scenario('same, server killed and restarted halfway', true));
+const rows = [await scenario('20 recruiters, 2000 writes, PGlite (the default)')];
+rows.push(await scenario('same, server killed and restarted halfway', { kill: true }));
+// A PostgreSQL server of its own for each run, so that each starts from the sample data alone.
+for (const [label, kill] of /** @type {const} */ ([
+  ['20 recruiters, 2000 writes, PostgreSQL server', false],
+  ['same, server killed and restarted halfway', true],
+])) {
+  const cluster = await startThrowawayPostgres();
+  if (!cluster) {
+    console.log('No PostgreSQL installed: its rows are left out.');
+    break;
+  }
+  try {
+    rows.push(await scenario(label, { databaseUrl: cluster.url, kill }));
+  } finally {
+    await cluster.stop();
+  }
+}
 console.table(rows);
 const failed = rows.some(
   (row) => row.lost || row.duplicated || row['deleted but there'] || !row['orders 0..n-1'] || row['timeline ≠ moves'],
