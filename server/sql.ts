@@ -31,6 +31,7 @@ function within(sql: Sql, runner: Runner): Sql {
 /** Serialization failures and deadlocks: the transaction was rolled back and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
+const LISTEN_RETRY_MS = 1000;
 
 /** Embedded PostgreSQL in this process: in memory without a directory. One connection, so transactions run one at a time. */
 export async function openPglite(dataDir?: string): Promise<Sql> {
@@ -54,6 +55,8 @@ export async function openPglite(dataDir?: string): Promise<Sql> {
 /** A PostgreSQL server, through a pool of connections. */
 export async function openPostgres(connectionString: string): Promise<Sql> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the database dropped: the pool replaces it; it must not end the process.
+  pool.on('error', () => undefined);
   const over = (runner: Pick<pg.Pool, 'query'>): Runner => ({
     query: async <Row>(text: string, params?: unknown[]) => (await runner.query(text, params)).rows as Row[],
     // Without parameters pg uses the simple protocol, which takes several statements.
@@ -80,16 +83,28 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
       }
     },
     listen: async (channel, onPayload) => {
-      const client = await pool.connect();
-      const onNotification = (message: pg.Notification) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
+      let stopped = false;
+      let current: pg.PoolClient | undefined;
+      // A lost connection (the database restarted) is replaced; until then no events arrive,
+      // and browsers that reconnect read everything again anyway.
+      const connect = async (): Promise<void> => {
+        const client = await pool.connect();
+        client.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        client.on('error', () => {
+          client.release(true);
+          current = undefined;
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+        });
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        current = client;
       };
-      client.on('notification', onNotification);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await connect();
       return async () => {
-        client.off('notification', onNotification);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        stopped = true;
+        await current?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        current?.release();
       };
     },
     close: () => pool.end(),

@@ -212,6 +212,16 @@ describe.runIf(postgresUrl)('two team servers on one PostgreSQL', () => {
     expect((await (await fetch(`${teams[1].origin}/api/jobs`)).json()).total).toBe(26);
   });
 
+  it('keep passing changes after the database drops their listening connections', async () => {
+    await sqls[0].query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const events = await changeEvents(teams[1].origin, 1);
+    expect((await post(teams[0].origin, '/api/jobs', newJob('After The Drop'))).status).toBe(200);
+    expect(await events()).toEqual([{ entity: 'jobs' }]);
+  });
+
   it('keep orders 0..n-1 when both take reorders and creates at once', async () => {
     const jobs = (await (await fetch(`${teams[0].origin}/api/jobs?pageSize=100`)).json()).items;
     const writes = Array.from({ length: 12 }, (_, index) => {
