@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildExport } from '../scripts/build.mjs';
 import { startThrowawayPostgres } from '../server/postgresCluster';
+import { untilAnswering } from '../server/untilAnswering';
 import { summarize } from './stats.mjs';
 
 /**
@@ -29,18 +30,6 @@ function startServer(dataDir, databaseUrl) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
-}
-
-async function untilUp() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The team server did not start');
 }
 
 /** @param {number} seed */
@@ -259,14 +248,14 @@ async function verify(acked) {
 async function scenario(label, { kill: withKill = false, databaseUrl } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'talentflow-bench-team-'));
   let server = startServer(dataDir, databaseUrl);
-  await untilUp();
+  await untilAnswering(origin);
   const kill = withKill
     ? async () => {
         const exited = new Promise((resolve) => server.once('exit', resolve));
         server.kill('SIGKILL');
         await exited;
         server = startServer(dataDir, databaseUrl);
-        await untilUp();
+        await untilAnswering(origin);
       }
     : undefined;
   const { latencies, acked, seconds, recovered } = await runLoad({ kill });

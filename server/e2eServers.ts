@@ -5,6 +5,7 @@ import { startThrowawayPostgres } from './postgresCluster';
 import { seedIfEmpty } from './seed';
 import { openPglite } from './sql';
 import { startTeamServer } from './teamServer';
+import { untilAnswering } from './untilAnswering';
 
 /**
  * The team servers the end-to-end tests use besides `npm run team` (playwright.config.ts), on
@@ -25,18 +26,8 @@ const processes = [port('FIRST_PORT'), port('SECOND_PORT')].map((serverPort) =>
   }),
 );
 
-/** Waits until both server processes answer. */
-for (const serverPort of [port('FIRST_PORT'), port('SECOND_PORT')]) {
-  for (let attempt = 0; ; attempt++) {
-    const up = await fetch(`http://127.0.0.1:${serverPort}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) break;
-    if (attempt > 1200) throw new Error(`The team server on port ${serverPort} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+for (const serverPort of [port('FIRST_PORT'), port('SECOND_PORT')])
+  await untilAnswering(`http://127.0.0.1:${serverPort}`);
 
 const guarded = await openPglite();
 await migrate(guarded);

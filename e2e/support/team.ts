@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, gotoApp } from './fixtures';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** A name no other test uses, as tests share one team server. */
 export const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
@@ -39,6 +39,3 @@ export async function addCandidate(request: APIRequestContext, origin: string, s
   expect(response.status()).toBe(200);
   return (await response.json()) as TeamCandidate;
 }
-
-/** Opens a screen of a team server and waits until it has started. */
-export const openScreen = (page: Page, path: string) => gotoApp(page, path);

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
+import { expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
-import { openScreen, secondRecruiter, unique } from '../support/team';
+import { secondRecruiter, unique } from '../support/team';
 
 /** Two server processes' worth of team servers on one PostgreSQL server (server/e2eServers.ts). */
 test('a job created through one server shows on a screen served by the other, without a reload', async ({
@@ -8,11 +8,11 @@ test('a job created through one server shows on a screen served by the other, wi
   browser,
 }) => {
   const title = unique('Quay Inspector');
-  await openScreen(page, `${TEAM_HOSTS.first}/jobs?search=${encodeURIComponent(title)}`);
+  await gotoApp(page, `${TEAM_HOSTS.first}/jobs?search=${encodeURIComponent(title)}`);
   await expect(page.getByText('No jobs match this search and filter.')).toBeVisible();
 
   const other = await secondRecruiter(browser, TEAM_HOSTS.second);
-  await openScreen(other.page, '/jobs');
+  await gotoApp(other.page, '/jobs');
   await other.page.getByRole('button', { name: '+ Create Job' }).click();
   const dialog = other.page.getByRole('dialog', { name: 'Create Job' });
   await dialog.getByLabel('Job Title').fill(title);

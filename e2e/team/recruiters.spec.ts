@@ -1,17 +1,17 @@
-import { column } from '../support/board';
-import { answerDialogs, expect, test } from '../support/fixtures';
+import { column, keyboardMove } from '../support/board';
+import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
-import { addCandidate, openScreen, secondRecruiter, unique } from '../support/team';
+import { addCandidate, secondRecruiter, unique } from '../support/team';
 
 /** Two recruiters of one team, each in a browser of their own, on `npm run team`. */
 
 test('a job one recruiter creates shows in the other recruiter’s list without a reload', async ({ page, browser }) => {
   const title = unique('Harbour Pilot');
   const other = await secondRecruiter(browser, TEAM_HOSTS.team);
-  await openScreen(other.page, `/jobs?search=${encodeURIComponent(title)}`);
+  await gotoApp(other.page, `/jobs?search=${encodeURIComponent(title)}`);
   await expect(other.page.getByText('No jobs match this search and filter.')).toBeVisible();
 
-  await openScreen(page, '/jobs');
+  await gotoApp(page, '/jobs');
   await page.getByRole('button', { name: '+ Create Job' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Job' });
   await dialog.getByLabel('Job Title').fill(title);
@@ -30,15 +30,11 @@ test('a card one recruiter moves on the board moves on the other recruiter’s b
   const candidate = await addCandidate(request, TEAM_HOSTS.team);
   const board = `/candidates/kanban?search=${encodeURIComponent(candidate.name)}`;
   const other = await secondRecruiter(browser, TEAM_HOSTS.team);
-  await openScreen(other.page, board);
+  await gotoApp(other.page, board);
   await expect(column(other.page, 'applied').getByRole('listitem')).toHaveCount(1);
 
-  await openScreen(page, board);
-  const card = column(page, 'applied').getByRole('listitem');
-  await card.getByRole('button').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await gotoApp(page, board);
+  await keyboardMove(page, column(page, 'applied').getByRole('listitem'), 1);
   await expect(column(page, 'screen').getByRole('listitem')).toHaveCount(1);
 
   await expect(column(other.page, 'screen').getByRole('listitem')).toHaveCount(1);
@@ -57,11 +53,11 @@ test('a note one recruiter adds shows on the other recruiter’s open candidate 
 }) => {
   const candidate = await addCandidate(request, TEAM_HOSTS.team);
   const other = await secondRecruiter(browser, TEAM_HOSTS.team);
-  await openScreen(other.page, `/candidates/${candidate.id}`);
+  await gotoApp(other.page, `/candidates/${candidate.id}`);
   const otherNotes = other.page.getByRole('region', { name: 'Notes' });
   await expect(otherNotes.getByText('No notes yet.')).toBeVisible();
 
-  await openScreen(page, `/candidates/${candidate.id}`);
+  await gotoApp(page, `/candidates/${candidate.id}`);
   const notes = page.getByRole('region', { name: 'Notes' });
   const text = `Strong portfolio, ask @alice <b>to call</b> ${unique('ref')}`;
   await notes.getByPlaceholder('Write a note with @mentions...').fill(text);
@@ -75,10 +71,10 @@ test('a note one recruiter adds shows on the other recruiter’s open candidate 
 test('a candidate one recruiter deletes leaves the other recruiter’s list', async ({ page, browser, request }) => {
   const candidate = await addCandidate(request, TEAM_HOSTS.team);
   const other = await secondRecruiter(browser, TEAM_HOSTS.team);
-  await openScreen(other.page, `/candidates?search=${encodeURIComponent(candidate.name)}`);
+  await gotoApp(other.page, `/candidates?search=${encodeURIComponent(candidate.name)}`);
   await expect(other.page.getByText('1 candidate', { exact: true })).toBeVisible();
 
-  await openScreen(page, `/candidates/${candidate.id}`);
+  await gotoApp(page, `/candidates/${candidate.id}`);
   answerDialogs(page, 'accept', 'accept');
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL('/candidates');
@@ -119,11 +115,11 @@ test('an edit made on a job someone changed meanwhile is refused, and the form k
   });
   const job = await created.json();
   const other = await secondRecruiter(browser, TEAM_HOSTS.team);
-  await openScreen(other.page, `/jobs/${job.id}`);
+  await gotoApp(other.page, `/jobs/${job.id}`);
   await other.page.getByRole('button', { name: 'Edit' }).click();
   const theirs = other.page.getByRole('dialog', { name: 'Edit Job' });
 
-  await openScreen(page, `/jobs/${job.id}`);
+  await gotoApp(page, `/jobs/${job.id}`);
   await page.getByRole('button', { name: 'Edit' }).click();
   const mine = page.getByRole('dialog', { name: 'Edit Job' });
   const myTitle = unique('Harbour Master');

@@ -4,7 +4,8 @@ import { httpStore } from '@/lib/data/httpStore';
 import { dexieStore, type Store } from '@/lib/data/store';
 import type { TalentFlowDB } from '@/lib/db';
 import { createTestDb } from '@/lib/test/db';
-import { HttpError, type RequestOptions } from '@/lib/network';
+import { createApiClient } from '@/lib/network';
+import { NO_SIMULATION } from '@/lib/networkSettings.mjs';
 import type { Candidate, Job } from '@/lib/types';
 import { apiApp } from '../api';
 import { migrate } from '../migrate';
@@ -63,20 +64,17 @@ function dexieBackend(): Backend {
 /** The browser's store in team mode (lib/data/httpStore.ts), calling the server's API over `store`. */
 function throughHttp(store: Store): Store {
   const app = apiApp(store);
-  return httpStore(async <T>(path: string, options: RequestOptions = {}) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== '') query.set(key, String(value));
-    }
-    const response = await app.request(`http://localhost${path}${query.size ? `?${query}` : ''}`, {
-      method: options.method ?? 'GET',
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const body = await response.json();
-    if (!response.ok) throw new HttpError(response.status, body.message, body);
-    return body as T;
-  });
+  // The app's own API client, its fetch answered by the server's routes and nothing simulated.
+  return httpStore(
+    createApiClient({
+      ready: async () => undefined,
+      fetch: async (url, init) => app.request(String(url), init),
+      random: () => 1,
+      sleep: async () => undefined,
+      readSettings: () => NO_SIMULATION,
+      resolveUrl: (path) => `http://localhost${path}`,
+    }),
+  );
 }
 
 function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend {
