@@ -22,30 +22,42 @@ function candidatesFile(count, tag) {
 }
 
 /**
- * From choosing the file to "N candidates imported" (the Import button pressed as soon as it
- * shows), with the longest main-thread task meanwhile. The candidate list behind the dialog
- * then reads the new rows; that is the list's cost, measured by its own rows.
+ * From choosing the file (the file input's change event) to "N candidates imported" on screen
+ * (the Import button pressed as soon as it shows), both timed in the page, with the longest
+ * main-thread task meanwhile. Timed in the page, not around Playwright's calls: handing the file
+ * to the browser costs the harness about 350 ms that no person choosing a file waits for. The
+ * first start's sample data is written before the file is chosen: an import on a fresh profile
+ * would otherwise wait for that one-time seeding, which the start-up rows measure.
  */
 /** @param {import('./types').BrowserContext} context @param {string} origin @param {number} count @param {string} tag */
 async function importOnce(context, origin, count, tag) {
   const page = await openStarted(context, `${origin}/candidates`);
+  await page.waitForFunction(() => performance.getEntriesByName('talentflow:seed-histories').length > 0, undefined, {
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import candidates' });
   const file = candidatesFile(count, tag);
-  await page.evaluate(() => {
+  await dialog.getByLabel('CSV file').waitFor({ state: 'attached' });
+  await page.evaluate((done) => {
     /** @type {number[]} */
     const tasks = [];
     new PerformanceObserver((entries) => tasks.push(...entries.getEntries().map((entry) => entry.duration))).observe({
       type: 'longtask',
     });
     window.longTasks = tasks;
-  });
-  const started = Date.now();
+    const input = /** @type {HTMLElement} */ (document.querySelector('[role="dialog"] input[type="file"]'));
+    input.addEventListener('change', () => (window.fileChosenAt = performance.now()), { capture: true, once: true });
+    const dialogElement = /** @type {HTMLElement} */ (document.querySelector('[role="dialog"]'));
+    window.importedAt = window.domChange(dialogElement, () => dialogElement.textContent?.includes(done), 120_000);
+  }, `${count} candidates imported`);
   await dialog.getByLabel('CSV file').setInputFiles(file);
   await dialog.getByRole('button', { name: `Import ${count} candidates` }).click({ timeout: 120_000 });
   await dialog.getByText(`${count} candidates imported`).waitFor({ timeout: 120_000 });
-  const time = Date.now() - started;
-  const longest = await page.evaluate(() => Math.max(0, ...window.longTasks));
+  const { time, longest } = await page.evaluate(async () => ({
+    time: (await window.importedAt) - window.fileChosenAt,
+    longest: Math.max(0, ...window.longTasks),
+  }));
   await page.close();
   return { time, longest };
 }

@@ -62,22 +62,20 @@ export async function fillCandidates(page, total) {
     const day = 86_400_000;
     for (let start = count; start < target; start += 5000) {
       await new Promise((resolve, reject) => {
-        const tx = db.transaction(['candidates', 'timelines', 'pipelineFacts', 'stays'], 'readwrite');
+        const tx = db.transaction(['candidates', 'timelines', 'stays'], 'readwrite');
         const store = tx.objectStore('candidates');
         const timelines = tx.objectStore('timelines');
-        const facts = tx.objectStore('pipelineFacts');
         const stays = tx.objectStore('stays');
         for (let index = start; index < Math.min(target, start + 5000); index++) {
           const name = `${first[index % first.length]} ${last[Math.floor(index / first.length) % last.length]} ${index}`;
           const id = crypto.randomUUID();
           const stage = stages[index % stages.length];
           const jobId = `job-${(index % 25) + 1}`;
-          store.add({ id, name, email: `bench.${index}@example.net`, stage, jobId });
           // A history that ends in the candidate's stage, a few days a step (rejected after screen).
           const path =
             stage === 'rejected' ? ['applied', 'screen', 'rejected'] : stages.slice(0, stages.indexOf(stage) + 1);
-          // The rows the app derives as it writes (lib/data/pipelineFacts.ts): the furthest pipeline
-          // stage, and each finished stay (the time between two stage changes).
+          // What the app derives as it writes (lib/data/pipelineFacts.ts): the furthest pipeline
+          // stage on the candidate's row, and each finished stay (the time between two stage changes).
           let time = Date.now() - 60 * day;
           for (let step = 1; step < path.length; step++) {
             time += ((index % 7) + step) * day;
@@ -94,13 +92,12 @@ export async function fillCandidates(page, total) {
               stays.add({ id: `${id}#${step - 1}`, candidateId: id, jobId, stage: path[step - 1], days });
             }
           }
-          facts.add({
-            candidateId: id,
-            jobId,
+          const pipeline = {
             furthest: stage === 'rejected' ? 1 : path.length - 1,
             changes: path.length - 1,
             ...(path.length > 1 && { lastChangeAt: time, lastTo: stage }),
-          });
+          };
+          store.add({ id, name, email: `bench.${index}@example.net`, stage, jobId, pipeline });
         }
         tx.oncomplete = resolve;
         tx.onerror = () => reject(tx.error);

@@ -20,6 +20,10 @@ declare global {
     domChange(target: Node, isDone: () => boolean, timeoutMs?: number): Promise<number>;
     /** Set by the import measure: the long tasks seen meanwhile. */
     longTasks: number[];
+    /** Set by the import measure: when the file input reported the chosen file. */
+    fileChosenAt: number;
+    /** Set by the import measure: when the dialog said the candidates were imported. */
+    importedAt: Promise<number>;
     /** Set by the board's keyboard-move measure: when each key went down. */
     keyTimes: number[];
     /** Set by the board's keyboard-move measure: when the target column showed the card. */

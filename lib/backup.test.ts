@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DB_VERSION } from './constants';
+import { importCandidates, listTimeline } from './data/candidates';
 import { readInsights } from './data/pipelineFacts';
 import { DERIVED_STORES, TalentFlowDB } from './db';
 import { exportBackup, parseBackup, resetDemoData, restoreBackup } from './backup';
@@ -64,6 +65,26 @@ describe('backup and restore', () => {
     expect(Object.keys(backup.tables)).not.toContain('stays');
     expect(await target.stays.count()).toBeGreaterThan(100);
     expect(await readInsights(target, '')).toEqual(await readInsights(source, ''));
+  });
+
+  it("writes an imported candidate's first entry as a timeline row, and a restore gives the same timeline", async () => {
+    const source = createTestDb();
+    await (
+      await seedIfEmpty(source)
+    ).histories;
+    const [ada] = await importCandidates(source, [
+      { name: 'Ada', email: 'ada@x.test', stage: 'offer', jobId: 'job-2' },
+    ]);
+    const backup = await exportBackup(source, []);
+    expect(backup.tables.candidates.find((row) => row.id === ada.id)).toEqual(ada);
+    expect(backup.tables.timelines.filter((row) => row.candidateId === ada.id)).toMatchObject([
+      { from: 'offer', to: 'offer' },
+    ]);
+
+    const target = createTestDb();
+    await restoreBackup(target, backup);
+    expect(await listTimeline(target, ada.id)).toEqual(await listTimeline(source, ada.id));
+    expect(await readInsights(target, 'job-2')).toEqual(await readInsights(source, 'job-2'));
   });
 
   it.each([

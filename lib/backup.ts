@@ -1,7 +1,7 @@
-import { addPipelineFacts } from './data/pipelineFacts';
+import { arrivalsOf, deriveCandidateRows, toCandidate } from './candidateRows';
 import { DERIVED_STORES, type TalentFlowDB } from './db';
 import { seedIfEmpty } from './seed';
-import type { AssessmentResponse, Candidate, TimelineEntry } from './types';
+import type { AssessmentResponse, Candidate, CandidateRow, TimelineEntry } from './types';
 
 export const BACKUP_FORMAT = 'talentflow-backup';
 export const BACKUP_VERSION = 1;
@@ -38,6 +38,11 @@ export async function exportBackup(
     const entries = await Promise.all(storeNames.map(async (name) => [name, await db.table(name).toArray()] as const));
     return Object.fromEntries(entries) as Backup['tables'];
   });
+  // A backup holds candidates as the API knows them and every timeline entry as a row of its
+  // own, whichever way this version stores them: a restore derives the rest.
+  const rows = tables.candidates as unknown as CandidateRow[];
+  tables.candidates = rows.map(toCandidate) as unknown as Backup['tables'][string];
+  tables.timelines = [...tables.timelines, ...arrivalsOf(rows)] as unknown as Backup['tables'][string];
   return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), tables, localResponses };
 }
 
@@ -71,13 +76,14 @@ export async function restoreBackup(db: TalentFlowDB, backup: Backup): Promise<v
     for (const name of DERIVED_STORES) await db.table(name).clear();
     for (const name of storeNames) {
       await db.table(name).clear();
-      await db.table(name).bulkAdd(backup.tables[name]);
+      if (name !== 'candidates') await db.table(name).bulkAdd(backup.tables[name]);
     }
-    await addPipelineFacts(
-      db,
+    const { rows, stays } = deriveCandidateRows(
       backup.tables.candidates as unknown as Candidate[],
       backup.tables.timelines as unknown as TimelineEntry[],
     );
+    await db.candidates.bulkAdd(rows);
+    await db.stays.bulkAdd(stays);
   });
 }
 

@@ -133,7 +133,7 @@ describe('writing an import', () => {
       jobId: 'job-1',
     }));
 
-  it('writes every row with a first timeline entry and the insights rows, and reports progress', async () => {
+  it('writes every row with a first timeline entry and its place in the insights, and reports progress', async () => {
     const db = createTestDb();
     const progress: number[] = [];
     const added = await importCandidates(db, people(2500), { onProgress: (done) => progress.push(done) });
@@ -151,7 +151,6 @@ describe('writing an import', () => {
     await expect(importCandidates(db, people(5))).rejects.toThrow('P3@x.test is in TalentFlow already');
     await expect(importCandidates(db, [...people(2), ...people(1)])).rejects.toThrow('p0@x.test is in the list twice');
     expect(await db.candidates.count()).toBe(1);
-    expect(await db.timelines.count()).toBe(0);
   });
 
   it('round trip: an export read back gives the same names, emails, stages and jobs', async () => {

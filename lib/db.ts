@@ -1,27 +1,25 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, DB_VERSION } from './constants';
-import { derivePipelineFacts } from './insights';
+import { deriveCandidateRows } from './candidateRows';
 import type {
   Assessment,
   AssessmentResponse,
-  Candidate,
   CandidateNote,
+  CandidateRow,
   Job,
-  PipelineFact,
   StageStay,
   TimelineEntry,
 } from './types';
 
 export class TalentFlowDB extends Dexie {
   jobs!: EntityTable<Job, 'id'>;
-  candidates!: EntityTable<Candidate, 'id'>;
+  candidates!: EntityTable<CandidateRow, 'id'>;
   assessments!: EntityTable<Assessment, 'jobId'>;
   notes!: EntityTable<CandidateNote, 'id'>;
   timelines!: EntityTable<TimelineEntry, 'id'>;
   responses!: EntityTable<AssessmentResponse, 'id'>;
   assessmentResponses!: EntityTable<AssessmentResponse, 'id'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
-  pipelineFacts!: EntityTable<PipelineFact, 'candidateId'>;
   stays!: EntityTable<StageStay, 'id'>;
 
   constructor(name: string = DB_NAME) {
@@ -29,21 +27,22 @@ export class TalentFlowDB extends Dexie {
     this.version(DB_VERSION)
       .stores({
         jobs: 'id, title, &slug, status, order',
-        candidates: 'id, jobId, stage, [jobId+stage], email',
+        candidates: 'id, stage, [jobId+stage], email, pipeline.furthest, [jobId+pipeline.furthest]',
         assessments: 'jobId',
         notes: 'id, candidateId, createdAt',
         timelines: 'id, candidateId, timestamp',
         responses: 'id, jobId, candidateId, submittedAt',
         assessmentResponses: 'id, assessmentId, candidateId',
-        pipelineFacts: 'candidateId, furthest, [jobId+furthest]',
+        pipelineFacts: null,
         stays: 'id, candidateId, [stage+days], [jobId+stage+days]',
       })
       .upgrade(async (transaction) => {
-        // A database from before the derived stores: derive them once from what it holds.
-        const candidates: Candidate[] = await transaction.table('candidates').toArray();
+        // A database from before the pipeline rode on the candidates: derive it once from what it holds.
+        const candidates: CandidateRow[] = await transaction.table('candidates').toArray();
         const timeline: TimelineEntry[] = await transaction.table('timelines').toArray();
-        const { facts, stays } = derivePipelineFacts(candidates, timeline);
-        await transaction.table('pipelineFacts').bulkAdd(facts);
+        const { rows, stays } = deriveCandidateRows(candidates, timeline);
+        await transaction.table('candidates').bulkPut(rows);
+        await transaction.table('stays').clear();
         await transaction.table('stays').bulkAdd(stays);
       });
     // A newer version of the app opened in another tab wants to upgrade the database:
@@ -57,7 +56,7 @@ export class TalentFlowDB extends Dexie {
 }
 
 /** Stores kept from the others as they are written: rebuilt, never exported or restored. */
-export const DERIVED_STORES: readonly string[] = ['pipelineFacts', 'stays'];
+export const DERIVED_STORES: readonly string[] = ['stays'];
 
 const replacedListeners = new Set<() => void>();
 

@@ -1,3 +1,4 @@
+import { newCandidateRow } from './candidateRows';
 import { SEED_PACK_PATH } from './constants';
 import { pipelineStores, rebuildPipelineFacts } from './data/pipelineFacts';
 import type { TalentFlowDB } from './db';
@@ -75,7 +76,7 @@ export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<S
     // transaction, which is after the first one has committed and `ours` is settled.
     await db.candidates.count();
     if (!ours) return;
-    await addInSlices(db.candidates, data.candidates);
+    await addInSlices(db.candidates, data.candidates.map(newCandidateRow));
   });
   await jobsWritten;
   if (!ours) return { seeded: false, ...NOTHING_TO_WRITE };
@@ -87,8 +88,8 @@ export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<S
     const entries = unpackHistories(pack, data.candidates, now);
     await db.transaction('rw', pipelineStores(db), async () => {
       await addInSlices(db.timelines, entries);
-      // The insights' rows, from what is stored, not from the sample alone: someone may have
-      // moved a candidate already (lib/data/pipelineFacts.ts derives a missing row on a move).
+      // The insights' pipeline and stays, from what is stored, not from the sample alone:
+      // someone may have moved a candidate already.
       await rebuildPipelineFacts(db);
     });
     performance.measure(HISTORY_MEASURE, { start: historiesStarted });

@@ -147,6 +147,17 @@ export interface PipelineFact {
   lastTo?: Stage;
 }
 
+/**
+ * A candidate as stored: with how far they got through the pipeline (derived from their stage
+ * changes and rewritten with them, for the insights' indexes) and, for a candidate added by an
+ * import, their first timeline entry. Both ride on the candidate's own row so that an imported
+ * candidate is one IndexedDB request, not three: the request, not its size, is what costs.
+ */
+export interface CandidateRow extends Candidate {
+  pipeline: Omit<PipelineFact, 'candidateId' | 'jobId'>;
+  arrival?: TimelineEntry;
+}
+
 /** One finished stay of a candidate in a stage, derived like PipelineFact. */
 export interface StageStay {
   /** The candidate's id and the stay's number. */

@@ -1,11 +1,13 @@
+import Dexie from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from '@/lib/candidateOrder';
+import { importedCandidateRow, newCandidateRow, toCandidate } from '@/lib/candidateRows';
 import { CANDIDATE_STAGES, CHANGED_ELSEWHERE } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
-import type { Candidate, CandidateNote, Stage, TimelineEntry } from '@/lib/types';
+import type { Candidate, CandidateNote, CandidateRow, Stage, TimelineEntry } from '@/lib/types';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from './errors';
-import { addPipelineFacts, pipelineStores, recordStageChanges, refreshPipelineFacts } from './pipelineFacts';
+import { putMovedCandidates, pipelineStores, refreshPipelineFacts } from './pipelineFacts';
 
 /**
  * Every local database operation on candidates, their notes and their stage history
@@ -45,16 +47,17 @@ export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters
     jobId && stage
       ? db.candidates.where('[jobId+stage]').equals([jobId, stage])
       : jobId
-        ? db.candidates.where('jobId').equals(jobId)
+        ? db.candidates.where('[jobId+stage]').between([jobId, Dexie.minKey], [jobId, Dexie.maxKey])
         : stage
           ? db.candidates.where('stage').equals(stage)
           : db.candidates.toCollection();
-  const candidates = await (search ? collection.filter((item) => matchesSearch(item, search)) : collection).toArray();
-  return candidates.sort(compareByName);
+  const rows = await (search ? collection.filter((item) => matchesSearch(item, search)) : collection).toArray();
+  return rows.map(toCandidate).sort(compareByName);
 }
 
-export function getCandidate(db: TalentFlowDB, id: string): Promise<Candidate | undefined> {
-  return db.candidates.get(id);
+export async function getCandidate(db: TalentFlowDB, id: string): Promise<Candidate | undefined> {
+  const row = await db.candidates.get(id);
+  return row && toCandidate(row);
 }
 
 /** The rules of a candidate's fields, for a new candidate or the fields an edit changes. */
@@ -83,8 +86,7 @@ export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Pro
   await db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
     await assertEmailFree(db, candidate.email);
     await assertJobExists(db, candidate.jobId);
-    await db.candidates.add(candidate);
-    await refreshPipelineFacts(db, [candidate.id]);
+    await db.candidates.add(newCandidateRow(candidate));
   });
   return candidate;
 }
@@ -107,7 +109,7 @@ export async function updateCandidate(
     if (!existing) throw new RecordNotFoundError('Candidate not found');
     const version = existing.version ?? 1;
     if (changes.version !== undefined && changes.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
-    const updated: Candidate = {
+    const updated: CandidateRow = {
       ...existing,
       ...changes,
       id,
@@ -117,14 +119,16 @@ export async function updateCandidate(
     };
     if (updated.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, updated.email, id);
     if (updated.jobId !== existing.jobId) await assertJobExists(db, updated.jobId);
-    await db.candidates.put(updated);
     const change =
       updated.stage === existing.stage ? undefined : stageChange(existing, updated.stage, now().toISOString());
     if (change) await db.timelines.add(change);
-    // A job change moves every derived row of the candidate to the other job.
-    if (updated.jobId !== existing.jobId) await refreshPipelineFacts(db, [id]);
-    else if (change) await recordStageChanges(db, [change]);
-    return updated;
+    if (updated.jobId !== existing.jobId) {
+      // A job change moves the candidate's stays to the other job.
+      await db.candidates.put(updated);
+      await refreshPipelineFacts(db, [id]);
+    } else if (change) await putMovedCandidates(db, [updated], [change]);
+    else await db.candidates.put(updated);
+    return toCandidate(updated);
   });
 }
 
@@ -143,14 +147,15 @@ export async function moveCandidates(
   return db.transaction('rw', pipelineStores(db), async () => {
     const found = await db.candidates.bulkGet(ids);
     if (found.some((candidate) => !candidate)) throw new RecordNotFoundError('A chosen candidate no longer exists');
-    const moving = (found as Candidate[]).filter((candidate) => candidate.stage !== to);
+    const moving = (found as CandidateRow[]).filter((candidate) => candidate.stage !== to);
     const timestamp = now().toISOString();
-    await db.candidates.bulkPut(
-      moving.map((candidate) => ({ ...candidate, stage: to, version: (candidate.version ?? 1) + 1 })),
-    );
     const changes = moving.map((candidate) => stageChange(candidate, to, timestamp));
     await db.timelines.bulkAdd(changes);
-    await recordStageChanges(db, changes);
+    await putMovedCandidates(
+      db,
+      moving.map((candidate) => ({ ...candidate, stage: to, version: (candidate.version ?? 1) + 1 })),
+      changes,
+    );
     return moving.length;
   });
 }
@@ -165,9 +170,13 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
   });
 }
 
-/** Stage changes, newest first. */
+/** Stage changes, newest first, with an imported candidate's first entry. */
 export async function listTimeline(db: TalentFlowDB, candidateId: string): Promise<TimelineEntry[]> {
-  const entries = await db.timelines.where('candidateId').equals(candidateId).toArray();
+  const [entries, candidate] = await Promise.all([
+    db.timelines.where('candidateId').equals(candidateId).toArray(),
+    db.candidates.get(candidateId),
+  ]);
+  if (candidate?.arrival) entries.push(candidate.arrival);
   return entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 }
 
@@ -204,8 +213,8 @@ const IMPORT_SLICE = 1000;
 
 /**
  * Adds imported candidates in one transaction, all of them or none, each with a first timeline
- * entry (into their stage, at the import's time). Refused when an email is taken by then or
- * repeated. `onProgress` hears how many are written so far.
+ * entry (into their stage, at the import's time, kept on their row: one request a candidate).
+ * Refused when an email is taken by then or repeated. `onProgress` hears how many are written so far.
  */
 export async function importCandidates(
   db: TalentFlowDB,
@@ -234,10 +243,9 @@ export async function importCandidates(
     }
     for (let start = 0; start < candidates.length; start += IMPORT_SLICE) {
       const slice = candidates.slice(start, start + IMPORT_SLICE);
-      const entries = slice.map((candidate) => stageChange(candidate, candidate.stage, timestamp));
-      await db.candidates.bulkAdd(slice);
-      await db.timelines.bulkAdd(entries);
-      await addPipelineFacts(db, slice, entries);
+      await db.candidates.bulkAdd(
+        slice.map((candidate) => importedCandidateRow(candidate, stageChange(candidate, candidate.stage, timestamp))),
+      );
       onProgress?.(start + slice.length);
     }
   });

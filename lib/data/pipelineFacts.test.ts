@@ -5,7 +5,15 @@ import { TalentFlowDB } from '@/lib/db';
 import { computeInsights } from '@/lib/insights';
 import { createTestDb, testJobs } from '@/lib/test/db';
 import type { Stage } from '@/lib/types';
-import { addCandidate, deleteCandidates, moveCandidates, updateCandidate } from './candidates';
+import { arrivalsOf, toCandidate } from '@/lib/candidateRows';
+import {
+  addCandidate,
+  deleteCandidates,
+  importCandidates,
+  listTimeline,
+  moveCandidates,
+  updateCandidate,
+} from './candidates';
 import { readInsights, readReachedIds } from './pipelineFacts';
 
 /** A seeded generator, so a failure can be replayed. */
@@ -20,8 +28,9 @@ function mulberry32(seed: number) {
 
 /** The figures worked out from every stored candidate and stage change, the slow way. */
 async function insightsTheSlowWay(db: TalentFlowDB, jobId: string) {
-  const candidates = (await db.candidates.toArray()).filter((candidate) => !jobId || candidate.jobId === jobId);
-  return computeInsights(candidates, await db.timelines.toArray());
+  const rows = await db.candidates.toArray();
+  const candidates = rows.map(toCandidate).filter((candidate) => !jobId || candidate.jobId === jobId);
+  return computeInsights(candidates, [...(await db.timelines.toArray()), ...arrivalsOf(rows)]);
 }
 
 describe('insights counted from the derived stores', () => {
@@ -34,7 +43,10 @@ describe('insights counted from the derived stores', () => {
     const now = () => new Date((clock += Math.floor(random() * 5 * 86_400_000)));
     const ids: string[] = [];
     for (let step = 0; step < 300; step++) {
-      const kind = ids.length < 20 ? 'add' : pick(['add', 'move', 'move', 'move', 'job', 'bulk', 'delete']);
+      const kind =
+        ids.length < 20
+          ? pick(['add', 'import'])
+          : pick(['add', 'import', 'move', 'move', 'move', 'job', 'bulk', 'delete']);
       if (kind === 'add') {
         const stage = pick(CANDIDATE_STAGES);
         const added = await addCandidate(db, {
@@ -44,6 +56,18 @@ describe('insights counted from the derived stores', () => {
           jobId: pick(['job-1', 'job-2', 'job-3']),
         });
         ids.push(added.id);
+      } else if (kind === 'import') {
+        const imported = await importCandidates(
+          db,
+          [0, 1, 2].map((index) => ({
+            name: `Imported ${step}.${index}`,
+            email: `imported${step}.${index}@x.test`,
+            stage: pick(CANDIDATE_STAGES),
+            jobId: pick(['job-1', 'job-2', 'job-3']),
+          })),
+          { now },
+        );
+        ids.push(...imported.map((candidate) => candidate.id));
       } else if (kind === 'move') {
         await updateCandidate(db, pick(ids), { stage: pick(CANDIDATE_STAGES) }, now);
       } else if (kind === 'job') {
@@ -82,6 +106,22 @@ describe('insights counted from the derived stores', () => {
     }
   });
 
+  it("keeps an imported candidate's first entry on their row, and counts their stay from it", async () => {
+    const db = createTestDb();
+    await db.jobs.bulkAdd(testJobs(['job-1']));
+    const [ada] = await importCandidates(db, [{ name: 'Ada', email: 'ada@x.test', stage: 'screen', jobId: 'job-1' }], {
+      now: () => new Date('2026-01-01T00:00:00Z'),
+    });
+    expect(await db.timelines.count()).toBe(0);
+    expect(await listTimeline(db, ada.id)).toMatchObject([{ from: 'screen', to: 'screen' }]);
+    expect(await db.candidates.get(ada.id)).toMatchObject({ pipeline: { furthest: 1, changes: 1 } });
+    await updateCandidate(db, ada.id, { stage: 'tech' }, () => new Date('2026-01-03T00:00:00Z'));
+    expect((await listTimeline(db, ada.id)).map((entry) => entry.to)).toEqual(['tech', 'screen']);
+    const insights = await readInsights(db, 'job-1');
+    expect(insights.times.find((time) => time.stage === 'screen')).toMatchObject({ finished: 1, medianDays: 2 });
+    expect(insights.funnel.map((step) => step.reached)).toEqual([1, 1, 1, 0, 0]);
+  });
+
   it('lists who reached a stage, and forgets deleted candidates', async () => {
     const db = createTestDb();
     await db.jobs.bulkAdd(testJobs(['job-1', 'job-2', 'job-3']));
@@ -114,5 +154,32 @@ describe('insights counted from the derived stores', () => {
     const insights = await readInsights(upgraded, '');
     expect(insights.funnel.map((step) => step.reached)).toEqual([1, 1, 1, 0, 0]);
     expect(insights.times.find((time) => time.stage === 'screen')).toMatchObject({ finished: 1, medianDays: 3 });
+  });
+
+  it('a database with the insights rows in a store of their own moves them onto the candidates', async () => {
+    const name = `talentflow-test-${crypto.randomUUID()}`;
+    // Version 5, as the app wrote it with a pipelineFacts store and an import's entry as a timeline row.
+    const legacy = new Dexie(name);
+    legacy.version(5).stores({
+      candidates: 'id, jobId, stage, [jobId+stage], email',
+      timelines: 'id, candidateId, timestamp',
+      pipelineFacts: 'candidateId, furthest, [jobId+furthest]',
+      stays: 'id, candidateId, [stage+days], [jobId+stage+days]',
+    });
+    await legacy.table('candidates').add({ id: 'c1', name: 'Ada', email: 'ada@x.test', stage: 'tech', jobId: 'job-1' });
+    await legacy.table('timelines').bulkAdd([
+      { id: 't0', candidateId: 'c1', timestamp: '2026-01-01T00:00:00Z', from: 'screen', to: 'screen' },
+      { id: 't1', candidateId: 'c1', timestamp: '2026-01-02T00:00:00Z', from: 'screen', to: 'tech' },
+    ]);
+    await legacy.table('pipelineFacts').add({ candidateId: 'c1', jobId: 'job-1', furthest: 2, changes: 2 });
+    await legacy.table('stays').add({ id: 'c1#1', candidateId: 'c1', jobId: 'job-1', stage: 'screen', days: 1 });
+    legacy.close();
+    const upgraded = new TalentFlowDB(name);
+    expect(upgraded.tables.map((table) => table.name)).not.toContain('pipelineFacts');
+    expect(await upgraded.candidates.get('c1')).toMatchObject({ pipeline: { furthest: 2, changes: 2 } });
+    expect(await upgraded.stays.count()).toBe(1);
+    const insights = await readInsights(upgraded, 'job-1');
+    expect(insights.funnel.map((step) => step.reached)).toEqual([1, 1, 1, 0, 0]);
+    expect(insights.times.find((time) => time.stage === 'screen')).toMatchObject({ finished: 1, medianDays: 1 });
   });
 });

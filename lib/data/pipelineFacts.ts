@@ -1,37 +1,41 @@
 import Dexie from 'dexie';
 import { CANDIDATE_STAGES, PIPELINE_STAGES } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
+import { deriveCandidateRows, factOf, withPipeline } from '@/lib/candidateRows';
 import {
   applyStageChange,
   assembleInsights,
-  derivePipelineFacts,
   percentilePosition,
   type Insights,
   type StayFigures,
 } from '@/lib/insights';
-import type { Candidate, PipelineFact, Stage, StageCounts, StageStay, TimelineEntry } from '@/lib/types';
+import type { Candidate, CandidateRow, Stage, StageCounts, StageStay, TimelineEntry } from '@/lib/types';
 
 /**
- * The insights are counted from indexes over rows derived from the candidates and their stage
- * changes (furthest stage reached, finished stays), which every write of either rewrites in the
- * same transaction. Reading 100 000 candidates and their histories to count them took seconds;
- * counting index ranges takes milliseconds.
+ * The insights are counted from indexes: the furthest stage each candidate reached rides on the
+ * candidate's row (`pipeline`), and finished stays have a store of their own; every write of a
+ * candidate or a stage change rewrites them in the same transaction. Reading 100 000 candidates
+ * and their histories to count them took seconds; counting index ranges takes milliseconds.
  */
 
 /** The stores a transaction that writes candidates or stage changes must include. */
-export const pipelineStores = (db: TalentFlowDB) => [db.candidates, db.timelines, db.pipelineFacts, db.stays];
+export const pipelineStores = (db: TalentFlowDB) => [db.candidates, db.timelines, db.stays];
 
-/** Adds the derived rows of candidates written in bulk (sample data, a restored backup). */
-export async function addPipelineFacts(db: TalentFlowDB, candidates: Candidate[], timeline: TimelineEntry[]) {
-  const { facts, stays } = derivePipelineFacts(candidates, timeline);
-  await db.pipelineFacts.bulkPut(facts);
+/** Writes candidates with what is derived of them from these stage changes (refreshes, tests). */
+export async function putCandidates(
+  db: TalentFlowDB,
+  candidates: (Candidate | CandidateRow)[],
+  timeline: TimelineEntry[],
+) {
+  const { rows, stays } = deriveCandidateRows(candidates, timeline);
+  await db.candidates.bulkPut(rows);
   await db.stays.bulkPut(stays);
 }
 
 /**
- * Rewrites the derived rows of these candidates from what is stored of them. A candidate's stage
- * changes are only ever added to (or deleted with the candidate), so their stays, numbered in
- * time order, are rewritten in place; only gone candidates' rows are deleted.
+ * Derives these candidates' pipeline and stays again from what is stored of them. A candidate's
+ * stage changes are only ever added to (or deleted with the candidate), so their stays, numbered
+ * in time order, are rewritten in place; only gone candidates' stays are deleted.
  */
 export async function refreshPipelineFacts(db: TalentFlowDB, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -39,47 +43,49 @@ export async function refreshPipelineFacts(db: TalentFlowDB, ids: string[]): Pro
     db.candidates.bulkGet(ids),
     db.timelines.where('candidateId').anyOf(ids).toArray(),
   ]);
-  const candidates = found.filter((candidate) => candidate !== undefined);
   const gone = ids.filter((_, index) => !found[index]);
-  if (gone.length > 0) {
-    await db.pipelineFacts.bulkDelete(gone);
-    await db.stays.where('candidateId').anyOf(gone).delete();
-  }
-  await addPipelineFacts(db, candidates, timeline);
+  if (gone.length > 0) await db.stays.where('candidateId').anyOf(gone).delete();
+  await putCandidates(
+    db,
+    found.filter((row) => row !== undefined),
+    timeline,
+  );
 }
 
 /** Derives every row again from every candidate and stage change (after the sample data's histories). */
 export async function rebuildPipelineFacts(db: TalentFlowDB): Promise<void> {
   const [candidates, timeline] = await Promise.all([db.candidates.toArray(), db.timelines.toArray()]);
-  await Promise.all([db.pipelineFacts.clear(), db.stays.clear()]);
-  await addPipelineFacts(db, candidates, timeline);
+  await db.stays.clear();
+  await putCandidates(db, candidates, timeline);
 }
 
 /**
- * Adds stage changes just written to the derived rows. A change later than the candidate's
- * latest is one more step of applyStageChange on the stored row (a bulk move of 1 000 candidates
- * then rewrites 1 000 rows, not their whole histories); any other is derived again from storage.
+ * Writes moved candidates (`rows`: stored rows with their new stage, pipeline as before the move)
+ * with the stage changes just made. A change later than the candidate's latest is one more step
+ * of applyStageChange on the row (a bulk move of 1 000 candidates then writes 1 000 rows, not
+ * their whole histories); any other is derived again from storage.
  */
-export async function recordStageChanges(db: TalentFlowDB, entries: TimelineEntry[]): Promise<void> {
-  const ids = [...new Set(entries.map((entry) => entry.candidateId))];
-  const stored = await db.pipelineFacts.bulkGet(ids);
-  const facts = new Map<string, PipelineFact>();
-  stored.forEach((fact) => fact && facts.set(fact.candidateId, fact));
-  const again = new Set(ids.filter((id) => !facts.has(id)));
+export async function putMovedCandidates(
+  db: TalentFlowDB,
+  rows: CandidateRow[],
+  entries: TimelineEntry[],
+): Promise<void> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const again = new Set<string>();
   const stays: StageStay[] = [];
   const inTimeOrder = [...entries].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   for (const entry of inTimeOrder) {
-    const fact = facts.get(entry.candidateId);
-    if (!fact || again.has(entry.candidateId)) continue;
-    if ((fact.lastChangeAt ?? -Infinity) >= Date.parse(entry.timestamp)) {
+    const row = byId.get(entry.candidateId);
+    if (!row || again.has(entry.candidateId)) continue;
+    if ((row.pipeline.lastChangeAt ?? -Infinity) >= Date.parse(entry.timestamp)) {
       again.add(entry.candidateId);
       continue;
     }
-    const next = applyStageChange(fact, entry);
-    facts.set(entry.candidateId, next.fact);
+    const next = applyStageChange(factOf(row), entry);
+    byId.set(row.id, withPipeline(row, next.fact));
     if (next.stay) stays.push(next.stay);
   }
-  await db.pipelineFacts.bulkPut([...facts.values()].filter((fact) => !again.has(fact.candidateId)));
+  await db.candidates.bulkPut([...byId.values()]);
   await db.stays.bulkPut(stays.filter((stay) => !again.has(stay.candidateId)));
   await refreshPipelineFacts(db, [...again]);
 }
@@ -103,13 +109,13 @@ async function stayFigures(range: Dexie.Collection): Promise<StayFigures> {
 /** The insights of one job (every job's when `jobId` is empty), counted from indexes. */
 export async function readInsights(db: TalentFlowDB, jobId: string): Promise<Insights> {
   const { minKey, maxKey } = Dexie;
-  return db.transaction('r', [db.candidates, db.pipelineFacts, db.stays], async () => {
+  return db.transaction('r', [db.candidates, db.stays], async () => {
     const inStage = (stage: Stage) =>
       jobId ? db.candidates.where('[jobId+stage]').equals([jobId, stage]) : db.candidates.where('stage').equals(stage);
     const reached = (step: number) =>
       jobId
-        ? db.pipelineFacts.where('[jobId+furthest]').between([jobId, step], [jobId, maxKey])
-        : db.pipelineFacts.where('furthest').aboveOrEqual(step);
+        ? db.candidates.where('[jobId+pipeline.furthest]').between([jobId, step], [jobId, maxKey])
+        : db.candidates.where('pipeline.furthest').aboveOrEqual(step);
     const stays = (stage: Stage) =>
       jobId
         ? db.stays.where('[jobId+stage+days]').between([jobId, stage, minKey], [jobId, stage, maxKey])
@@ -127,6 +133,6 @@ export async function readInsights(db: TalentFlowDB, jobId: string): Promise<Ins
 
 /** The ids of every candidate who got at least as far as `stage`. */
 export async function readReachedIds(db: TalentFlowDB, stage: (typeof PIPELINE_STAGES)[number]): Promise<Set<string>> {
-  const ids = await db.pipelineFacts.where('furthest').aboveOrEqual(PIPELINE_STAGES.indexOf(stage)).primaryKeys();
+  const ids = await db.candidates.where('pipeline.furthest').aboveOrEqual(PIPELINE_STAGES.indexOf(stage)).primaryKeys();
   return new Set(ids);
 }

@@ -30,6 +30,7 @@ import {
   updateCandidate,
 } from './candidates';
 import { readInsights, readReachedIds } from './pipelineFacts';
+import { toCandidate } from '@/lib/candidateRows';
 import { createJob, findJobs, getJobDetail, listAllJobs, listJobs, reorderJob, updateJob } from './jobs';
 
 /**
@@ -108,7 +109,7 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
       reorder: (id, fromOrder, toOrder) => reorderJob(db, id, fromOrder, toOrder),
     },
     candidates: {
-      all: () => db.candidates.toArray(),
+      all: async () => (await db.candidates.toArray()).map(toCandidate),
       list: (filters) => listCandidates(db, filters),
       get: (id) => getCandidate(db, id),
       add: (input) => addCandidate(db, input),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { addPipelineFacts, pipelineStores } from '@/lib/data/pipelineFacts';
+import { pipelineStores, putCandidates } from '@/lib/data/pipelineFacts';
 import { httpStore } from '@/lib/data/httpStore';
 import { dexieStore, type Store } from '@/lib/data/store';
 import type { TalentFlowDB } from '@/lib/db';
@@ -51,10 +51,7 @@ function dexieBackend(): Backend {
         addJobs: async (jobs) => void (await fresh.jobs.bulkAdd(jobs)),
         // With their insights rows, as every way the app adds candidates writes them.
         addCandidates: (candidates) =>
-          fresh.transaction('rw', pipelineStores(fresh), async () => {
-            await fresh.candidates.bulkAdd(candidates);
-            await addPipelineFacts(fresh, candidates, []);
-          }),
+          fresh.transaction('rw', pipelineStores(fresh), () => putCandidates(fresh, candidates, [])),
       };
     },
     stop: async () => db?.close(),
