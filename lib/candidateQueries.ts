@@ -1,4 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAppStarted } from './boot';
+import { watchCandidateIndex } from './candidateIndexRead';
+import { getDb } from './db';
+import { isTeamMode } from './teamMode';
 import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { createKeyedQueue } from './keyedQueue';
 import { useStoreRead } from './storeRead';
@@ -70,9 +75,22 @@ export const candidateMutations = {
     }),
 };
 
-/** Every candidate, indexed for search; read again only when candidates change. */
+/**
+ * Every candidate, indexed for search; read again only when candidates change. The local
+ * database is read in slices (lib/candidateIndexRead.ts), the team server's answer in one.
+ */
 export function useCandidateIndex(): CandidateIndex | undefined {
-  return useStoreRead(['candidates'], ['index'], async (store) => buildCandidateIndex(await store.candidates.all()));
+  const started = useAppStarted();
+  const team = isTeamMode();
+  const [local, setLocal] = useState<CandidateIndex>();
+  useEffect(() => (started && !team ? watchCandidateIndex(getDb(), setLocal) : undefined), [started, team]);
+  const remote = useStoreRead(
+    ['candidates'],
+    ['index'],
+    async (store) => buildCandidateIndex(await store.candidates.all()),
+    { local: false },
+  );
+  return team ? remote : local;
 }
 
 /** undefined while loading, null when there is no such candidate. */

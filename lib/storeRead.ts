@@ -11,19 +11,21 @@ import { isTeamMode } from './teamMode';
  * database (spec section 7: no HTTP) as a live query, which IndexedDB's change events keep
  * current across tabs. In team mode it asks the API, and the team server's change events
  * mark it stale when any recruiter changes one of `entities` (lib/teamChanges.ts).
- * Undefined while loading; nothing is read before the app has started.
+ * Undefined while loading; nothing is read before the app has started. `local: false` leaves
+ * the local database to the caller, which reads it its own way.
  */
 export function useStoreRead<T>(
   entities: readonly ChangedEntity[],
   key: readonly unknown[],
   read: (store: Store) => Promise<T>,
+  { local: readLocally = true }: { local?: boolean } = {},
 ): T | undefined {
   const started = useAppStarted();
   const team = isTeamMode();
   const local = useLiveQuery(
-    () => (started && !team ? read(getStore()) : undefined),
+    () => (started && !team && readLocally ? read(getStore()) : undefined),
     // The read is what the key names: a new read function each render does not read again.
-    [started, team, ...key],
+    [started, team, readLocally, ...key],
   );
   const remote = useQuery({
     queryKey: [TEAM_READ_KEY, entities, ...key],

@@ -55,6 +55,23 @@ export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters
   return rows.map(toCandidate).sort(compareByName);
 }
 
+/**
+ * Every candidate, `size` at a time in id order, each slice read on its own: for a reader that
+ * must not hold the page while 100 000 rows are read at once. A write between slices may show in
+ * later ones only; such a reader reads again after every change.
+ */
+export async function* candidatesInSlices(db: TalentFlowDB, size: number): AsyncGenerator<Candidate[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await (after === undefined ? db.candidates.orderBy(':id') : db.candidates.where(':id').above(after))
+      .limit(size)
+      .toArray();
+    if (rows.length > 0) yield rows.map(toCandidate);
+    if (rows.length < size) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+
 export async function getCandidate(db: TalentFlowDB, id: string): Promise<Candidate | undefined> {
   const row = await db.candidates.get(id);
   return row && toCandidate(row);
