@@ -96,15 +96,24 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
  * The jobs whose order changes when one moves from fromOrder to toOrder, the rest renumbered
  * 0..n-1; `jobs` in their stored order. A fromOrder that is no longer the job's is refused.
  */
-export function reorderedJobs(jobs: Job[], id: string, fromOrder: number, toOrder: number): Job[] {
-  const index = jobs.findIndex((job) => job.id === id);
-  if (index === -1) throw new RecordNotFoundError('Job not found');
-  if (jobs[index].order !== fromOrder) {
+/**
+ * The rules of a reorder, for a job whose stored order is `storedOrder` (undefined: no such
+ * job) among `count` jobs: refused when it is gone, when the list changed since the mover loaded
+ * it, or when the target is not a place in the list.
+ */
+export function assertReorderable(storedOrder: number | undefined, count: number, fromOrder: number, toOrder: number) {
+  if (storedOrder === undefined) throw new RecordNotFoundError('Job not found');
+  if (storedOrder !== fromOrder) {
     throw new ConflictError('The job list changed since it was loaded; reload and try again');
   }
-  if (!Number.isInteger(toOrder) || toOrder < 0 || toOrder >= jobs.length) {
-    throw new InvalidInputError(`toOrder must be between 0 and ${jobs.length - 1}`);
+  if (!Number.isInteger(toOrder) || toOrder < 0 || toOrder >= count) {
+    throw new InvalidInputError(`toOrder must be between 0 and ${count - 1}`);
   }
+}
+
+export function reorderedJobs(jobs: Job[], id: string, fromOrder: number, toOrder: number): Job[] {
+  const index = jobs.findIndex((job) => job.id === id);
+  assertReorderable(jobs[index]?.order, jobs.length, fromOrder, toOrder);
   const reordered = [...jobs];
   const [moved] = reordered.splice(index, 1);
   reordered.splice(toOrder, 0, moved);

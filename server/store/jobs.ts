@@ -1,6 +1,6 @@
 import { ANOTHER_JOB_HAS_THIS_TITLE, CANDIDATE_STAGES, CHANGED_ELSEWHERE } from '@/lib/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
-import { matchJobs, reorderedJobs } from '@/lib/data/jobs';
+import { assertReorderable, matchJobs } from '@/lib/data/jobs';
 import type { JobStore } from '@/lib/data/store';
 import { paginate } from '@/lib/paging';
 import { slugify } from '@/lib/slug';
@@ -51,17 +51,20 @@ const DUPLICATE_MESSAGES = {
   jobs_pkey: 'A job with this id already exists',
 };
 
-/** Creating and reordering renumber jobs: they take this lock so that orders stay 0..n-1. */
+/**
+ * Every job write takes this lock first, so job writes run one at a time: creating and
+ * reordering renumber jobs (orders stay 0..n-1), and an edit changes index entries whose
+ * deferred uniqueness checks would otherwise wait on a reorder that waits on the edit's row,
+ * a deadlock PostgreSQL breaks only after a second.
+ */
 const LOCK_ORDER = "SELECT pg_advisory_xact_lock(hashtext('talentflow.jobs.order'))";
 
 async function allJobs(sql: Sql): Promise<Job[]> {
   return (await sql.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs ORDER BY sort_order`)).map(toJob);
 }
 
-async function findJob(sql: Sql, id: string, { lock = false } = {}): Promise<Job | undefined> {
-  const [row] = await sql.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
-    id,
-  ]);
+async function findJob(sql: Sql, id: string): Promise<Job | undefined> {
+  const [row] = await sql.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [id]);
   return row && toJob(row);
 }
 
@@ -91,15 +94,17 @@ const jobValues = (job: Job) => [
   job.order,
 ];
 
-/** Adds jobs as they are, in one statement (sample data, tests). */
-export async function insertJobs(sql: Sql, jobs: Job[]): Promise<void> {
-  await sql.query(
+/** Adds jobs as they are, in one statement, leaving out any whose id is taken; answers how many it added. */
+export async function insertJobs(sql: Sql, jobs: Job[]): Promise<number> {
+  const added = await sql.query(
     `INSERT INTO jobs (id, title, slug, status, tags, skills, start_date, end_date, package, type, sort_order)
      SELECT id, title, slug, status, tags, skills, "startDate", "endDate", package, type, "order"
      FROM jsonb_to_recordset($1::jsonb) AS job(id text, title text, slug text, status text, tags jsonb,
-       skills jsonb, "startDate" date, "endDate" date, package text, type text, "order" integer)`,
+       skills jsonb, "startDate" date, "endDate" date, package text, type text, "order" integer)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
     [JSON.stringify(jobs)],
   );
+  return added.length;
 }
 
 export function sqlJobStore(sql: Sql): JobStore {
@@ -123,50 +128,71 @@ export function sqlJobStore(sql: Sql): JobStore {
       }),
     create: (input: JobInput) =>
       sql.transaction(async (tx) => {
-        await tx.query(LOCK_ORDER);
-        const existing = await findJob(tx, input.id);
         // The same request again (a retry, a double click) answers with the job it created.
-        if (existing && existing.title === input.title) return existing;
-        if (existing) throw new ConflictError(DUPLICATE_MESSAGES.jobs_pkey);
+        const sameRequest = (existing: Job) => {
+          if (existing.title === input.title) return existing;
+          throw new ConflictError(DUPLICATE_MESSAGES.jobs_pkey);
+        };
+        const earlier = await findJob(tx, input.id);
+        if (earlier) return sameRequest(earlier);
+        // Checked before the lock, which job writes wait for, to keep it short: the checks give
+        // the refusal's message, the constraints decide a race with another write.
         const slug = slugify(input.title);
         await assertTitleAndSlugFree(tx, input.title, slug, input.id);
+        await tx.query(LOCK_ORDER);
         const [{ count }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM jobs');
         const job: Job = { ...input, slug, order: count, version: 1 };
-        await refusingDuplicates(() => insertJobs(tx, [job]), DUPLICATE_MESSAGES);
+        const inserted = await refusingDuplicates(() => insertJobs(tx, [job]), DUPLICATE_MESSAGES);
+        if (inserted === 0) return sameRequest((await findJob(tx, input.id))!);
         return job;
       }),
     update: async (id, input) => {
       if (input.id !== id) throw new InvalidInputError('The job id in the body does not match the URL');
       return sql.transaction(async (tx) => {
-        // Locked until the edit is written: a second edit from the same version waits, then is refused.
-        const existing = await findJob(tx, id, { lock: true });
+        const existing = await findJob(tx, id);
         if (!existing) throw new RecordNotFoundError('Job not found');
-        if (input.version !== undefined && input.version !== existing.version) {
-          throw new ConflictError(CHANGED_ELSEWHERE);
-        }
+        const version = input.version ?? existing.version!;
+        if (version !== existing.version) throw new ConflictError(CHANGED_ELSEWHERE);
         const slug = input.title === existing.title ? existing.slug : slugify(input.title);
+        // Checked before the lock, as a create is.
         await assertTitleAndSlugFree(tx, input.title, slug, id);
-        // Order is changed only by a reorder, so an edit keeps the stored one.
-        const job: Job = { ...input, slug, order: existing.order, version: existing.version! + 1 };
-        await refusingDuplicates(
+        await tx.query(LOCK_ORDER);
+        // Written only if nobody edited it since it was read: a second edit from the same version
+        // waits for the lock, then finds the version moved on and is refused.
+        const [written] = await refusingDuplicates(
           () =>
-            tx.query(
+            tx.query<{ sort_order: number; version: number }>(
               `UPDATE jobs SET title = $2, slug = $3, status = $4, tags = $5::jsonb, skills = $6::jsonb,
                  start_date = $7::date, end_date = $8::date, package = $9, type = $10, version = version + 1
-               WHERE id = $1`,
-              jobValues(job).slice(0, 10),
+               WHERE id = $1 AND version = $11 RETURNING sort_order, version`,
+              [...jobValues({ ...input, slug, order: existing.order }).slice(0, 10), version],
             ),
           DUPLICATE_MESSAGES,
         );
-        return job;
+        if (!written) {
+          if (!(await findJob(tx, id))) throw new RecordNotFoundError('Job not found');
+          throw new ConflictError(CHANGED_ELSEWHERE);
+        }
+        // Order is changed only by a reorder, so an edit keeps the stored one.
+        return { ...input, slug, order: written.sort_order, version: written.version };
       });
     },
     reorder: (id, fromOrder, toOrder) =>
       sql.transaction(async (tx) => {
         await tx.query(LOCK_ORDER);
-        for (const job of reorderedJobs(await allJobs(tx), id, fromOrder, toOrder)) {
-          await tx.query('UPDATE jobs SET sort_order = $2 WHERE id = $1', [job.id, job.order]);
-        }
+        const [{ stored, count }] = await tx.query<{ stored: number | null; count: number }>(
+          'SELECT (SELECT sort_order FROM jobs WHERE id = $1) AS stored, count(*)::int AS count FROM jobs',
+          [id],
+        );
+        assertReorderable(stored ?? undefined, count, fromOrder, toOrder);
+        // One statement shifts the jobs between the two places by one and puts the job at its
+        // new place (the order's unique constraint is checked at commit).
+        await tx.query(
+          `UPDATE jobs SET sort_order = CASE WHEN id = $1 THEN $3::int WHEN $2::int < $3::int THEN sort_order - 1
+             ELSE sort_order + 1 END
+           WHERE sort_order BETWEEN least($2::int, $3::int) AND greatest($2::int, $3::int)`,
+          [id, fromOrder, toOrder],
+        );
       }),
   };
 }

@@ -85,7 +85,7 @@ function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend
       await sql.exec('TRUNCATE jobs, candidates CASCADE');
       return {
         store: viaHttp ? throughHttp(sqlStore(sql, { now })) : sqlStore(sql, { now }),
-        addJobs: (jobs) => insertJobs(sql, jobs),
+        addJobs: async (jobs) => void (await insertJobs(sql, jobs)),
         addCandidates: (candidates) => insertCandidates(sql, candidates),
       };
     },
