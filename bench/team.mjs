@@ -51,6 +51,8 @@ function newAcked() {
     jobs: /** @type {Set<string>} */ (new Set()),
     candidates: /** @type {Map<string, BenchCandidate>} */ (new Map()),
     deleted: /** @type {Set<string>} */ (new Set()),
+    /** Deletes that got no answer: the candidate may be gone or not. */
+    maybeDeleted: /** @type {Set<string>} */ (new Set()),
     /** Successful moves per candidate; undefined once one had no answer. */
     moves: /** @type {Map<string, number | undefined>} */ (new Map()),
     /** Note id → candidate id. */
@@ -174,6 +176,7 @@ async function runLoad({ kill }) {
         const candidate = mine.splice(Math.floor(next() * mine.length), 1)[0];
         const answer = await call('POST', '/candidates/delete', { ids: [candidate.id] });
         if (answer.status === 200) acked.deleted.add(candidate.id);
+        else if (answer.status === 0) acked.maybeDeleted.add(candidate.id);
       }
       done++;
     }
@@ -214,7 +217,7 @@ async function verify(acked) {
       continue;
     }
     if (!stored.has(id)) {
-      lostCandidates++;
+      if (!acked.maybeDeleted.has(id)) lostCandidates++;
       continue;
     }
     const moves = acked.moves.get(id);
