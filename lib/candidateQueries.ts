@@ -1,9 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useAppStarted } from './boot';
 import { watchCandidateIndex } from './candidateIndexRead';
 import { getDb } from './db';
-import { isTeamMode } from './teamMode';
 import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { createKeyedQueue } from './keyedQueue';
 import { useStoreRead } from './storeRead';
@@ -80,18 +77,12 @@ export const candidateMutations = {
  * database is read in slices (lib/candidateIndexRead.ts), the team server's answer in one.
  */
 export function useCandidateIndex(): CandidateIndex | undefined {
-  const started = useAppStarted();
-  const team = isTeamMode();
-  const [local, setLocal] = useState<CandidateIndex>();
-  useEffect(() => (started && !team ? watchCandidateIndex(getDb(), setLocal) : undefined), [started, team]);
-  const remote = useStoreRead(
-    ['candidates'],
-    ['index'],
-    async (store) => buildCandidateIndex(await store.candidates.all()),
-    { local: false },
-  );
-  return team ? remote : local;
+  return useStoreRead(['candidates'], ['index'], async (store) => buildCandidateIndex(await store.candidates.all()), {
+    watchLocal: watchLocalCandidateIndex,
+  });
 }
+
+const watchLocalCandidateIndex = (onIndex: (index: CandidateIndex) => void) => watchCandidateIndex(getDb(), onIndex);
 
 /** undefined while loading, null when there is no such candidate. */
 export function useCandidate(id: string): Candidate | null | undefined {

@@ -1,3 +1,4 @@
+import type { EntityTable } from 'dexie';
 import { applyStageChange, derivePipelineFacts, initialFact } from './insights';
 import type { Candidate, CandidateRow, PipelineFact, StageStay, TimelineEntry } from './types';
 
@@ -37,4 +38,20 @@ export function deriveCandidateRows(
 ): { rows: CandidateRow[]; stays: StageStay[] } {
   const { facts, stays } = derivePipelineFacts(candidates, [...timeline, ...arrivalsOf(candidates)]);
   return { rows: candidates.map((candidate, index) => withPipeline(candidate, facts[index])), stays };
+}
+
+/**
+ * Derives every candidate's pipeline and every stay again from all stored candidates and stage
+ * changes, within the caller's transaction (a database upgrade, the sample data's histories).
+ */
+export async function rederiveAll(
+  candidates: EntityTable<CandidateRow, 'id'>,
+  timelines: EntityTable<TimelineEntry, 'id'>,
+  stays: EntityTable<StageStay, 'id'>,
+): Promise<void> {
+  const [stored, timeline] = await Promise.all([candidates.toArray(), timelines.toArray()]);
+  const derived = deriveCandidateRows(stored, timeline);
+  await stays.clear();
+  await candidates.bulkPut(derived.rows);
+  await stays.bulkAdd(derived.stays);
 }

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, DB_VERSION } from './constants';
-import { deriveCandidateRows } from './candidateRows';
+import { rederiveAll } from './candidateRows';
 import type {
   Assessment,
   AssessmentResponse,
@@ -36,15 +36,10 @@ export class TalentFlowDB extends Dexie {
         pipelineFacts: null,
         stays: 'id, candidateId, [stage+days], [jobId+stage+days]',
       })
-      .upgrade(async (transaction) => {
-        // A database from before the pipeline rode on the candidates: derive it once from what it holds.
-        const candidates: CandidateRow[] = await transaction.table('candidates').toArray();
-        const timeline: TimelineEntry[] = await transaction.table('timelines').toArray();
-        const { rows, stays } = deriveCandidateRows(candidates, timeline);
-        await transaction.table('candidates').bulkPut(rows);
-        await transaction.table('stays').clear();
-        await transaction.table('stays').bulkAdd(stays);
-      });
+      // A database from before the pipeline rode on the candidates: derive it once from what it holds.
+      .upgrade((transaction) =>
+        rederiveAll(transaction.table('candidates'), transaction.table('timelines'), transaction.table('stays')),
+      );
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { getStore } from './appStore';
 import { useAppStarted } from './boot';
 import type { Store } from './data/store';
@@ -11,26 +12,29 @@ import { isTeamMode } from './teamMode';
  * database (spec section 7: no HTTP) as a live query, which IndexedDB's change events keep
  * current across tabs. In team mode it asks the API, and the team server's change events
  * mark it stale when any recruiter changes one of `entities` (lib/teamChanges.ts).
- * Undefined while loading; nothing is read before the app has started. `local: false` leaves
- * the local database to the caller, which reads it its own way.
+ * Undefined while loading; nothing is read before the app has started. A read too big for one
+ * live query gives `watchLocal`, which keeps the local value current its own way (a stable
+ * function: it calls back with each value and answers how to stop).
  */
 export function useStoreRead<T>(
   entities: readonly ChangedEntity[],
   key: readonly unknown[],
   read: (store: Store) => Promise<T>,
-  { local: readLocally = true }: { local?: boolean } = {},
+  { watchLocal }: { watchLocal?: (onValue: (value: T) => void) => () => void } = {},
 ): T | undefined {
   const started = useAppStarted();
   const team = isTeamMode();
+  const [watched, setWatched] = useState<T>();
+  useEffect(() => (started && !team && watchLocal ? watchLocal(setWatched) : undefined), [started, team, watchLocal]);
   const local = useLiveQuery(
-    () => (started && !team && readLocally ? read(getStore()) : undefined),
+    () => (started && !team && !watchLocal ? read(getStore()) : undefined),
     // The read is what the key names: a new read function each render does not read again.
-    [started, team, readLocally, ...key],
+    [started, team, watchLocal, ...key],
   );
   const remote = useQuery({
     queryKey: [TEAM_READ_KEY, entities, ...key],
     queryFn: () => read(getStore()),
     enabled: started && team,
   });
-  return team ? remote.data : local;
+  return team ? remote.data : watchLocal ? watched : local;
 }

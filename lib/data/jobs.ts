@@ -93,10 +93,6 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
 }
 
 /**
- * The jobs whose order changes when one moves from fromOrder to toOrder, the rest renumbered
- * 0..n-1; `jobs` in their stored order. A fromOrder that is no longer the job's is refused.
- */
-/**
  * The rules of a reorder, for a job whose stored order is `storedOrder` (undefined: no such
  * job) among `count` jobs: refused when it is gone, when the list changed since the mover loaded
  * it, or when the target is not a place in the list.
@@ -111,6 +107,10 @@ export function assertReorderable(storedOrder: number | undefined, count: number
   }
 }
 
+/**
+ * The jobs whose order changes when one moves from fromOrder to toOrder, the rest renumbered
+ * 0..n-1; `jobs` in their stored order. A fromOrder that is no longer the job's is refused.
+ */
 export function reorderedJobs(jobs: Job[], id: string, fromOrder: number, toOrder: number): Job[] {
   const index = jobs.findIndex((job) => job.id === id);
   assertReorderable(jobs[index]?.order, jobs.length, fromOrder, toOrder);

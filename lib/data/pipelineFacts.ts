@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { CANDIDATE_STAGES, PIPELINE_STAGES } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
-import { deriveCandidateRows, factOf, withPipeline } from '@/lib/candidateRows';
+import { deriveCandidateRows, factOf, rederiveAll, withPipeline } from '@/lib/candidateRows';
 import {
   applyStageChange,
   assembleInsights,
@@ -53,10 +53,8 @@ export async function refreshPipelineFacts(db: TalentFlowDB, ids: string[]): Pro
 }
 
 /** Derives every row again from every candidate and stage change (after the sample data's histories). */
-export async function rebuildPipelineFacts(db: TalentFlowDB): Promise<void> {
-  const [candidates, timeline] = await Promise.all([db.candidates.toArray(), db.timelines.toArray()]);
-  await db.stays.clear();
-  await putCandidates(db, candidates, timeline);
+export function rebuildPipelineFacts(db: TalentFlowDB): Promise<void> {
+  return rederiveAll(db.candidates, db.timelines, db.stays);
 }
 
 /**
