@@ -145,9 +145,9 @@ test('two quick moves where the first fails and the second succeeds leave the sc
 }) => {
   await openJobs(page);
   const before = await visibleTitles(page);
-  await setNetwork(page, { minLatencyMs: 800, maxLatencyMs: 800, failureRate: 1 });
+  await setNetwork(page, { minLatencyMs: 2000, maxLatencyMs: 2000, failureRate: 1 });
   await keyboardMove(page, before[0], 'ArrowDown', 1);
-  await expect.poll(() => visibleTitles(page), { timeout: 700 }).toEqual([before[1], before[0], ...before.slice(2)]);
+  await expect.poll(() => visibleTitles(page), { timeout: 1500 }).toEqual([before[1], before[0], ...before.slice(2)]);
 
   await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
   await keyboardMove(page, before[3], 'ArrowUp', 3);

@@ -55,6 +55,17 @@ describe('the candidate index built in slices', () => {
 });
 
 describe('watching the local candidate index', () => {
+  it('stops quietly when the database is closed under it (another tab upgraded it)', async () => {
+    const db = createTestDb();
+    await db.jobs.bulkAdd(testJobs(['job-1']));
+    const indexes: CandidateIndex[] = [];
+    db.close({ disableAutoOpen: true });
+    const stop = watchCandidateIndex(db, (index) => indexes.push(index));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stop();
+    expect(indexes).toEqual([]);
+  });
+
   it('reads every candidate, follows adds, imports and deletes, and stops when asked', async () => {
     const db = createTestDb();
     await db.jobs.bulkAdd(testJobs(['job-1']));

@@ -30,7 +30,9 @@ export function watchCandidateIndex(db: TalentFlowDB, onIndex: (index: Candidate
     try {
       onIndex(await buildCandidateIndexInSlices(candidatesInSlices(db, INDEX_SLICE), pause));
     } catch (error) {
-      if (!(error instanceof Superseded)) throw error;
+      // Closed when another tab upgrades the database: this tab asks for a reload, nothing to read.
+      if (error instanceof Superseded || (error as Error).name === Dexie.errnames.DatabaseClosed) return;
+      throw error;
     }
   }
   const onChange = (parts: Record<string, unknown>) => {
