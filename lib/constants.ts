@@ -18,11 +18,20 @@ export const DEFAULT_NETWORK_SETTINGS = {
 } as const;
 export const SIMULATED_FAILURE_MESSAGE = 'Network Error: Simulated failure';
 
-/** The refusal of a job title that another job has (trimmed, ignoring case). */
 /** An edit that started from a version someone else has changed since (team mode, or another tab). */
 export const CHANGED_ELSEWHERE = 'Changed by someone else since you opened it';
 
+/** The refusal of a job title that another job has (trimmed, ignoring case). */
 export const ANOTHER_JOB_HAS_THIS_TITLE = 'Another job already has this title';
+
+/** Refusals the browser's store (lib/data) and the team server's (server/store) word alike. */
+export const JOB_NOT_FOUND = 'Job not found';
+export const CANDIDATE_NOT_FOUND = 'Candidate not found';
+export const CANDIDATE_GONE = 'A chosen candidate no longer exists';
+export const CHOOSE_EXISTING_JOB = 'Choose a job that exists';
+export const TITLE_NEEDS_LETTER = 'Title must contain a letter or a digit';
+export const SLUG_TAKEN = 'A job with this slug already exists';
+export const JOB_ID_TAKEN = 'A job with this id already exists';
 /** Longer titles make one very tall row and are cut in pickers. */
 export const JOB_TITLE_MAX_LENGTH = 120;
 export const TITLE_TOO_LONG = `Keep the title to ${JOB_TITLE_MAX_LENGTH} characters or fewer`;

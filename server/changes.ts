@@ -44,9 +44,10 @@ export class ChangeFeed {
       const entities = [...this.pending];
       this.pending.clear();
       this.flushing = undefined;
-      for (const entity of entities) {
-        await this.sql.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ entity })]);
-      }
+      await this.sql.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+        CHANNEL,
+        entities.map((entity) => JSON.stringify({ entity })),
+      ]);
     });
     return this.flushing;
   }

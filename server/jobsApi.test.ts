@@ -259,7 +259,7 @@ describe.each(BACKENDS)('the jobs API over %s', (_name, makeBackend) => {
 
   describe('GET /api/jobs/:id', () => {
     it('returns the job with its candidates counted by stage', async () => {
-      await backend.addJobs([job(0), job(8)]);
+      await backend.addJobs([job(0), job(8, { order: 1 })]);
       await backend.addCandidates([
         { id: 'c1', name: 'A', email: 'a@x.io', stage: 'applied', jobId: 'job-1' },
         { id: 'c2', name: 'B', email: 'b@x.io', stage: 'applied', jobId: 'job-1' },

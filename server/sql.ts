@@ -33,6 +33,19 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
 const LISTEN_RETRY_MS = 1000;
 
+/** Runs `work` again, after a short random pause, when PostgreSQL rolled it back for one of RETRYABLE. */
+async function retrying<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (!code || !RETRYABLE.has(code) || attempt === MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}
+
 /** Embedded PostgreSQL in this process: in memory without a directory. One connection, so transactions run one at a time. */
 export async function openPglite(dataDir?: string): Promise<Sql> {
   const db = await PGlite.create(dataDir ? { dataDir } : undefined);
@@ -62,10 +75,13 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
     // Without parameters pg uses the simple protocol, which takes several statements.
     exec: async (text: string) => void (await runner.query(text)),
   });
+  const onPool = over(pool);
   const sql: Sql = {
-    ...over(pool),
-    transaction: async (work) => {
-      for (let attempt = 1; ; attempt++) {
+    // A statement on its own is its own transaction, and may be run again as one.
+    query: (text, params) => retrying(() => onPool.query(text, params)),
+    exec: onPool.exec,
+    transaction: (work) =>
+      retrying(async () => {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
@@ -74,14 +90,11 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
-          const code = (error as { code?: string }).code;
-          if (!code || !RETRYABLE.has(code) || attempt === MAX_ATTEMPTS) throw error;
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+          throw error;
         } finally {
           client.release();
         }
-      }
-    },
+      }),
     listen: async (channel, onPayload) => {
       let stopped = false;
       let current: pg.PoolClient | undefined;

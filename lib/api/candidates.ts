@@ -1,4 +1,4 @@
-import { PIPELINE_STAGES } from '@/lib/constants';
+import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/constants';
 import { isStage } from '@/lib/data/candidates';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import type { CandidateStore } from '@/lib/data/store';
@@ -100,7 +100,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
       handle: ({ params }) =>
         respond(async () => {
           const candidate = await candidates.get(params.id);
-          if (!candidate) throw new RecordNotFoundError('Candidate not found');
+          if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
           return candidate;
         }),
     },

@@ -1,7 +1,7 @@
 import { v4 as uuidv4 } from 'uuid';
 import { emptyAssessment } from '@/lib/assessmentDraft';
 import { checkSubmission } from '@/lib/assessmentRules';
-import { LOCAL_CANDIDATE_ID } from '@/lib/constants';
+import { JOB_NOT_FOUND, LOCAL_CANDIDATE_ID } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/types';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from './errors';
@@ -9,7 +9,7 @@ import { ConflictError, InvalidInputError, RecordNotFoundError } from './errors'
 /** Local database operations on assessments and their responses (spec section 7). */
 
 async function assessmentFor(db: TalentFlowDB, jobId: string): Promise<{ assessment: Assessment; stored: boolean }> {
-  if (!(await db.jobs.get(jobId))) throw new RecordNotFoundError('Job not found');
+  if (!(await db.jobs.get(jobId))) throw new RecordNotFoundError(JOB_NOT_FOUND);
   const stored = await db.assessments.get(jobId);
   return { assessment: stored ?? emptyAssessment(jobId), stored: Boolean(stored) };
 }

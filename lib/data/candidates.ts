@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from '@/lib/candidateOrder';
 import { importedCandidateRow, newCandidateRow, toCandidate } from '@/lib/candidateRows';
-import { CANDIDATE_STAGES, CHANGED_ELSEWHERE } from '@/lib/constants';
+import { CANDIDATE_GONE, CANDIDATE_NOT_FOUND, CANDIDATE_STAGES, CHANGED_ELSEWHERE, CHOOSE_EXISTING_JOB } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
 import type { Candidate, CandidateNote, CandidateRow, Stage, TimelineEntry } from '@/lib/types';
@@ -89,7 +89,7 @@ export function validateCandidate(input: Partial<CandidateInput>): void {
 }
 
 async function assertJobExists(db: TalentFlowDB, jobId: string) {
-  if (!(await db.jobs.get(jobId))) throw new InvalidInputError('Choose a job that exists');
+  if (!(await db.jobs.get(jobId))) throw new InvalidInputError(CHOOSE_EXISTING_JOB);
 }
 
 async function assertEmailFree(db: TalentFlowDB, email: string, ownId?: string) {
@@ -123,7 +123,7 @@ export async function updateCandidate(
   validateCandidate(changes);
   return db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
     const existing = await db.candidates.get(id);
-    if (!existing) throw new RecordNotFoundError('Candidate not found');
+    if (!existing) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
     const version = existing.version ?? 1;
     if (changes.version !== undefined && changes.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
     const updated: CandidateRow = {
@@ -163,7 +163,7 @@ export async function moveCandidates(
   if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
   return db.transaction('rw', pipelineStores(db), async () => {
     const found = await db.candidates.bulkGet(ids);
-    if (found.some((candidate) => !candidate)) throw new RecordNotFoundError('A chosen candidate no longer exists');
+    if (found.some((candidate) => !candidate)) throw new RecordNotFoundError(CANDIDATE_GONE);
     const moving = (found as CandidateRow[]).filter((candidate) => candidate.stage !== to);
     const timestamp = now().toISOString();
     const changes = moving.map((candidate) => stageChange(candidate, to, timestamp));
@@ -219,7 +219,7 @@ export async function addNote(
   const note = newNote(candidateId, text, now());
   if (!note) return undefined;
   await db.transaction('rw', [db.candidates, db.notes], async () => {
-    if (!(await db.candidates.get(candidateId))) throw new RecordNotFoundError('Candidate not found');
+    if (!(await db.candidates.get(candidateId))) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
     await db.notes.add(note);
   });
   return note;

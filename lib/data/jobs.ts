@@ -1,4 +1,4 @@
-import { ANOTHER_JOB_HAS_THIS_TITLE, CANDIDATE_STAGES, CHANGED_ELSEWHERE } from '@/lib/constants';
+import { ANOTHER_JOB_HAS_THIS_TITLE, CANDIDATE_STAGES, CHANGED_ELSEWHERE, JOB_NOT_FOUND, JOB_ID_TAKEN, SLUG_TAKEN, TITLE_NEEDS_LETTER } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { compareJobs } from '@/lib/jobSort';
 import { paginate } from '@/lib/paging';
@@ -33,7 +33,7 @@ export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promi
 export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDetail> {
   return db.transaction('r', [db.jobs, db.candidates], async () => {
     const job = await db.jobs.get(id);
-    if (!job) throw new RecordNotFoundError('Job not found');
+    if (!job) throw new RecordNotFoundError(JOB_NOT_FOUND);
     const counts = await Promise.all(
       CANDIDATE_STAGES.map((stage) => db.candidates.where('[jobId+stage]').equals([id, stage]).count()),
     );
@@ -54,9 +54,9 @@ async function assertTitleFree(db: TalentFlowDB, title: string, ownId: string) {
 }
 
 async function assertSlugFree(db: TalentFlowDB, slug: string, ownId: string) {
-  if (!slug) throw new InvalidInputError('Title must contain a letter or a digit');
+  if (!slug) throw new InvalidInputError(TITLE_NEEDS_LETTER);
   const holder = await db.jobs.where('slug').equals(slug).first();
-  if (holder && holder.id !== ownId) throw new ConflictError('A job with this slug already exists');
+  if (holder && holder.id !== ownId) throw new ConflictError(SLUG_TAKEN);
 }
 
 /** New jobs go to the end of the order, whatever order the client proposed, so orders stay unique. */
@@ -65,7 +65,7 @@ export async function createJob(db: TalentFlowDB, input: JobInput): Promise<Job>
     const existing = await db.jobs.get(input.id);
     // The same request again (a retry, a double click) answers with the job it created.
     if (existing && existing.title === input.title) return existing;
-    if (existing) throw new ConflictError('A job with this id already exists');
+    if (existing) throw new ConflictError(JOB_ID_TAKEN);
     await assertTitleFree(db, input.title, input.id);
     const slug = slugify(input.title);
     await assertSlugFree(db, slug, input.id);
@@ -80,7 +80,7 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
   if (input.id !== id) throw new InvalidInputError('The job id in the body does not match the URL');
   return db.transaction('rw', db.jobs, async () => {
     const existing = await db.jobs.get(id);
-    if (!existing) throw new RecordNotFoundError('Job not found');
+    if (!existing) throw new RecordNotFoundError(JOB_NOT_FOUND);
     const version = existing.version ?? 1;
     if (input.version !== undefined && input.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
     await assertTitleFree(db, input.title, id);
@@ -98,7 +98,7 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
  * it, or when the target is not a place in the list.
  */
 export function assertReorderable(storedOrder: number | undefined, count: number, fromOrder: number, toOrder: number) {
-  if (storedOrder === undefined) throw new RecordNotFoundError('Job not found');
+  if (storedOrder === undefined) throw new RecordNotFoundError(JOB_NOT_FOUND);
   if (storedOrder !== fromOrder) {
     throw new ConflictError('The job list changed since it was loaded; reload and try again');
   }

@@ -1,3 +1,4 @@
+import { JOB_NOT_FOUND } from '@/lib/constants';
 import { emptyAssessment } from '@/lib/assessmentDraft';
 import { responseTo, UNSAVED_ASSESSMENT } from '@/lib/data/assessments';
 import { ConflictError, RecordNotFoundError } from '@/lib/data/errors';
@@ -29,7 +30,7 @@ async function assessmentFor(sql: Sql, jobId: string): Promise<{ assessment: Ass
     'SELECT assessments.assessment FROM jobs LEFT JOIN assessments ON assessments.job_id = jobs.id WHERE jobs.id = $1',
     [jobId],
   );
-  if (!row) throw new RecordNotFoundError('Job not found');
+  if (!row) throw new RecordNotFoundError(JOB_NOT_FOUND);
   return { assessment: row.assessment ?? emptyAssessment(jobId), stored: row.assessment !== null };
 }
 

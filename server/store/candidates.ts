@@ -1,11 +1,12 @@
 import { v4 as uuidv4 } from 'uuid';
-import { matchCandidates, newNote, stageChange, validateCandidate } from '@/lib/data/candidates';
-import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
+import { matchCandidates, newNote, validateCandidate } from '@/lib/data/candidates';
+import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/data/store';
-import { CHANGED_ELSEWHERE, PIPELINE_STAGES } from '@/lib/constants';
+import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/constants';
 import { computeInsights, derivePipelineFacts } from '@/lib/insights';
 import type { Candidate, TimelineEntry } from '@/lib/types';
 import type { Sql } from '../sql';
+import { FOREIGN_KEY_VIOLATION, isEmailTaken, refusing } from './errors';
 
 interface CandidateRow {
   id: string;
@@ -26,10 +27,6 @@ const toCandidate = (row: CandidateRow): Candidate => ({
 });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** PostgreSQL's codes for a broken unique constraint and a missing referenced row. */
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Adds candidates as they are, in one statement (sample data, tests). */
 export async function insertCandidates(sql: Sql, candidates: Candidate[]): Promise<void> {
@@ -60,27 +57,19 @@ async function emailHolder(sql: Sql, email: string, ownId = ''): Promise<Candida
 }
 
 /**
- * Runs a write of `candidate` and answers a broken constraint as the browser's store does: a
- * taken email names its holder, a job that does not exist is refused. The stores check first;
- * the constraints decide when two requests raced past the check.
+ * Runs a write of `candidate` and answers its refusals as the browser's store does; a taken
+ * email names its holder, looked up only then.
  */
-async function guarded<T>(sql: Sql, candidate: Candidate, write: () => Promise<T>): Promise<T> {
+async function refusingCandidate<T>(sql: Sql, candidate: Pick<Candidate, 'id' | 'email'>, write: () => Promise<T>) {
   try {
-    return await write();
+    return await refusing(write);
   } catch (error) {
-    const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === UNIQUE_VIOLATION && constraint === 'candidates_email_key') {
+    if (isEmailTaken(error)) {
       const holder = await emailHolder(sql, candidate.email, candidate.id);
       if (holder) throw new EmailTakenError(holder);
     }
-    if (code === FOREIGN_KEY_VIOLATION) throw new InvalidInputError('Choose a job that exists');
     throw error;
   }
-}
-
-async function assertJobExists(sql: Sql, jobId: string) {
-  const found = await sql.query('SELECT 1 FROM jobs WHERE id = $1', [jobId]);
-  if (found.length === 0) throw new InvalidInputError('Choose a job that exists');
 }
 
 interface TimelineRow {
@@ -144,69 +133,36 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
         email: input.email.trim(),
         version: 1,
       };
-      return sql.transaction(async (tx) => {
-        const holder = await emailHolder(tx, candidate.email);
-        if (holder) throw new EmailTakenError(holder);
-        await assertJobExists(tx, candidate.jobId);
-        await guarded(tx, candidate, () => insertCandidates(tx, [candidate]));
-        return candidate;
-      });
+      await refusingCandidate(sql, candidate, () =>
+        sql.query('SELECT add_candidate($1::jsonb)', [JSON.stringify(candidate)]),
+      );
+      return candidate;
     },
     update: async (id, changes) => {
       validateCandidate(changes);
-      return sql.transaction(async (tx) => {
-        // The row stays locked until the change and its timeline entry are both written.
-        const [row] = await tx.query<CandidateRow>('SELECT * FROM candidates WHERE id = $1 FOR UPDATE', [id]);
-        if (!row) throw new RecordNotFoundError('Candidate not found');
-        const existing = toCandidate(row);
-        if (changes.version !== undefined && changes.version !== existing.version) {
-          throw new ConflictError(CHANGED_ELSEWHERE);
-        }
-        const updated: Candidate = {
-          ...existing,
-          ...changes,
+      const { version, ...fields } = changes;
+      const trimmed = { ...fields, name: fields.name?.trim(), email: fields.email?.trim() };
+      const [row] = await refusingCandidate(sql, { id, email: trimmed.email ?? '' }, () =>
+        sql.query<{ updated: CandidateRow }>('SELECT update_candidate($1, $2, $3::jsonb, $4, $5) AS updated', [
           id,
-          version: existing.version! + 1,
-          name: (changes.name ?? existing.name).trim(),
-          email: (changes.email ?? existing.email).trim(),
-        };
-        if (updated.email.toLowerCase() !== existing.email.toLowerCase()) {
-          const holder = await emailHolder(tx, updated.email, id);
-          if (holder) throw new EmailTakenError(holder);
-        }
-        if (updated.jobId !== existing.jobId) await assertJobExists(tx, updated.jobId);
-        await guarded(tx, updated, () =>
-          tx.query(
-            'UPDATE candidates SET name = $2, email = $3, stage = $4, job_id = $5, version = version + 1 WHERE id = $1',
-            [id, updated.name, updated.email, updated.stage, updated.jobId],
-          ),
-        );
-        if (updated.stage !== existing.stage) {
-          await insertTimeline(tx, [stageChange(existing, updated.stage, now().toISOString())]);
-        }
-        return updated;
-      });
+          version ?? null,
+          JSON.stringify(trimmed),
+          uuidv4(),
+          now().toISOString(),
+        ]),
+      );
+      return toCandidate(row.updated);
     },
     move: async (ids, to) => {
       if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
-      return sql.transaction(async (tx) => {
-        const rows = await tx.query<CandidateRow>(
-          'SELECT * FROM candidates WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE',
-          [ids],
-        );
-        if (rows.length !== ids.length) throw new RecordNotFoundError('A chosen candidate no longer exists');
-        const moving = rows.map(toCandidate).filter((candidate) => candidate.stage !== to);
-        const timestamp = now().toISOString();
-        await tx.query('UPDATE candidates SET stage = $2, version = version + 1 WHERE id = ANY($1::text[])', [
-          moving.map((candidate) => candidate.id),
+      const [row] = await refusing(() =>
+        sql.query<{ moved: number }>('SELECT move_candidates($1::text[], $2, $3) AS moved', [
+          ids,
           to,
-        ]);
-        await insertTimeline(
-          tx,
-          moving.map((candidate) => stageChange(candidate, to, timestamp)),
-        );
-        return moving.length;
-      });
+          now().toISOString(),
+        ]),
+      );
+      return row.moved;
     },
     remove: async (ids) => {
       // Notes and stage changes go with their candidate (ON DELETE CASCADE).
@@ -247,7 +203,7 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
         );
       } catch (error) {
         if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
-          throw new RecordNotFoundError('Candidate not found');
+          throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
         }
         throw error;
       }

@@ -1,19 +1,61 @@
-import { ConflictError } from '@/lib/data/errors';
+import {
+  ANOTHER_JOB_HAS_THIS_TITLE,
+  CANDIDATE_GONE,
+  CANDIDATE_NOT_FOUND,
+  CHANGED_ELSEWHERE,
+  CHOOSE_EXISTING_JOB,
+  JOB_ID_TAKEN,
+  JOB_NOT_FOUND,
+  SLUG_TAKEN,
+  TITLE_NEEDS_LETTER,
+} from '@/lib/constants';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 
-/** PostgreSQL's code for a broken unique constraint. */
-const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's codes for a broken unique constraint and a missing referenced row. */
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+/** The write functions' code for a taken email (migrations/003): the store names the holder. */
+export const EMAIL_TAKEN = 'TFEML';
+
+/** The refusals of the write functions (migrations/003), by code, in the browser's store's words. */
+const REFUSALS: Record<string, () => Error> = {
+  TFJNF: () => new RecordNotFoundError(JOB_NOT_FOUND),
+  TFCNF: () => new RecordNotFoundError(CANDIDATE_NOT_FOUND),
+  TFGON: () => new RecordNotFoundError(CANDIDATE_GONE),
+  TFVER: () => new ConflictError(CHANGED_ELSEWHERE),
+  TFTTL: () => new ConflictError(ANOTHER_JOB_HAS_THIS_TITLE),
+  TFNOS: () => new InvalidInputError(TITLE_NEEDS_LETTER),
+  TFSLG: () => new ConflictError(SLUG_TAKEN),
+  TFNJB: () => new InvalidInputError(CHOOSE_EXISTING_JOB),
+};
 
 /**
- * Runs `work` and turns a broken unique constraint into the refusal the browser's store gives
- * for it; `messages` by constraint name. The stores check first and answer the same; the
- * constraint decides when two requests raced past the check.
+ * The same refusals when a constraint decided them: two requests raced past the functions'
+ * checks, and the later one broke the constraint instead.
  */
-export async function refusingDuplicates<T>(work: () => Promise<T>, messages: Record<string, string>): Promise<T> {
+const CONSTRAINTS: Record<string, () => Error> = {
+  jobs_title_key: REFUSALS.TFTTL,
+  jobs_slug_key: REFUSALS.TFSLG,
+  jobs_pkey: () => new ConflictError(JOB_ID_TAKEN),
+  candidates_job_id_fkey: REFUSALS.TFNJB,
+};
+
+/** Runs `work` and turns a refusal from PostgreSQL into the domain error the API answers. */
+export async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === UNIQUE_VIOLATION && constraint && messages[constraint]) throw new ConflictError(messages[constraint]);
+    const refusal =
+      (code && REFUSALS[code]) ||
+      ((code === UNIQUE_VIOLATION || code === FOREIGN_KEY_VIOLATION) && constraint && CONSTRAINTS[constraint]);
+    if (refusal) throw refusal();
     throw error;
   }
+}
+
+/** Whether the error says the email is another candidate's, by the function's check or the constraint. */
+export function isEmailTaken(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === EMAIL_TAKEN || (code === UNIQUE_VIOLATION && constraint === 'candidates_email_key');
 }
