@@ -11,6 +11,9 @@ import type {
   TimelineEntry,
 } from './types';
 
+/** The version whose upgrade put each candidate's pipeline on its row. */
+const PIPELINE_ON_ROWS = 6;
+
 export class TalentFlowDB extends Dexie {
   jobs!: EntityTable<Job, 'id'>;
   candidates!: EntityTable<CandidateRow, 'id'>;
@@ -24,7 +27,7 @@ export class TalentFlowDB extends Dexie {
 
   constructor(name: string = DB_NAME) {
     super(name);
-    this.version(DB_VERSION)
+    this.version(PIPELINE_ON_ROWS)
       .stores({
         jobs: 'id, title, &slug, status, order',
         candidates: 'id, stage, [jobId+stage], email, pipeline.furthest, [jobId+pipeline.furthest]',
@@ -40,6 +43,9 @@ export class TalentFlowDB extends Dexie {
       .upgrade((transaction) =>
         rederiveAll(transaction.table('candidates'), transaction.table('timelines'), transaction.table('stays')),
       );
+    // Candidates indexed by job only: a read across jobs takes one range a job
+    // (jobIdsWithCandidates), and every candidate written keeps two indexes fewer.
+    this.version(DB_VERSION).stores({ candidates: 'id, [jobId+stage], email, [jobId+pipeline.furthest]' });
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {

@@ -149,7 +149,7 @@ describe('seedIfEmpty', () => {
     const db = createTestDb();
     const result = await seedIfEmpty(db, NOW);
     await result.candidates;
-    const early = (await db.candidates.where('stage').equals('applied').first())!;
+    const early = (await db.candidates.filter((candidate) => candidate.stage === 'applied').first())!;
     await updateCandidate(db, early.id, { stage: 'hired' }, () => new Date(NOW.getTime() + 86_400_000));
     await result.histories;
     expect(await readInsights(db, '')).toEqual(

@@ -2,12 +2,18 @@ import Dexie from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from '@/lib/candidateOrder';
 import { importedCandidateRow, newCandidateRow, toCandidate } from '@/lib/candidateRows';
-import { CANDIDATE_GONE, CANDIDATE_NOT_FOUND, CANDIDATE_STAGES, CHANGED_ELSEWHERE, CHOOSE_EXISTING_JOB } from '@/lib/constants';
+import {
+  CANDIDATE_GONE,
+  CANDIDATE_NOT_FOUND,
+  CANDIDATE_STAGES,
+  CHANGED_ELSEWHERE,
+  CHOOSE_EXISTING_JOB,
+} from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
 import type { Candidate, CandidateNote, CandidateRow, Stage, TimelineEntry } from '@/lib/types';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from './errors';
-import { putMovedCandidates, pipelineStores, refreshPipelineFacts } from './pipelineFacts';
+import { jobIdsWithCandidates, putMovedCandidates, pipelineStores, refreshPipelineFacts } from './pipelineFacts';
 
 /**
  * Every local database operation on candidates, their notes and their stage history
@@ -49,7 +55,7 @@ export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters
       : jobId
         ? db.candidates.where('[jobId+stage]').between([jobId, Dexie.minKey], [jobId, Dexie.maxKey])
         : stage
-          ? db.candidates.where('stage').equals(stage)
+          ? db.candidates.where('[jobId+stage]').anyOf((await jobIdsWithCandidates(db)).map((id) => [id, stage]))
           : db.candidates.toCollection();
   const rows = await (search ? collection.filter((item) => matchesSearch(item, search)) : collection).toArray();
   return rows.map(toCandidate).sort(compareByName);

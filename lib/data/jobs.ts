@@ -1,4 +1,12 @@
-import { ANOTHER_JOB_HAS_THIS_TITLE, CANDIDATE_STAGES, CHANGED_ELSEWHERE, JOB_NOT_FOUND, JOB_ID_TAKEN, SLUG_TAKEN, TITLE_NEEDS_LETTER } from '@/lib/constants';
+import {
+  ANOTHER_JOB_HAS_THIS_TITLE,
+  CANDIDATE_STAGES,
+  CHANGED_ELSEWHERE,
+  JOB_NOT_FOUND,
+  JOB_ID_TAKEN,
+  SLUG_TAKEN,
+  TITLE_NEEDS_LETTER,
+} from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { compareJobs } from '@/lib/jobSort';
 import { paginate } from '@/lib/paging';

@@ -10,6 +10,7 @@ import {
   addCandidate,
   deleteCandidates,
   importCandidates,
+  listCandidates,
   listTimeline,
   moveCandidates,
   updateCandidate,
@@ -181,5 +182,52 @@ describe('insights counted from the derived stores', () => {
     const insights = await readInsights(upgraded, 'job-1');
     expect(insights.funnel.map((step) => step.reached)).toEqual([1, 1, 1, 0, 0]);
     expect(insights.times.find((time) => time.stage === 'screen')).toMatchObject({ finished: 1, medianDays: 1 });
+  });
+
+  it('a database with candidates indexed across jobs keeps only the per-job indexes, and reads the same', async () => {
+    const name = `talentflow-test-${crypto.randomUUID()}`;
+    // Version 6, with the stage and furthest-stage indexes across jobs.
+    const legacy = new Dexie(name);
+    legacy.version(6).stores({
+      candidates: 'id, stage, [jobId+stage], email, pipeline.furthest, [jobId+pipeline.furthest]',
+      timelines: 'id, candidateId, timestamp',
+      stays: 'id, candidateId, [stage+days], [jobId+stage+days]',
+    });
+    await legacy.table('candidates').bulkAdd([
+      {
+        id: 'c1',
+        name: 'Ada',
+        email: 'ada@x.test',
+        stage: 'tech',
+        jobId: 'job-1',
+        pipeline: { furthest: 2, changes: 2 },
+      },
+      {
+        id: 'c2',
+        name: 'Bo',
+        email: 'bo@x.test',
+        stage: 'tech',
+        jobId: 'job-2',
+        pipeline: { furthest: 3, changes: 3 },
+      },
+      {
+        id: 'c3',
+        name: 'Cy',
+        email: 'cy@x.test',
+        stage: 'applied',
+        jobId: 'job-2',
+        pipeline: { furthest: 0, changes: 0 },
+      },
+    ]);
+    legacy.close();
+    const upgraded = new TalentFlowDB(name);
+    await upgraded.open();
+    expect(upgraded.candidates.schema.indexes.map((index) => index.name).sort()).toEqual(
+      ['[jobId+pipeline.furthest]', '[jobId+stage]', 'email'].sort(),
+    );
+    const insights = await readInsights(upgraded, '');
+    expect(insights.funnel.map((step) => step.reached)).toEqual([3, 2, 2, 1, 0]);
+    expect([...(await readReachedIds(upgraded, 'offer'))]).toEqual(['c2']);
+    expect((await listCandidates(upgraded, { stage: 'tech' })).map((candidate) => candidate.id)).toEqual(['c1', 'c2']);
   });
 });

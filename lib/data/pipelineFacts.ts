@@ -104,23 +104,34 @@ async function stayFigures(range: Dexie.Collection): Promise<StayFigures> {
   return { finished, medianDays, p90Days };
 }
 
+/**
+ * The jobs that have candidates, from the candidates' own index (one step a job and stage).
+ * Candidates are indexed by job only ([jobId+stage], [jobId+pipeline.furthest]): a read across
+ * jobs takes one index range a job, and every candidate written keeps two indexes fewer.
+ */
+export async function jobIdsWithCandidates(db: TalentFlowDB): Promise<string[]> {
+  const keys = (await db.candidates.orderBy('[jobId+stage]').uniqueKeys()) as unknown as [string, Stage][];
+  return [...new Set(keys.map(([jobId]) => jobId))];
+}
+
 /** The insights of one job (every job's when `jobId` is empty), counted from indexes. */
 export async function readInsights(db: TalentFlowDB, jobId: string): Promise<Insights> {
   const { minKey, maxKey } = Dexie;
   return db.transaction('r', [db.candidates, db.stays], async () => {
-    const inStage = (stage: Stage) =>
-      jobId ? db.candidates.where('[jobId+stage]').equals([jobId, stage]) : db.candidates.where('stage').equals(stage);
+    const jobIds = jobId ? [jobId] : await jobIdsWithCandidates(db);
+    // Counted a job at a time, each by the index itself, rather than walked with a cursor.
+    const countOverJobs = async (range: (id: string) => Dexie.Collection) =>
+      (await Promise.all(jobIds.map((id) => range(id).count()))).reduce((sum, count) => sum + count, 0);
+    const inStage = (stage: Stage) => countOverJobs((id) => db.candidates.where('[jobId+stage]').equals([id, stage]));
     const reached = (step: number) =>
-      jobId
-        ? db.candidates.where('[jobId+pipeline.furthest]').between([jobId, step], [jobId, maxKey])
-        : db.candidates.where('pipeline.furthest').aboveOrEqual(step);
+      countOverJobs((id) => db.candidates.where('[jobId+pipeline.furthest]').between([id, step], [id, maxKey]));
     const stays = (stage: Stage) =>
       jobId
         ? db.stays.where('[jobId+stage+days]').between([jobId, stage, minKey], [jobId, stage, maxKey])
         : db.stays.where('[stage+days]').between([stage, minKey], [stage, maxKey]);
     const [counts, reachedAtLeast, figures] = await Promise.all([
-      Promise.all(CANDIDATE_STAGES.map((stage) => inStage(stage).count())),
-      Promise.all(PIPELINE_STAGES.map((_, step) => reached(step).count())),
+      Promise.all(CANDIDATE_STAGES.map(inStage)),
+      Promise.all(PIPELINE_STAGES.map((_, step) => reached(step))),
       Promise.all(CANDIDATE_STAGES.map((stage) => stayFigures(stays(stage)))),
     ]);
     const byStage = <T>(values: T[]) =>
@@ -131,6 +142,14 @@ export async function readInsights(db: TalentFlowDB, jobId: string): Promise<Ins
 
 /** The ids of every candidate who got at least as far as `stage`. */
 export async function readReachedIds(db: TalentFlowDB, stage: (typeof PIPELINE_STAGES)[number]): Promise<Set<string>> {
-  const ids = await db.candidates.where('pipeline.furthest').aboveOrEqual(PIPELINE_STAGES.indexOf(stage)).primaryKeys();
-  return new Set(ids);
+  const step = PIPELINE_STAGES.indexOf(stage);
+  return db.transaction('r', db.candidates, async () => {
+    const jobIds = await jobIdsWithCandidates(db);
+    const ids = await Promise.all(
+      jobIds.map((id) =>
+        db.candidates.where('[jobId+pipeline.furthest]').between([id, step], [id, Dexie.maxKey]).primaryKeys(),
+      ),
+    );
+    return new Set(ids.flat() as string[]);
+  });
 }
