@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testJobs } from '@/lib/test/db';
 import type { Job } from '@/lib/types';
 import { migrate } from './migrate';
 import { openPglite, type Sql } from './sql';
 import { insertJobs } from './store/jobs';
 
-const job = (order: number, id = `job-${order}`): Job => ({
-  id,
-  title: `Job ${id}`,
-  slug: id,
-  status: 'active',
-  tags: [],
-  skills: [],
-  type: 'Full-Time',
-  order,
-});
+/** A job at `order`, its id `job-<order>` unless given. */
+const job = (order: number, id = `job-${order}`): Job => ({ ...testJobs([id])[0], order });
 
 describe('the schema', () => {
   let sql: Sql;

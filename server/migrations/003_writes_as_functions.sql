@@ -17,6 +17,14 @@ CREATE FUNCTION lock_job_order() RETURNS void LANGUAGE sql AS $$
   SELECT pg_advisory_xact_lock(hashtext('talentflow.jobs.order'))
 $$;
 
+-- An edit made from p_version (any, when null) of a row now at p_stored.
+CREATE FUNCTION assert_version_unchanged(p_version integer, p_stored integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(p_version, p_stored) <> p_stored THEN
+    RAISE EXCEPTION USING ERRCODE = 'TFVER', MESSAGE = 'changed since it was read';
+  END IF;
+END $$;
+
 -- The same refusals, in the same order, as the browser's store (lib/data/jobs.ts).
 CREATE FUNCTION assert_job_title_free(p_title text, p_slug text, p_own_id text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -70,9 +78,7 @@ BEGIN
   IF NOT FOUND THEN
     RAISE EXCEPTION USING ERRCODE = 'TFJNF', MESSAGE = 'job not found';
   END IF;
-  IF coalesce(p_version, existing.version) <> existing.version THEN
-    RAISE EXCEPTION USING ERRCODE = 'TFVER', MESSAGE = 'changed since it was read';
-  END IF;
+  PERFORM assert_version_unchanged(p_version, existing.version);
   slug_to_keep := CASE WHEN p_job->>'title' = existing.title THEN existing.slug ELSE p_slug END;
   PERFORM assert_job_title_free(p_job->>'title', slug_to_keep, p_id);
   PERFORM lock_job_order();
@@ -147,9 +153,7 @@ BEGIN
   IF NOT FOUND THEN
     RAISE EXCEPTION USING ERRCODE = 'TFCNF', MESSAGE = 'candidate not found';
   END IF;
-  IF coalesce(p_version, existing.version) <> existing.version THEN
-    RAISE EXCEPTION USING ERRCODE = 'TFVER', MESSAGE = 'changed since it was read';
-  END IF;
+  PERFORM assert_version_unchanged(p_version, existing.version);
   IF lower(coalesce(p_changes->>'email', existing.email)) <> lower(existing.email) THEN
     PERFORM assert_email_free(p_changes->>'email', p_id);
   END IF;
