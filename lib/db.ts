@@ -43,9 +43,10 @@ export class TalentFlowDB extends Dexie {
       .upgrade((transaction) =>
         rederiveAll(transaction.table('candidates'), transaction.table('timelines'), transaction.table('stays')),
       );
-    // Candidates indexed by job only: a read across jobs takes one range a job
-    // (jobIdsWithCandidates), and every candidate written keeps two indexes fewer.
-    this.version(DB_VERSION).stores({ candidates: 'id, [jobId+stage], email, [jobId+pipeline.furthest]' });
+    // Two compound indexes, stage first and job second, serve a stage in one job and across
+    // all jobs, where version 6 kept an index for each: every candidate written keeps two
+    // indexes fewer.
+    this.version(DB_VERSION).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId]' });
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {

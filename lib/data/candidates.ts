@@ -13,7 +13,7 @@ import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
 import type { Candidate, CandidateNote, CandidateRow, Stage, TimelineEntry } from '@/lib/types';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from './errors';
-import { jobIdsWithCandidates, putMovedCandidates, pipelineStores, refreshPipelineFacts } from './pipelineFacts';
+import { putMovedCandidates, pipelineStores, refreshPipelineFacts } from './pipelineFacts';
 
 /**
  * Every local database operation on candidates, their notes and their stage history
@@ -51,11 +51,11 @@ export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters
   const { stage, jobId } = filters;
   const collection =
     jobId && stage
-      ? db.candidates.where('[jobId+stage]').equals([jobId, stage])
+      ? db.candidates.where('[stage+jobId]').equals([stage, jobId])
       : jobId
-        ? db.candidates.where('[jobId+stage]').between([jobId, Dexie.minKey], [jobId, Dexie.maxKey])
+        ? db.candidates.where('[stage+jobId]').anyOf(CANDIDATE_STAGES.map((each) => [each, jobId]))
         : stage
-          ? db.candidates.where('[jobId+stage]').anyOf((await jobIdsWithCandidates(db)).map((id) => [id, stage]))
+          ? db.candidates.where('[stage+jobId]').between([stage, Dexie.minKey], [stage, Dexie.maxKey])
           : db.candidates.toCollection();
   const rows = await (search ? collection.filter((item) => matchesSearch(item, search)) : collection).toArray();
   return rows.map(toCandidate).sort(compareByName);

@@ -43,7 +43,7 @@ export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDet
     const job = await db.jobs.get(id);
     if (!job) throw new RecordNotFoundError(JOB_NOT_FOUND);
     const counts = await Promise.all(
-      CANDIDATE_STAGES.map((stage) => db.candidates.where('[jobId+stage]').equals([id, stage]).count()),
+      CANDIDATE_STAGES.map((stage) => db.candidates.where('[stage+jobId]').equals([stage, id]).count()),
     );
     const candidateCounts = Object.fromEntries(
       CANDIDATE_STAGES.map((stage, index) => [stage, counts[index]]),

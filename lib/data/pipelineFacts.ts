@@ -104,52 +104,44 @@ async function stayFigures(range: Dexie.Collection): Promise<StayFigures> {
   return { finished, medianDays, p90Days };
 }
 
-/**
- * The jobs that have candidates, from the candidates' own index (one step a job and stage).
- * Candidates are indexed by job only ([jobId+stage], [jobId+pipeline.furthest]): a read across
- * jobs takes one index range a job, and every candidate written keeps two indexes fewer.
- */
-export async function jobIdsWithCandidates(db: TalentFlowDB): Promise<string[]> {
-  const keys = (await db.candidates.orderBy('[jobId+stage]').uniqueKeys()) as unknown as [string, Stage][];
-  return [...new Set(keys.map(([jobId]) => jobId))];
-}
-
 /** The insights of one job (every job's when `jobId` is empty), counted from indexes. */
 export async function readInsights(db: TalentFlowDB, jobId: string): Promise<Insights> {
   const { minKey, maxKey } = Dexie;
   return db.transaction('r', [db.candidates, db.stays], async () => {
-    const jobIds = jobId ? [jobId] : await jobIdsWithCandidates(db);
-    // Counted a job at a time, each by the index itself, rather than walked with a cursor.
-    const countOverJobs = async (range: (id: string) => Dexie.Collection) =>
-      (await Promise.all(jobIds.map((id) => range(id).count()))).reduce((sum, count) => sum + count, 0);
-    const inStage = (stage: Stage) => countOverJobs((id) => db.candidates.where('[jobId+stage]').equals([id, stage]));
-    const reached = (step: number) =>
-      countOverJobs((id) => db.candidates.where('[jobId+pipeline.furthest]').between([id, step], [id, maxKey]));
+    // The indexes put the stage (or furthest stage) first and the job second, so one range
+    // counts a stage in one job or across every job.
+    const withValue = (index: '[stage+jobId]' | '[pipeline.furthest+jobId]', value: string | number) =>
+      jobId
+        ? db.candidates.where(index).equals([value, jobId])
+        : db.candidates.where(index).between([value, minKey], [value, maxKey]);
+    const inStage = (stage: Stage) => withValue('[stage+jobId]', stage).count();
+    // How many got exactly as far as each step: reaching a step is getting that far or further.
+    const reachedAtLeast = async () => {
+      const exactly = await Promise.all(
+        PIPELINE_STAGES.map((_, step) => withValue('[pipeline.furthest+jobId]', step).count()),
+      );
+      return exactly.map((_, step) => exactly.slice(step).reduce((sum, count) => sum + count, 0));
+    };
     const stays = (stage: Stage) =>
       jobId
         ? db.stays.where('[jobId+stage+days]').between([jobId, stage, minKey], [jobId, stage, maxKey])
         : db.stays.where('[stage+days]').between([stage, minKey], [stage, maxKey]);
-    const [counts, reachedAtLeast, figures] = await Promise.all([
+    const [counts, reached, figures] = await Promise.all([
       Promise.all(CANDIDATE_STAGES.map(inStage)),
-      Promise.all(PIPELINE_STAGES.map((_, step) => reached(step))),
+      reachedAtLeast(),
       Promise.all(CANDIDATE_STAGES.map((stage) => stayFigures(stays(stage)))),
     ]);
     const byStage = <T>(values: T[]) =>
       Object.fromEntries(CANDIDATE_STAGES.map((stage, index) => [stage, values[index]])) as Record<Stage, T>;
-    return assembleInsights(byStage(counts) as StageCounts, reachedAtLeast, byStage(figures));
+    return assembleInsights(byStage(counts) as StageCounts, reached, byStage(figures));
   });
 }
 
 /** The ids of every candidate who got at least as far as `stage`. */
 export async function readReachedIds(db: TalentFlowDB, stage: (typeof PIPELINE_STAGES)[number]): Promise<Set<string>> {
-  const step = PIPELINE_STAGES.indexOf(stage);
-  return db.transaction('r', db.candidates, async () => {
-    const jobIds = await jobIdsWithCandidates(db);
-    const ids = await Promise.all(
-      jobIds.map((id) =>
-        db.candidates.where('[jobId+pipeline.furthest]').between([id, step], [id, Dexie.maxKey]).primaryKeys(),
-      ),
-    );
-    return new Set(ids.flat() as string[]);
-  });
+  const ids = await db.candidates
+    .where('[pipeline.furthest+jobId]')
+    .aboveOrEqual([PIPELINE_STAGES.indexOf(stage), Dexie.minKey])
+    .primaryKeys();
+  return new Set(ids);
 }
