@@ -133,7 +133,8 @@ test('two quick moves where the first fails and the second succeeds end with onl
   await expect(page.getByRole('main').getByRole('alert')).toContainText(`Could not move ${firstName} to screen`);
   await expect(cards(page, 'applied').filter({ hasText: firstName })).toHaveCount(1);
   await expect(cards(page, 'offer').filter({ hasText: secondName })).toHaveCount(1);
-  // The board shows the second move at once; its write goes out after the first one's failure.
+  // The board shows a move at once; its write may still wait behind another (the first start's
+  // stage histories are written in one transaction when the page is idle).
   const stagesOf = async () => {
     const stored = await storedCandidates(page);
     return [firstName, secondName].map((name) => stored.find((item) => item.name === name)?.stage);
