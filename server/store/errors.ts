@@ -12,10 +12,10 @@ import {
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 
 /** PostgreSQL's codes for a broken unique constraint and a missing referenced row. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 /** The write functions' code for a taken email (migrations/003): the store names the holder. */
-export const EMAIL_TAKEN = 'TFEML';
+const EMAIL_TAKEN = 'TFEML';
 
 /** The refusals of the write functions (migrations/003), by code, in the browser's store's words. */
 const REFUSALS: Record<string, () => Error> = {
