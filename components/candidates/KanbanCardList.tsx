@@ -49,13 +49,18 @@ export function KanbanCardList({ provided, snapshot, candidates, jobs, labelledB
     const target = Math.max(0, Math.min(index, candidates.length - 1));
     setCurrent(target);
     virtualizer.scrollToIndex(target);
+    const drawnCard = () => scroller.current?.querySelector<HTMLElement>(`[data-card-index="${target}"]`);
+    // A drawn card takes focus at once, so a second key pressed within the same frame moves on from
+    // it; one scrolled out of the list is focused once the list draws it.
     const focusWhenDrawn = (attempts: number) =>
       requestAnimationFrame(() => {
-        const card = scroller.current?.querySelector<HTMLElement>(`[data-card-index="${target}"]`);
+        const card = drawnCard();
         if (card) card.focus();
         else if (attempts > 0) focusWhenDrawn(attempts - 1);
       });
-    focusWhenDrawn(5);
+    const card = drawnCard();
+    if (card) card.focus();
+    else focusWhenDrawn(5);
   }
 
   function handleCardKey(event: KeyboardEvent, index: number) {
