@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from './migrate';
 import { startThrowawayPostgres } from './postgresCluster';
 import { seedIfEmpty } from './seed';
-import { openPglite } from './sql';
+import { openPglite } from './pglite';
 import { startTeamServer } from './teamServer';
 import { untilAnswering } from './untilAnswering';
 

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildExport } from '../scripts/build.mjs';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
-import { openPglite, openPostgres } from './sql';
+import { openPglite } from './pglite';
+import { openPostgres } from './sql';
 import { startTeamServer } from './teamServer';
 
 /**

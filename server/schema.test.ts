@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testJobs } from '@/lib/test/db';
 import type { Job } from '@/lib/types';
 import { migrate } from './migrate';
-import { openPglite, type Sql } from './sql';
+import { openPglite } from './pglite';
+import type { Sql } from './sql';
 import { insertJobs } from './store/jobs';
 
 /** A job at `order`, its id `job-<order>` unless given. */

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -20,10 +19,10 @@ export interface Sql {
   close(): Promise<void>;
 }
 
-type Runner = Pick<Sql, 'query' | 'exec'>;
+export type Runner = Pick<Sql, 'query' | 'exec'>;
 
 /** The same Sql, its queries on one transaction's connection; a transaction inside it is part of it. */
-function within(sql: Sql, runner: Runner): Sql {
+export function within(sql: Sql, runner: Runner): Sql {
   const scoped: Sql = { ...sql, ...runner, transaction: (work) => work(scoped) };
   return scoped;
 }
@@ -44,25 +43,6 @@ async function retrying<T>(work: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
     }
   }
-}
-
-/** Embedded PostgreSQL in this process: in memory without a directory. One connection, so transactions run one at a time. */
-export async function openPglite(dataDir?: string): Promise<Sql> {
-  const db = await PGlite.create(dataDir ? { dataDir } : undefined);
-  const over = (runner: Pick<PGlite, 'query' | 'exec'>): Runner => ({
-    query: async <Row>(text: string, params?: unknown[]) => (await runner.query<Row>(text, params)).rows,
-    exec: async (text: string) => void (await runner.exec(text)),
-  });
-  const sql: Sql = {
-    ...over(db),
-    transaction: (work) => db.transaction((tx) => work(within(sql, over(tx)))),
-    listen: async (channel, onPayload) => {
-      const stop = await db.listen(channel, onPayload);
-      return async () => stop();
-    },
-    close: () => db.close(),
-  };
-  return sql;
 }
 
 /** A PostgreSQL server, through a pool of connections. */

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
-import { openPglite, openPostgres, type Sql } from './sql';
+import { openPglite } from './pglite';
+import { openPostgres, type Sql } from './sql';
 import { startTeamServer } from './teamServer';
 
 /** A stand-in for the export: the server only needs pages to serve. */

@@ -1,0 +1,77 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
+
+/**
+ * PGlite on a thread of its own (see openPglite in pglite.ts): it answers one request at a
+ * time, in the order they come. A query arrives as its text and its parameters already in the
+ * text form PostgreSQL reads, and goes to PGlite as one buffer of protocol messages in one call.
+ */
+const { serialize } = protocol;
+const db = await PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : undefined);
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+/** @param {Uint8Array[]} messages */
+function concat(messages) {
+  const buffer = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    buffer.set(message, offset);
+    offset += message.length;
+  }
+  return buffer;
+}
+
+/** @param {Uint8Array[]} messages @param {boolean} syncToFs */
+async function run(messages, syncToFs) {
+  const { messages: answers } = await db.execProtocol(concat([...messages, serialize.sync()]), { syncToFs });
+  return answers;
+}
+
+/** The fields of a PostgreSQL error the stores read; an Error's own fields do not cross threads. */
+const ERROR_FIELDS = ['message', 'code', 'detail', 'constraint', 'table', 'column', 'schema', 'hint', 'where'];
+
+/**
+ * @param {{ op: 'query', text: string, params: (string | null)[], syncToFs: boolean }
+ *   | { op: 'exec', text: string, syncToFs: boolean }
+ *   | { op: 'listen', channel: string } | { op: 'close' }} request
+ */
+async function answer(request) {
+  switch (request.op) {
+    case 'query': {
+      const answers = await run(
+        [
+          serialize.parse({ text: request.text }),
+          serialize.bind({ values: request.params }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+        ],
+        request.syncToFs,
+      );
+      return parse.parseResults(answers, db.parsers)[0].rows;
+    }
+    case 'exec':
+      await run([serialize.query(request.text)], request.syncToFs);
+      return undefined;
+    case 'listen':
+      await db.listen(request.channel, (payload) => port.postMessage({ channel: request.channel, payload }));
+      return undefined;
+    case 'close':
+      await db.close();
+      return undefined;
+  }
+}
+
+let queue = Promise.resolve();
+port.on('message', ({ id, request }) => {
+  queue = queue.then(async () => {
+    try {
+      port.postMessage({ id, result: await answer(request) });
+    } catch (error) {
+      const fields = Object.fromEntries(
+        ERROR_FIELDS.map((field) => [field, /** @type {Record<string, unknown>} */ (error)[field]]),
+      );
+      port.postMessage({ id, error: fields });
+    }
+  });
+});
+port.postMessage({ ready: true });
