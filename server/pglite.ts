@@ -39,12 +39,14 @@ export async function openPglite(dataDir?: string): Promise<Sql> {
       if ('error' in message) pending?.reject(Object.assign(new Error(String(message.error.message)), message.error));
       else pending?.resolve(message.result);
     });
-    worker.on('error', (error) => {
-      failure = error;
-      reject(error);
-      waiting.forEach((pending) => pending.reject(error));
+    const fail = (error: Error) => {
+      const first = (failure ??= error);
+      reject(first);
+      waiting.forEach((pending) => pending.reject(first));
       waiting.clear();
-    });
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code})`)));
   });
   await ready;
 

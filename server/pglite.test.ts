@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPglite } from './pglite';
+import type { Sql } from './sql';
+
+describe('PGlite on its own thread', () => {
+  let sql: Sql;
+  beforeAll(async () => {
+    sql = await openPglite();
+  });
+  beforeEach(() =>
+    sql.exec(
+      'DROP TABLE IF EXISTS people; CREATE TABLE people (email text PRIMARY KEY, tags text[], profile jsonb, seen timestamptz)',
+    ),
+  );
+  afterAll(() => sql.close());
+
+  it('sends parameters as node-postgres does: arrays, objects as JSON, dates and null', async () => {
+    const seen = new Date('2026-03-04T05:06:07.000Z');
+    await sql.query('INSERT INTO people VALUES ($1, $2, $3, $4)', ['a@x.example', ['x', 'y,z'], { level: 2 }, seen]);
+    await sql.query('INSERT INTO people VALUES ($1, $2, $3, $4)', ['b@x.example', null, null, null]);
+    const rows = await sql.query('SELECT * FROM people ORDER BY email');
+    expect(rows).toEqual([
+      { email: 'a@x.example', tags: ['x', 'y,z'], profile: { level: 2 }, seen },
+      { email: 'b@x.example', tags: null, profile: null, seen: null },
+    ]);
+  });
+
+  it("passes PostgreSQL's error code and constraint on, and goes on answering", async () => {
+    await sql.query('INSERT INTO people (email) VALUES ($1)', ['a@x.example']);
+    await expect(sql.query('INSERT INTO people (email) VALUES ($1)', ['a@x.example'])).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'people_pkey',
+    });
+    await expect(sql.query('SELECT count(*)::int AS count FROM people')).resolves.toEqual([{ count: 1 }]);
+  });
+
+  it('keeps statements sent meanwhile out of an open transaction', async () => {
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    const rolledBack = sql.transaction(async (tx) => {
+      await tx.query('INSERT INTO people (email) VALUES ($1)', ['gone@x.example']);
+      inside();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('changed my mind');
+    });
+    await opened;
+    const counted = sql.query<{ count: number }>('SELECT count(*)::int AS count FROM people');
+    await expect(rolledBack).rejects.toThrow('changed my mind');
+    await expect(counted).resolves.toEqual([{ count: 0 }]);
+  });
+
+  it('delivers notifications to a listener', async () => {
+    const payloads: string[] = [];
+    await sql.listen('people_changes', (payload) => payloads.push(payload));
+    await sql.query("SELECT pg_notify('people_changes', $1)", ['hello']);
+    await expect.poll(() => payloads).toEqual(['hello']);
+  });
+});
