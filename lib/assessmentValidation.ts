@@ -91,6 +91,10 @@ export function validateAssessment(body: unknown, jobId: string): { assessment: 
         questions: raw.questions.map((item, index) => question(item, `${where}, question ${index + 1}`, earlier, ids)),
       };
     });
+    const version = body.version;
+    if (version !== undefined && (typeof version !== 'number' || !Number.isInteger(version) || version < 0)) {
+      fail('version must be a whole number, 0 or above');
+    }
     return {
       assessment: {
         id: body.id,
@@ -98,6 +102,7 @@ export function validateAssessment(body: unknown, jobId: string): { assessment: 
         title: body.title,
         sections,
         questions: sections.flatMap((section) => section.questions),
+        ...(version === undefined ? {} : { version }),
       },
     };
   } catch (error) {

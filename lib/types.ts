@@ -119,6 +119,11 @@ export interface Assessment {
   title: string;
   sections: Section[];
   questions: Question[];
+  /**
+   * How many times it was saved (0: never). A save sends the version its edit started from and
+   * is refused if someone saved meanwhile; a save without one replaces whatever is stored.
+   */
+  version?: number;
 }
 
 export type AnswerValue = string | string[] | number;

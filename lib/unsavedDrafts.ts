@@ -3,7 +3,11 @@ import type { Assessment } from './types';
 /** A builder draft the server does not have yet, and why its last save failed, if it did. */
 export interface UnsavedDraft {
   draft: Assessment;
+  /** The stored version its edits started from, which its save sends. */
+  baseVersion: number;
   error?: string;
+  /** Someone saved the assessment since: saving again needs the user's choice. */
+  conflict?: boolean;
 }
 
 const drafts = new Map<string, UnsavedDraft>();
@@ -16,14 +20,18 @@ const drafts = new Map<string, UnsavedDraft>();
 export const unsavedDrafts = {
   get: (jobId: string): UnsavedDraft | undefined => drafts.get(jobId),
   /** The draft has changes the server does not have. */
-  pending(draft: Assessment): void {
-    drafts.set(draft.jobId, { draft });
+  pending(draft: Assessment, baseVersion: number): void {
+    drafts.set(draft.jobId, { draft, baseVersion });
   },
-  failed(draft: Assessment, error: string): void {
-    drafts.set(draft.jobId, { draft, error });
+  failed(draft: Assessment, baseVersion: number, error: string, conflict = false): void {
+    drafts.set(draft.jobId, { draft, baseVersion, error, ...(conflict ? { conflict } : {}) });
   },
   /** The server has this draft: forget it, unless a newer one is waiting. */
   saved(draft: Assessment): void {
     if (drafts.get(draft.jobId)?.draft === draft) drafts.delete(draft.jobId);
+  },
+  /** The user dropped their draft for the stored version. */
+  discard(jobId: string): void {
+    drafts.delete(jobId);
   },
 };

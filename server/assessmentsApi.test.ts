@@ -51,6 +51,42 @@ describe.each(BACKENDS)('the assessments API over %s', (_name, makeBackend) => {
       });
     });
 
+    it('PUT answers the next version, and refuses a save from a version someone saved over', async () => {
+      expect((await backend.call<Assessment>('GET', '/assessments/job-1')).body.version).toBe(0);
+      const first = await backend.call<Assessment>('PUT', '/assessments/job-1', { ...sample(), version: 0 });
+      expect(first).toMatchObject({ status: 200, body: { version: 1 } });
+      const mine = { ...first.body, title: 'Mine' };
+      const theirs = await backend.call<Assessment>('PUT', '/assessments/job-1', { ...first.body, title: 'Theirs' });
+      expect(theirs).toMatchObject({ status: 200, body: { version: 2, title: 'Theirs' } });
+      expect(await backend.call('PUT', '/assessments/job-1', mine)).toEqual({
+        status: 409,
+        body: { message: 'Changed by someone else since you opened it' },
+      });
+      expect((await backend.call<Assessment>('GET', '/assessments/job-1')).body).toMatchObject({
+        title: 'Theirs',
+        version: 2,
+      });
+      // A script that sends no version replaces what is stored.
+      const unversioned = { ...first.body, title: 'Script', version: undefined };
+      expect(await backend.call('PUT', '/assessments/job-1', unversioned)).toMatchObject({
+        status: 200,
+        body: { title: 'Script', version: 3 },
+      });
+      expect(await backend.call('PUT', '/assessments/job-1', { ...sample(), version: -1 })).toMatchObject({
+        status: 400,
+      });
+    });
+
+    it('lets only one of two first saves from version 0 land', async () => {
+      const answers = await Promise.all(
+        ['One', 'Two'].map((title) => backend.call('PUT', '/assessments/job-1', { ...sample(), title, version: 0 })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(await backend.call('PUT', '/assessments/job-404', { ...sample(), version: 0 })).toMatchObject({
+        status: 404,
+      });
+    });
+
     it('PUT stores the assessment under its job with the flat list rebuilt from the sections', async () => {
       const draft = sample();
       const saved = await backend.call<Assessment>('PUT', '/assessments/job-1', { ...draft, questions: [], extra: 1 });

@@ -22,7 +22,11 @@ export function AssessmentWorkspace({ initial }: { initial: Assessment }) {
   const [unsaved] = useState(() => unsavedDrafts.get(initial.jobId));
   const [draft, setDraft] = useState(unsaved?.draft ?? initial);
   const problems = useMemo(() => draftProblems(draft), [draft]);
-  const { state, retry } = useAutosave(draft, initial, unsaved?.error, problems.size > 0);
+  const { state, retry, keepMine, loadTheirs } = useAutosave(draft, initial, unsaved, problems.size > 0);
+  const replaceWithTheirs = async () => {
+    const stored = await loadTheirs();
+    if (stored) setDraft(stored);
+  };
   const onEdit: EditAssessment = useCallback((edit) => setDraft((current) => edit(current)), []);
   // The latest removal, offered for Undo for a few seconds.
   const [removal, setRemoval] = useState<Removal>();
@@ -43,7 +47,12 @@ export function AssessmentWorkspace({ initial }: { initial: Assessment }) {
       <section className={styles.panel} aria-labelledby="builder-heading">
         <div className={styles.panelHeader}>
           <h2 id="builder-heading">Assessment Builder</h2>
-          <SaveStatus state={state} onRetry={retry} />
+          <SaveStatus
+            state={state}
+            onRetry={retry}
+            onKeepMine={() => void keepMine()}
+            onLoadTheirs={() => void replaceWithTheirs()}
+          />
         </div>
         {removal && <UndoRemoval key={removal.message} removal={removal} onUndo={undo} onExpire={expire} />}
         <DraftProblemsContext value={problems}>

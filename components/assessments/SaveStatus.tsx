@@ -1,8 +1,31 @@
 import { Button } from '@/components/ui/Button';
+import { CHANGED_ELSEWHERE } from '@/lib/constants';
 import styles from './Assessment.module.css';
 import type { SaveState } from './useAutosave';
 
-export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+interface SaveStatusProps {
+  state: SaveState;
+  onRetry: () => void;
+  /** After a conflict: save this draft over the other save. */
+  onKeepMine: () => void;
+  /** After a conflict: drop this draft for the other save. */
+  onLoadTheirs: () => void;
+}
+
+export function SaveStatus({ state, onRetry, onKeepMine, onLoadTheirs }: SaveStatusProps) {
+  if (state.kind === 'failed' && state.conflict) {
+    return (
+      <div role="alert" className={styles.saveFailed}>
+        <p>Not saved: {CHANGED_ELSEWHERE}.</p>
+        <Button size="small" onClick={onKeepMine}>
+          Keep my version
+        </Button>{' '}
+        <Button size="small" onClick={onLoadTheirs}>
+          Load their version
+        </Button>
+      </div>
+    );
+  }
   if (state.kind === 'failed') {
     return (
       <p role="alert" className={styles.saveFailed}>

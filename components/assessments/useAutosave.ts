@@ -1,11 +1,12 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { assessmentMutations } from '@/lib/assessmentQueries';
+import { assessmentMutations, assessmentQueries } from '@/lib/assessmentQueries';
 import { errorMessage } from '@/lib/format';
+import { HttpError } from '@/lib/network';
 import type { Assessment } from '@/lib/types';
-import { unsavedDrafts } from '@/lib/unsavedDrafts';
+import { type UnsavedDraft, unsavedDrafts } from '@/lib/unsavedDrafts';
 
 const SAVE_DELAY_MS = 600;
 
@@ -14,7 +15,7 @@ export type SaveState =
   | { kind: 'pending' }
   | { kind: 'saving' }
   | { kind: 'invalid' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; conflict: boolean };
 
 /**
  * Saves the draft a moment after the last edit. A failed save keeps the draft and says why;
@@ -22,13 +23,22 @@ export type SaveState =
  * once (and a failure is kept for when the user comes back), and a reload or closing the tab
  * with changes the server does not have asks first. A draft with problems (`blocked`, shown
  * beside their fields) waits, unsaved, until they are put right.
+ *
+ * A save sends the stored version its edits started from. If someone saved meanwhile it is
+ * refused (a conflict): the draft stays, and the user keeps it (saved over theirs) or loads theirs.
  */
-export function useAutosave(draft: Assessment, savedDraft: Assessment, initialError?: string, blocked = false) {
+export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?: UnsavedDraft, blocked = false) {
   const { mutateAsync } = useMutation(assessmentMutations.save());
+  const queryClient = useQueryClient();
   const [state, setState] = useState<SaveState>(() =>
-    initialError ? { kind: 'failed', message: initialError } : { kind: draft === savedDraft ? 'saved' : 'pending' },
+    unsaved?.error
+      ? { kind: 'failed', message: unsaved.error, conflict: unsaved.conflict === true }
+      : { kind: draft === savedDraft ? 'saved' : 'pending' },
   );
   const lastSaved = useRef(savedDraft);
+  const baseVersion = useRef(unsaved?.baseVersion ?? savedDraft.version ?? 0);
+  /** Why saving waits for the user's choice (someone saved meanwhile); undefined when it does not. */
+  const conflict = useRef(unsaved?.conflict ? unsaved.error : undefined);
   const latest = useRef(draft);
   const blockedNow = useRef(blocked);
   useEffect(() => {
@@ -44,11 +54,12 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, initialEr
       const sending = latest.current;
       inFlight.current = true;
       setState({ kind: 'saving' });
-      unsavedDrafts.pending(sending);
-      mutateAsync(sending).then(
-        () => {
+      unsavedDrafts.pending(sending, baseVersion.current);
+      mutateAsync({ ...sending, version: baseVersion.current }).then(
+        (saved) => {
           inFlight.current = false;
           lastSaved.current = sending;
+          baseVersion.current = saved.version ?? baseVersion.current + 1;
           unsavedDrafts.saved(sending);
           if (latest.current === sending) setState({ kind: 'saved' });
           // The draft went back while this save was on its way (Undo): no edit timer will send it.
@@ -57,17 +68,63 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, initialEr
         },
         (error: unknown) => {
           inFlight.current = false;
+          const refused = error instanceof HttpError && error.status === 409;
           const message = errorMessage(error);
-          if (latest.current === sending) unsavedDrafts.failed(sending, message);
-          setState({ kind: 'failed', message });
+          if (refused) conflict.current = message;
+          if (latest.current === sending) unsavedDrafts.failed(sending, baseVersion.current, message, refused);
+          setState({ kind: 'failed', message, conflict: refused });
         },
       );
     };
     send();
   }, [mutateAsync]);
 
+  /** The stored assessment as it is now (someone else's save included). */
+  const fetchStored = useCallback(
+    () => queryClient.fetchQuery({ ...assessmentQueries.detail(draft.jobId), staleTime: 0 }),
+    [queryClient, draft.jobId],
+  );
+  /** A choice after a conflict is on its way: a second click (a double click) does nothing. */
+  const choosing = useRef(false);
+  const failLoading = (error: unknown) => setState({ kind: 'failed', message: errorMessage(error), conflict: true });
+
+  /** After a conflict: saves this draft over what someone else saved. */
+  const keepMine = async () => {
+    if (choosing.current) return;
+    choosing.current = true;
+    try {
+      baseVersion.current = (await fetchStored()).version ?? 0;
+    } catch (error) {
+      return failLoading(error);
+    } finally {
+      choosing.current = false;
+    }
+    conflict.current = undefined;
+    saveNow();
+  };
+
+  /** After a conflict: drops this draft for what someone else saved, which it answers. */
+  const loadTheirs = async (): Promise<Assessment | undefined> => {
+    if (choosing.current) return;
+    choosing.current = true;
+    try {
+      const stored = await fetchStored();
+      lastSaved.current = stored;
+      latest.current = stored;
+      baseVersion.current = stored.version ?? 0;
+      conflict.current = undefined;
+      unsavedDrafts.discard(stored.jobId);
+      setState({ kind: 'saved' });
+      return stored;
+    } catch (error) {
+      failLoading(error);
+    } finally {
+      choosing.current = false;
+    }
+  };
+
   // A draft that failed before the user left waits for Retry or the next edit.
-  const failedAtStart = useRef(initialError ? draft : undefined);
+  const failedAtStart = useRef(unsaved?.error ? draft : undefined);
   useEffect(() => {
     if (draft === lastSaved.current) {
       // Back to what the server has (Undo before the save went out): nothing to send.
@@ -78,7 +135,9 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, initialEr
       return;
     }
     if (draft === failedAtStart.current) return;
-    unsavedDrafts.pending(draft);
+    // An edit after a conflict waits, with the draft, for the user's choice.
+    if (conflict.current) return unsavedDrafts.failed(draft, baseVersion.current, conflict.current, true);
+    unsavedDrafts.pending(draft, baseVersion.current);
     setState((current) => (current.kind === 'failed' ? current : { kind: 'pending' }));
     if (blocked) return;
     timerPending.current = true;
@@ -101,9 +160,9 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, initialEr
       window.removeEventListener('beforeunload', warn);
       // Leaving the builder: send what is not saved yet now rather than after the delay (a draft
       // with problems stays in unsavedDrafts for when the user comes back).
-      if (latest.current !== lastSaved.current && !blockedNow.current) saveNow();
+      if (latest.current !== lastSaved.current && !blockedNow.current && !conflict.current) saveNow();
     };
   }, [saveNow]);
 
-  return { state: blocked ? ({ kind: 'invalid' } as const) : state, retry: saveNow };
+  return { state: blocked ? ({ kind: 'invalid' } as const) : state, retry: saveNow, keepMine, loadTheirs };
 }

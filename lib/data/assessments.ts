@@ -1,17 +1,22 @@
 import { v4 as uuidv4 } from 'uuid';
 import { emptyAssessment } from '@/lib/assessmentDraft';
 import { checkSubmission } from '@/lib/assessmentRules';
-import { JOB_NOT_FOUND, LOCAL_CANDIDATE_ID } from '@/lib/constants';
+import { CHANGED_ELSEWHERE, JOB_NOT_FOUND, LOCAL_CANDIDATE_ID } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/types';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from './errors';
 
 /** Local database operations on assessments and their responses (spec section 7). */
 
+/** An assessment as the API shows it: with its version, 1 for one saved before versions were kept. */
+export function withVersion(assessment: Assessment | undefined, jobId: string): Assessment {
+  return assessment ? { ...assessment, version: assessment.version ?? 1 } : { ...emptyAssessment(jobId), version: 0 };
+}
+
 async function assessmentFor(db: TalentFlowDB, jobId: string): Promise<{ assessment: Assessment; stored: boolean }> {
   if (!(await db.jobs.get(jobId))) throw new RecordNotFoundError(JOB_NOT_FOUND);
   const stored = await db.assessments.get(jobId);
-  return { assessment: stored ?? emptyAssessment(jobId), stored: Boolean(stored) };
+  return { assessment: withVersion(stored, jobId), stored: Boolean(stored) };
 }
 
 /** The job's assessment; an empty one when none was saved yet. */
@@ -19,11 +24,19 @@ export async function getAssessment(db: TalentFlowDB, jobId: string): Promise<As
   return (await assessmentFor(db, jobId)).assessment;
 }
 
-/** Saves an assessment that has passed validateAssessment for this job. */
-export async function saveAssessment(db: TalentFlowDB, assessment: Assessment): Promise<Assessment> {
-  await assessmentFor(db, assessment.jobId);
-  await db.assessments.put(assessment);
-  return assessment;
+/**
+ * Saves an assessment that has passed validateAssessment for this job, as the next version;
+ * refused if it started from another version than the stored one.
+ */
+export function saveAssessment(db: TalentFlowDB, assessment: Assessment): Promise<Assessment> {
+  return db.transaction('rw', db.jobs, db.assessments, async () => {
+    const { assessment: stored } = await assessmentFor(db, assessment.jobId);
+    const version = stored.version ?? 0;
+    if (assessment.version !== undefined && assessment.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
+    const saved = { ...assessment, version: version + 1 };
+    await db.assessments.put(saved);
+    return saved;
+  });
 }
 
 /** The response these answers make, once they pass the assessment's rules; refused otherwise. */

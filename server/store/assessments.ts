@@ -1,6 +1,5 @@
-import { JOB_NOT_FOUND } from '@/lib/constants';
-import { emptyAssessment } from '@/lib/assessmentDraft';
-import { responseTo, UNSAVED_ASSESSMENT } from '@/lib/data/assessments';
+import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/constants';
+import { responseTo, UNSAVED_ASSESSMENT, withVersion } from '@/lib/data/assessments';
 import { ConflictError, RecordNotFoundError } from '@/lib/data/errors';
 import type { AssessmentStore, StoreOptions } from '@/lib/data/store';
 import type { Assessment, AssessmentResponse } from '@/lib/types';
@@ -24,20 +23,22 @@ const toResponse = (row: ResponseRow): AssessmentResponse => ({
   submittedAt: new Date(row.submitted_at).toISOString(),
 });
 
-/** The job's stored assessment, or an empty one; a job that does not exist is refused. */
+/** The job's stored assessment with its version (kept in its own column), or an empty one; a job that does not exist is refused. */
 async function assessmentFor(sql: Sql, jobId: string): Promise<{ assessment: Assessment; stored: boolean }> {
   const [row] = await sql.query<{ assessment: Assessment | null }>(
-    'SELECT assessments.assessment FROM jobs LEFT JOIN assessments ON assessments.job_id = jobs.id WHERE jobs.id = $1',
+    `SELECT assessments.assessment || jsonb_build_object('version', assessments.version) AS assessment
+     FROM jobs LEFT JOIN assessments ON assessments.job_id = jobs.id WHERE jobs.id = $1`,
     [jobId],
   );
   if (!row) throw new RecordNotFoundError(JOB_NOT_FOUND);
-  return { assessment: row.assessment ?? emptyAssessment(jobId), stored: row.assessment !== null };
+  return { assessment: withVersion(row.assessment ?? undefined, jobId), stored: row.assessment !== null };
 }
 
 export async function insertAssessments(sql: Sql, assessments: Assessment[]): Promise<void> {
   await sql.query(
-    `INSERT INTO assessments (job_id, assessment)
-     SELECT value->>'jobId', value FROM jsonb_array_elements($1::jsonb)`,
+    `INSERT INTO assessments (job_id, assessment, version)
+     SELECT value->>'jobId', value - 'version', coalesce((value->>'version')::int, 1)
+     FROM jsonb_array_elements($1::jsonb)`,
     [JSON.stringify(assessments)],
   );
 }
@@ -45,16 +46,22 @@ export async function insertAssessments(sql: Sql, assessments: Assessment[]): Pr
 export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): AssessmentStore {
   return {
     get: async (jobId) => (await assessmentFor(sql, jobId)).assessment,
-    save: (assessment) =>
-      sql.transaction(async (tx) => {
-        await assessmentFor(tx, assessment.jobId);
-        await tx.query(
-          `INSERT INTO assessments (job_id, assessment) VALUES ($1, $2::jsonb)
-           ON CONFLICT (job_id) DO UPDATE SET assessment = EXCLUDED.assessment, version = assessments.version + 1`,
-          [assessment.jobId, JSON.stringify(assessment)],
-        );
-        return assessment;
-      }),
+    save: async ({ version: startedFrom, ...assessment }) => {
+      // One statement: the first save of a job's assessment inserts (when it started from 0),
+      // a later one updates the version it started from; two at once cannot both land.
+      const [row] = await sql.query<{ version: number }>(
+        `INSERT INTO assessments (job_id, assessment)
+         SELECT id, $2::jsonb FROM jobs
+         WHERE id = $1 AND (coalesce($3::int, 0) = 0 OR EXISTS (SELECT FROM assessments WHERE job_id = $1))
+         ON CONFLICT (job_id) DO UPDATE SET assessment = EXCLUDED.assessment, version = assessments.version + 1
+           WHERE $3::int IS NULL OR assessments.version = $3::int
+         RETURNING version`,
+        [assessment.jobId, JSON.stringify(assessment), startedFrom ?? null],
+      );
+      if (row) return { ...assessment, version: row.version };
+      await assessmentFor(sql, assessment.jobId);
+      throw new ConflictError(CHANGED_ELSEWHERE);
+    },
     submit: (jobId, answers) =>
       sql.transaction(async (tx) => {
         const { assessment, stored } = await assessmentFor(tx, jobId);
