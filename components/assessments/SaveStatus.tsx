@@ -15,7 +15,7 @@ interface SaveStatusProps {
 export function SaveStatus({ state, onRetry, onKeepMine, onLoadTheirs }: SaveStatusProps) {
   if (state.kind === 'failed' && state.conflict) {
     return (
-      <div role="alert" className={styles.saveFailed}>
+      <div role="alert" className={`${styles.saveFailed} ${styles.saveConflict}`}>
         <p>Not saved: {CHANGED_ELSEWHERE}.</p>
         <Button size="small" onClick={onKeepMine}>
           Keep my version
