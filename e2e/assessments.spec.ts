@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answerDialogs, expect, gotoApp, readStore, test } from './support/fixtures';
+import { answerDialogs, expect, gotoApp, NO_LATENCY, readStore, setNetwork, test } from './support/fixtures';
 
 interface StoredQuestion {
   id: string;
@@ -360,4 +360,29 @@ test('builder problems show beside their fields and hold the save until put righ
   await expect(label).not.toHaveAttribute('aria-invalid', 'true');
   await waitForSaved(page);
   expect(await storedLabel()).toBe('Which HTTP method is safe?');
+});
+
+test('a save from another tab meanwhile: the draft stays, a choice the network fails says so, and Keep my version saves it', async ({
+  page,
+}) => {
+  await openAssessment(page, '/assessments/3');
+  const otherTab = await page.context().newPage();
+  await openAssessment(otherTab, '/assessments/3');
+  await builder(otherTab).getByLabel('Assessment title').fill('Saved in the other tab');
+  await expect(saveStatus(otherTab)).toHaveText('Saved');
+
+  await builder(page).getByLabel('Assessment title').fill('Typed in this tab');
+  const notice = builder(page).getByRole('alert');
+  await expect(notice).toContainText('Not saved: Changed by someone else since you opened it.');
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 });
+  await builder(page).getByRole('button', { name: 'Keep my version' }).click();
+  await expect(notice).toContainText('Could not read the saved version: Network Error: Simulated failure');
+  await expect(builder(page).getByLabel('Assessment title')).toHaveValue('Typed in this tab');
+
+  await setNetwork(page, NO_LATENCY);
+  await builder(page).getByRole('button', { name: 'Keep my version' }).click();
+  await expect(saveStatus(page)).toHaveText('Saved');
+  const stored = await readStore<{ jobId: string; title: string; version: number }>(page, 'assessments');
+  expect(stored.find((item) => item.jobId === 'job-3')).toMatchObject({ title: 'Typed in this tab' });
+  await otherTab.close();
 });

@@ -4,15 +4,20 @@ import { apiRequest } from './network';
 import { appendStoredResponse } from './responsesStorage';
 import { isTeamMode } from './teamMode';
 import type { Assessment, AssessmentResponse } from './types';
+import { unsavedDrafts } from './unsavedDrafts';
 
 const path = (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`;
+
+/** The job's assessment as stored now, read past the cache (which it leaves alone, even when it fails). */
+export const readStoredAssessment = (jobId: string, signal?: AbortSignal) =>
+  apiRequest<Assessment>(path(jobId), { signal });
 
 export const assessmentQueries = {
   all: () => ['assessments'] as const,
   detail: (jobId: string) =>
     queryOptions({
       queryKey: [...assessmentQueries.all(), 'detail', jobId] as const,
-      queryFn: ({ signal }) => apiRequest<Assessment>(path(jobId), { signal }),
+      queryFn: ({ signal }) => readStoredAssessment(jobId, signal),
       // The builder owns the draft once loaded; a background refetch must not replace edits.
       staleTime: Infinity,
     }),
@@ -26,11 +31,16 @@ export const assessmentQueries = {
 export const assessmentMutations = {
   save: () =>
     mutationOptions({
-      // Saves run one after another, so an older draft can never land after a newer one.
+      // Saves run one after another, so an older draft can never land after a newer one, and
+      // each sends the version the one before it saved (read as it goes out, not when queued).
       scope: { id: 'assessment-save' },
       mutationFn: (assessment: Assessment) =>
-        apiRequest<Assessment>(path(assessment.jobId), { method: 'PUT', body: assessment }),
+        apiRequest<Assessment>(path(assessment.jobId), {
+          method: 'PUT',
+          body: { ...assessment, version: unsavedDrafts.baseVersion(assessment.jobId) },
+        }),
       onSuccess: (saved, _variables, _result, { client }) => {
+        if (saved.version !== undefined) unsavedDrafts.buildOn(saved.jobId, saved.version);
         client.setQueryData(assessmentQueries.detail(saved.jobId).queryKey, saved);
       },
     }),

@@ -3,14 +3,13 @@ import type { Assessment } from './types';
 /** A builder draft the server does not have yet, and why its last save failed, if it did. */
 export interface UnsavedDraft {
   draft: Assessment;
-  /** The stored version its edits started from, which its save sends. */
-  baseVersion: number;
   error?: string;
   /** Someone saved the assessment since: saving again needs the user's choice. */
   conflict?: boolean;
 }
 
 const drafts = new Map<string, UnsavedDraft>();
+const bases = new Map<string, number>();
 
 /**
  * The assessment drafts not saved yet, by job, kept for the life of the tab: leaving the
@@ -20,11 +19,11 @@ const drafts = new Map<string, UnsavedDraft>();
 export const unsavedDrafts = {
   get: (jobId: string): UnsavedDraft | undefined => drafts.get(jobId),
   /** The draft has changes the server does not have. */
-  pending(draft: Assessment, baseVersion: number): void {
-    drafts.set(draft.jobId, { draft, baseVersion });
+  pending(draft: Assessment): void {
+    drafts.set(draft.jobId, { draft });
   },
-  failed(draft: Assessment, baseVersion: number, error: string, conflict = false): void {
-    drafts.set(draft.jobId, { draft, baseVersion, error, ...(conflict ? { conflict } : {}) });
+  failed(draft: Assessment, error: string, conflict = false): void {
+    drafts.set(draft.jobId, { draft, error, ...(conflict ? { conflict } : {}) });
   },
   /** The server has this draft: forget it, unless a newer one is waiting. */
   saved(draft: Assessment): void {
@@ -33,5 +32,14 @@ export const unsavedDrafts = {
   /** The user dropped their draft for the stored version. */
   discard(jobId: string): void {
     drafts.delete(jobId);
+  },
+  /**
+   * The stored version this tab's edits of the job's assessment build on: the one it last
+   * loaded into the builder or saved. A save sends it as it goes out, after any save before it
+   * (in this builder or one the user left) has answered.
+   */
+  baseVersion: (jobId: string): number | undefined => bases.get(jobId),
+  buildOn(jobId: string, version: number): void {
+    bases.set(jobId, version);
   },
 };

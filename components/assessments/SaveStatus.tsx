@@ -17,6 +17,7 @@ export function SaveStatus({ state, onRetry, onKeepMine, onLoadTheirs }: SaveSta
     return (
       <div role="alert" className={`${styles.saveFailed} ${styles.saveConflict}`}>
         <p>Not saved: {CHANGED_ELSEWHERE}.</p>
+        {state.choiceFailed && <p>{state.choiceFailed}</p>}
         <Button size="small" onClick={onKeepMine}>
           Keep my version
         </Button>{' '}

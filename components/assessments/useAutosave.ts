@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { assessmentMutations, assessmentQueries } from '@/lib/assessmentQueries';
+import { assessmentMutations, assessmentQueries, readStoredAssessment } from '@/lib/assessmentQueries';
 import { errorMessage } from '@/lib/format';
 import { HttpError } from '@/lib/network';
 import type { Assessment } from '@/lib/types';
@@ -15,7 +15,7 @@ export type SaveState =
   | { kind: 'pending' }
   | { kind: 'saving' }
   | { kind: 'invalid' }
-  | { kind: 'failed'; message: string; conflict: boolean };
+  | { kind: 'failed'; message: string; conflict: boolean; choiceFailed?: string };
 
 /**
  * Saves the draft a moment after the last edit. A failed save keeps the draft and says why;
@@ -36,7 +36,12 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
       : { kind: draft === savedDraft ? 'saved' : 'pending' },
   );
   const lastSaved = useRef(savedDraft);
-  const baseVersion = useRef(unsaved?.baseVersion ?? savedDraft.version ?? 0);
+  // A builder opened on the stored version builds on it; one opened on an unsaved draft builds on
+  // what that draft's builder last loaded or saved.
+  const [jobId] = useState(() => {
+    if (!unsaved) unsavedDrafts.buildOn(savedDraft.jobId, savedDraft.version ?? 0);
+    return savedDraft.jobId;
+  });
   /** Why saving waits for the user's choice (someone saved meanwhile); undefined when it does not. */
   const conflict = useRef(unsaved?.conflict ? unsaved.error : undefined);
   const latest = useRef(draft);
@@ -54,12 +59,11 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
       const sending = latest.current;
       inFlight.current = true;
       setState({ kind: 'saving' });
-      unsavedDrafts.pending(sending, baseVersion.current);
-      mutateAsync({ ...sending, version: baseVersion.current }).then(
-        (saved) => {
+      unsavedDrafts.pending(sending);
+      mutateAsync(sending).then(
+        () => {
           inFlight.current = false;
           lastSaved.current = sending;
-          baseVersion.current = saved.version ?? baseVersion.current + 1;
           unsavedDrafts.saved(sending);
           if (latest.current === sending) setState({ kind: 'saved' });
           // The draft went back while this save was on its way (Undo): no edit timer will send it.
@@ -71,7 +75,7 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
           const refused = error instanceof HttpError && error.status === 409;
           const message = errorMessage(error);
           if (refused) conflict.current = message;
-          if (latest.current === sending) unsavedDrafts.failed(sending, baseVersion.current, message, refused);
+          if (latest.current === sending) unsavedDrafts.failed(sending, message, refused);
           setState({ kind: 'failed', message, conflict: refused });
         },
       );
@@ -79,21 +83,28 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
     send();
   }, [mutateAsync]);
 
-  /** The stored assessment as it is now (someone else's save included). */
-  const fetchStored = useCallback(
-    () => queryClient.fetchQuery({ ...assessmentQueries.detail(draft.jobId), staleTime: 0 }),
-    [queryClient, draft.jobId],
-  );
+  /**
+   * The stored assessment as it is now (someone else's save included). The user clicked for it:
+   * a failure shows at once rather than after retries, and the button is there to click again;
+   * the page's own read of the assessment, and so the builder, stay as they are.
+   */
+  const fetchStored = () => readStoredAssessment(jobId);
   /** A choice after a conflict is on its way: a second click (a double click) does nothing. */
   const choosing = useRef(false);
-  const failLoading = (error: unknown) => setState({ kind: 'failed', message: errorMessage(error), conflict: true });
+  const failLoading = (error: unknown) =>
+    setState({
+      kind: 'failed',
+      message: conflict.current ?? '',
+      conflict: true,
+      choiceFailed: `Could not read the saved version: ${errorMessage(error)}`,
+    });
 
   /** After a conflict: saves this draft over what someone else saved. */
   const keepMine = async () => {
     if (choosing.current) return;
     choosing.current = true;
     try {
-      baseVersion.current = (await fetchStored()).version ?? 0;
+      unsavedDrafts.buildOn(jobId, (await fetchStored()).version ?? 0);
     } catch (error) {
       return failLoading(error);
     } finally {
@@ -111,9 +122,10 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
       const stored = await fetchStored();
       lastSaved.current = stored;
       latest.current = stored;
-      baseVersion.current = stored.version ?? 0;
+      unsavedDrafts.buildOn(jobId, stored.version ?? 0);
       conflict.current = undefined;
-      unsavedDrafts.discard(stored.jobId);
+      unsavedDrafts.discard(jobId);
+      queryClient.setQueryData(assessmentQueries.detail(jobId).queryKey, stored);
       setState({ kind: 'saved' });
       return stored;
     } catch (error) {
@@ -136,8 +148,8 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
     }
     if (draft === failedAtStart.current) return;
     // An edit after a conflict waits, with the draft, for the user's choice.
-    if (conflict.current) return unsavedDrafts.failed(draft, baseVersion.current, conflict.current, true);
-    unsavedDrafts.pending(draft, baseVersion.current);
+    if (conflict.current) return unsavedDrafts.failed(draft, conflict.current, true);
+    unsavedDrafts.pending(draft);
     setState((current) => (current.kind === 'failed' ? current : { kind: 'pending' }));
     if (blocked) return;
     timerPending.current = true;
