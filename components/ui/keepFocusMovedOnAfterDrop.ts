@@ -1,6 +1,8 @@
 import type { DropResult } from '@hello-pangea/dnd';
 
 const HANDLE_ID = 'data-rfd-drag-handle-draggable-id';
+/** Whether a listener below is moving focus itself (the focusin that causes is its own). */
+let puttingBack = false;
 
 /** The element focus went to instead of the dropped item's handle, if any. */
 function focusedElsewhere(draggableId: string): HTMLElement | undefined {
@@ -19,9 +21,19 @@ function focusedElsewhere(draggableId: string): HTMLElement | undefined {
 export function keepFocusMovedOnAfterDrop({ draggableId }: DropResult) {
   let movedTo = focusedElsewhere(draggableId);
   const onFocusIn = (event: FocusEvent) => {
-    if (!(event.target instanceof HTMLElement)) return;
+    // Focus this code puts back is not the user's move. Two drops close together each listen:
+    // one giving focus back to the other's card, and the other back to the first, went round
+    // until the stack overflowed.
+    if (puttingBack || !(event.target instanceof HTMLElement)) return;
     if (event.target.getAttribute(HANDLE_ID) !== draggableId) movedTo = event.target;
-    else if (movedTo?.isConnected) movedTo.focus();
+    else if (movedTo?.isConnected) {
+      puttingBack = true;
+      try {
+        movedTo.focus();
+      } finally {
+        puttingBack = false;
+      }
+    }
   };
   document.addEventListener('focusin', onFocusIn, true);
   // The library asks for its frame after onDragEnd returns: stop listening the frame after it.
