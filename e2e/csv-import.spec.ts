@@ -1,17 +1,31 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { matchCount, openCandidates, storedCandidates } from './support/candidates';
 import { expect, readStore, test } from './support/fixtures';
 
-type Contents = string | Buffer;
+/** A file's contents, or a file on disk: the browser reads a large one from disk itself instead of through the test. */
+type Contents = string | Buffer | { path: string };
 
 /** Opens "Import CSV" and chooses a file with these contents. */
 async function chooseFile(page: Page, contents: Contents, name = 'people.csv'): Promise<Locator> {
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import candidates' });
-  await dialog.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(contents) });
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles(
+      typeof contents === 'object' && 'path' in contents
+        ? contents.path
+        : { name, mimeType: 'text/csv', buffer: Buffer.from(contents) },
+    );
   return dialog;
+}
+
+/** A file of 21 MB, written to the test's own output folder. */
+async function oversizedFile(): Promise<{ path: string }> {
+  const path = test.info().outputPath('oversized.csv');
+  await writeFile(path, Buffer.alloc(21 * 1024 * 1024, 'a'));
+  return { path };
 }
 
 async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
@@ -114,7 +128,7 @@ test('Cancel and Escape write nothing', async ({ page }) => {
 });
 
 test.describe('hostile and broken files', () => {
-  const refused: [string, Contents, RegExp][] = [
+  const refused: [string, Contents | (() => Promise<Contents>), RegExp][] = [
     ['an empty file', '', /This file is empty\./],
     ['a header with no rows', 'name,email\n', /header row but no candidates/],
     [
@@ -123,14 +137,14 @@ test.describe('hostile and broken files', () => {
       /binary data/,
     ],
     ['a file in Latin-1', Buffer.from('name,email\nZo\xeb Latin,zoe.latin@example.org\n', 'latin1'), /not UTF-8 text/],
-    ['a file over 20 MB', Buffer.alloc(21 * 1024 * 1024, 'a'), /up to 20 MB/],
+    ['a file over 20 MB', oversizedFile, /This file is 21\.0 MB; TalentFlow imports files of up to 20 MB\./],
     ['an unclosed quote', 'name,email\n"Open Quote,open@example.org\nNext,next@example.org\n', /never closed/],
   ];
   for (const [what, contents, message] of refused) {
     test(`${what} gets a clear message and writes nothing`, async ({ page }) => {
       await openCandidates(page);
       const before = (await storedCandidates(page)).length;
-      const dialog = await chooseFile(page, contents);
+      const dialog = await chooseFile(page, typeof contents === 'function' ? await contents() : contents);
       await expect(dialog.getByRole('alert')).toHaveText(message);
       await expect(dialog.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
       expect((await storedCandidates(page)).length).toBe(before);

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { candidatesCsv } from './csvExport';
 import {
+  assertImportSize,
   decodeCsvBytes,
   guessMapping,
   ImportFileError,
@@ -49,6 +50,14 @@ describe('reading an import file', () => {
     expect(message(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toMatch(/binary data/);
     expect(message(new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x5a, 0x6f, 0xeb]))).toMatch(/not UTF-8 text/);
     expect(message(new Uint8Array(MAX_IMPORT_BYTES + 1))).toMatch(/up to 20 MB/);
+  });
+
+  it('refuses a file by its size alone, before anything is read', () => {
+    expect(() => assertImportSize(0)).toThrow('This file is empty.');
+    expect(() => assertImportSize(MAX_IMPORT_BYTES)).not.toThrow();
+    expect(() => assertImportSize(2 * 1024 ** 3)).toThrow(
+      'This file is 2048.0 MB; TalentFlow imports files of up to 20 MB. Split it and import the parts.',
+    );
   });
 });
 

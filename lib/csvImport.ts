@@ -22,15 +22,20 @@ export type ColumnMapping = Record<ImportField, number | null>;
 /** What a file says about itself that the user must put right; the message is shown as is. */
 export class ImportFileError extends Error {}
 
-/** The text of a CSV file: UTF-8 with or without a byte-order mark, or UTF-16 with one. */
-export function decodeCsvBytes(bytes: Uint8Array): string {
-  if (bytes.length === 0) throw new ImportFileError('This file is empty.');
-  if (bytes.length > MAX_IMPORT_BYTES) {
-    const megabytes = (bytes.length / 1024 / 1024).toFixed(1);
+/** Refuses a file by its size alone, so that one too large is never read into memory. */
+export function assertImportSize(byteCount: number): void {
+  if (byteCount === 0) throw new ImportFileError('This file is empty.');
+  if (byteCount > MAX_IMPORT_BYTES) {
+    const megabytes = (byteCount / 1024 / 1024).toFixed(1);
     throw new ImportFileError(
       `This file is ${megabytes} MB; TalentFlow imports files of up to 20 MB. Split it and import the parts.`,
     );
   }
+}
+
+/** The text of a CSV file: UTF-8 with or without a byte-order mark, or UTF-16 with one. */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  assertImportSize(bytes.length);
   const utf16 =
     bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : '';
   // Text has no NUL bytes outside UTF-16; binary files nearly always do.

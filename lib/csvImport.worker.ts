@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { toCsv } from './csvExport';
 import {
+  assertImportSize,
   decodeCsvBytes,
   guessMapping,
   ImportFileError,
@@ -56,6 +57,7 @@ function parse(text: string): string[][] {
 
 async function read(blob: Blob) {
   plan = undefined;
+  assertImportSize(blob.size);
   answer({ type: 'progress', phase: 'reading', done: 0, total: blob.size });
   const rows = parse(decodeCsvBytes(new Uint8Array(await blob.arrayBuffer())));
   if (rows.length === 0) throw new ImportFileError('This file is empty.');
