@@ -55,4 +55,13 @@ describe('PGlite on its own thread', () => {
     await sql.query("SELECT pg_notify('people_changes', $1)", ['hello']);
     await expect.poll(() => payloads).toEqual(['hello']);
   });
+
+  it('stops listening in the database when the listener stops', async () => {
+    const stop = await sql.listen('people_audit', () => undefined);
+    const listening = async () =>
+      (await sql.query<{ channel: string }>('SELECT pg_listening_channels() AS channel')).map((row) => row.channel);
+    await expect(listening()).resolves.toContain('people_audit');
+    await stop();
+    await expect(listening()).resolves.not.toContain('people_audit');
+  });
 });

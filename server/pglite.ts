@@ -7,6 +7,7 @@ type WorkerRequest =
   | { op: 'query'; text: string; params: (string | null)[]; syncToFs: boolean }
   | { op: 'exec'; text: string; syncToFs: boolean }
   | { op: 'listen'; channel: string }
+  | { op: 'unlisten'; channel: string }
   | { op: 'close' };
 
 type WorkerMessage =
@@ -94,7 +95,10 @@ export async function openPglite(dataDir?: string): Promise<Sql> {
     listen: async (channel, onPayload) => {
       listeners.set(channel, onPayload);
       await turns.runExclusive(() => ask({ op: 'listen', channel }));
-      return async () => void listeners.delete(channel);
+      return async () => {
+        listeners.delete(channel);
+        await turns.runExclusive(() => ask({ op: 'unlisten', channel }));
+      };
     },
     close: () =>
       turns.runExclusive(async () => {

@@ -9,21 +9,12 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite';
 const { serialize } = protocol;
 const db = await PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : undefined);
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-
-/** @param {Uint8Array[]} messages */
-function concat(messages) {
-  const buffer = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    buffer.set(message, offset);
-    offset += message.length;
-  }
-  return buffer;
-}
+/** @type {Map<string, () => Promise<void>>} */
+const stopListening = new Map();
 
 /** @param {Uint8Array[]} messages @param {boolean} syncToFs */
 async function run(messages, syncToFs) {
-  const { messages: answers } = await db.execProtocol(concat([...messages, serialize.sync()]), { syncToFs });
+  const { messages: answers } = await db.execProtocol(Buffer.concat([...messages, serialize.sync()]), { syncToFs });
   return answers;
 }
 
@@ -33,7 +24,7 @@ const ERROR_FIELDS = ['message', 'code', 'detail', 'constraint', 'table', 'colum
 /**
  * @param {{ op: 'query', text: string, params: (string | null)[], syncToFs: boolean }
  *   | { op: 'exec', text: string, syncToFs: boolean }
- *   | { op: 'listen', channel: string } | { op: 'close' }} request
+ *   | { op: 'listen' | 'unlisten', channel: string } | { op: 'close' }} request
  */
 async function answer(request) {
   switch (request.op) {
@@ -53,7 +44,14 @@ async function answer(request) {
       await run([serialize.query(request.text)], request.syncToFs);
       return undefined;
     case 'listen':
-      await db.listen(request.channel, (payload) => port.postMessage({ channel: request.channel, payload }));
+      stopListening.set(
+        request.channel,
+        await db.listen(request.channel, (payload) => port.postMessage({ channel: request.channel, payload })),
+      );
+      return undefined;
+    case 'unlisten':
+      await stopListening.get(request.channel)?.();
+      stopListening.delete(request.channel);
       return undefined;
     case 'close':
       await db.close();
