@@ -13,7 +13,7 @@ interface SaveStatusProps {
 }
 
 export function SaveStatus({ state, onRetry, onKeepMine, onLoadTheirs }: SaveStatusProps) {
-  if (state.kind === 'failed' && state.conflict) {
+  if (state.kind === 'conflict') {
     return (
       <div role="alert" className={`${styles.saveFailed} ${styles.saveConflict}`}>
         <p>Not saved: {CHANGED_ELSEWHERE}.</p>

@@ -15,7 +15,13 @@ export type SaveState =
   | { kind: 'pending' }
   | { kind: 'saving' }
   | { kind: 'invalid' }
-  | { kind: 'failed'; message: string; conflict: boolean; choiceFailed?: string };
+  | { kind: 'failed'; message: string }
+  /** Someone saved meanwhile: saving waits for the user's choice; `choiceFailed` says why the last choice did not go through. */
+  | { kind: 'conflict'; choiceFailed?: string };
+
+/** A failure stays on show through later edits until a save goes through or the user chooses. */
+const keepFailure = (current: SaveState, next: SaveState): SaveState =>
+  current.kind === 'failed' || current.kind === 'conflict' ? current : next;
 
 /**
  * Saves the draft a moment after the last edit. A failed save keeps the draft and says why;
@@ -32,7 +38,9 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
   const queryClient = useQueryClient();
   const [state, setState] = useState<SaveState>(() =>
     unsaved?.error
-      ? { kind: 'failed', message: unsaved.error, conflict: unsaved.conflict === true }
+      ? unsaved.conflict
+        ? { kind: 'conflict' }
+        : { kind: 'failed', message: unsaved.error }
       : { kind: draft === savedDraft ? 'saved' : 'pending' },
   );
   const lastSaved = useRef(savedDraft);
@@ -76,7 +84,7 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
           const message = errorMessage(error);
           if (refused) conflict.current = message;
           if (latest.current === sending) unsavedDrafts.failed(sending, message, refused);
-          setState({ kind: 'failed', message, conflict: refused });
+          setState(refused ? { kind: 'conflict' } : { kind: 'failed', message });
         },
       );
     };
@@ -92,12 +100,7 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
   /** A choice after a conflict is on its way: a second click (a double click) does nothing. */
   const choosing = useRef(false);
   const failLoading = (error: unknown) =>
-    setState({
-      kind: 'failed',
-      message: conflict.current ?? '',
-      conflict: true,
-      choiceFailed: `Could not read the saved version: ${errorMessage(error)}`,
-    });
+    setState({ kind: 'conflict', choiceFailed: `Could not read the saved version: ${errorMessage(error)}` });
 
   /** After a conflict: saves this draft over what someone else saved. */
   const keepMine = async () => {
@@ -142,7 +145,7 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
       // Back to what the server has (Undo before the save went out): nothing to send.
       if (!inFlight.current) {
         unsavedDrafts.saved(draft);
-        setState((current) => (current.kind === 'failed' ? current : { kind: 'saved' }));
+        setState((current) => keepFailure(current, { kind: 'saved' }));
       }
       return;
     }
@@ -150,7 +153,7 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
     // An edit after a conflict waits, with the draft, for the user's choice.
     if (conflict.current) return unsavedDrafts.failed(draft, conflict.current, true);
     unsavedDrafts.pending(draft);
-    setState((current) => (current.kind === 'failed' ? current : { kind: 'pending' }));
+    setState((current) => keepFailure(current, { kind: 'pending' }));
     if (blocked) return;
     timerPending.current = true;
     const timer = setTimeout(() => {
