@@ -1,4 +1,5 @@
 import { locate, removeQuestion, removeSection, withSections } from './assessmentDraft';
+import { formatCount } from './format';
 import type { Assessment } from './types';
 
 /** A removal from the builder, with how to take it back for the few seconds Undo is offered. */
@@ -16,8 +17,6 @@ export interface Removal {
 /** How the builder's remove buttons hand a removal to the draft's owner, which offers Undo. */
 export type RemoveFromAssessment = (remove: (draft: Assessment) => Removal | undefined) => void;
 
-const questionCount = (count: number) => (count === 1 ? '1 question' : `${count} questions`);
-
 export function removeSectionUndoably(assessment: Assessment, sectionId: string): Removal | undefined {
   const index = assessment.sections.findIndex((section) => section.id === sectionId);
   const section = assessment.sections[index];
@@ -25,7 +24,7 @@ export function removeSectionUndoably(assessment: Assessment, sectionId: string)
   const after = removeSection(assessment, sectionId);
   return {
     after,
-    message: `Removed section "${section.title}" with ${questionCount(section.questions.length)}.`,
+    message: `Removed section "${section.title}" with ${formatCount(section.questions.length, 'question')}.`,
     undo: (current) =>
       current === after
         ? assessment

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatList, isPastDate } from './format';
+import { formatCount, formatDate, formatList, isPastDate } from './format';
 import { parseList } from './jobValidation';
 import { HttpError, SimulatedNetworkError } from './network';
 import { retryDelay, shouldRetry } from './queryClient';
@@ -13,6 +13,14 @@ describe('formatDate', () => {
   it('shows a dash for a missing date', () => {
     expect(formatDate(undefined)).toBe('—');
     expect(formatDate('')).toBe('—');
+  });
+});
+
+describe('formatCount', () => {
+  it('puts the noun in the number that fits the count', () => {
+    expect(formatCount(1, 'candidate')).toBe('1 candidate');
+    expect(formatCount(0, 'candidate')).toBe('0 candidates');
+    expect(formatCount(2, 'reply', 'replies')).toBe('2 replies');
   });
 });
 

@@ -28,6 +28,11 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** "1 candidate", "3 candidates": a count with its noun in the number that fits. */
+export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}
+
 /** A figure that may be missing (no data): a dash then, else the number with one decimal at most. */
 export function formatFigure(value: number | undefined, unit = ''): string {
   return value === undefined ? '—' : `${Number(value.toFixed(1))}${unit}`;

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/LoadError';
 import { assessmentQueries } from '@/lib/assessmentQueries';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import type { AnswerValue, Assessment } from '@/lib/types';
 import styles from './Assessment.module.css';
 
@@ -20,7 +20,7 @@ export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
   const list = responses.data;
   return (
     <>
-      <p>{list.length === 1 ? '1 response received' : `${list.length} responses received`}</p>
+      <p>{formatCount(list.length, 'response')} received</p>
       <ol className={styles.responses}>
         {list.slice(0, LATEST_SHOWN).map((response) => (
           <li key={response.id}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { candidateMutations } from '@/lib/candidateQueries';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatCount } from '@/lib/format';
 import type { Stage } from '@/lib/types';
 import { StageOptions } from './StageOptions';
 
@@ -25,7 +25,7 @@ export function BulkMove({ ids, onDone }: BulkMoveProps) {
     void saving.run(async () => {
       try {
         await moveMany.mutateAsync({ ids, to });
-        onDone({ message: `${count} ${count === 1 ? 'candidate' : 'candidates'} moved to ${to}`, failed: false });
+        onDone({ message: `${formatCount(count, 'candidate')} moved to ${to}`, failed: false });
       } catch (failure) {
         onDone({
           message: `Could not move the candidates: ${errorMessage(failure)}. None of them moved.`,

@@ -10,7 +10,7 @@ import page from '@/components/ui/Page.module.css';
 import { useCandidateIndex } from '@/lib/candidateQueries';
 import { type CandidateIndex, normalizeSearch, type SearchResult, searchCandidates } from '@/lib/candidateSearch';
 import { getStore } from '@/lib/appStore';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatCount } from '@/lib/format';
 import { useReachedIds } from '@/lib/insightQueries';
 import type { Job, Stage } from '@/lib/types';
 import type { candidateListView } from '@/lib/viewParams';
@@ -105,7 +105,7 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
           Select all {matches.length}
         </label>
         <p aria-live="polite">
-          {matches.length === 1 ? '1 candidate' : `${matches.length} candidates`}
+          {formatCount(matches.length, 'candidate')}
           {selectedIds.length > 0 && `, ${selectedIds.length} selected`}
         </p>
         <div className={styles.bulk}>

@@ -10,7 +10,7 @@ import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import type { ColumnMapping } from '@/lib/csvImport';
 import { CsvImportSession, type ImportProgress } from '@/lib/csvImportClient';
 import type { FinishedImport, PlannedImport, ReadFile } from '@/lib/csvImportProtocol';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatCount } from '@/lib/format';
 import styles from './ImportCandidatesDialog.module.css';
 import { ImportColumnMapping } from './ImportColumnMapping';
 import { ImportPreview } from './ImportPreview';
@@ -97,7 +97,7 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
         {error && <Notice>{error}</Notice>}
         {finished ? (
           <p role="status">
-            {finished.imported} candidates imported, {finished.skipped} skipped
+            {formatCount(finished.imported, 'candidate')} imported, {finished.skipped} skipped
           </p>
         ) : (
           <div className={`${styles.drop} ${dropping ? styles.dropping : ''}`}>
@@ -121,9 +121,7 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
         )}
         {file && mapping && !finished && (
           <>
-            <p>
-              {file.rowCount} {file.rowCount === 1 ? 'row' : 'rows'} in the file.
-            </p>
+            <p>{formatCount(file.rowCount, 'row')} in the file.</p>
             <ImportColumnMapping headers={file.headers} mapping={mapping} onChange={(next) => void check(next)} />
             {(mapping.name === null || mapping.email === null) && <p>Choose the columns for Name and Email.</p>}
             {plan && <ImportPreview plan={plan} />}
@@ -144,7 +142,7 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
               <Button onClick={onClose}>Cancel</Button>
               {plan && plan.ready > 0 && (
                 <Button variant="primary" disabled={busy} onClick={runImport}>
-                  Import {plan.ready} {plan.ready === 1 ? 'candidate' : 'candidates'}
+                  Import {formatCount(plan.ready, 'candidate')}
                 </Button>
               )}
             </>

@@ -5,6 +5,7 @@ import { JobSelect } from '@/components/jobs/JobSelect';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { formatCount } from '@/lib/format';
 import { useInsights } from '@/lib/insightQueries';
 import { useJobsById } from '@/lib/jobQueries';
 import { insightsView } from '@/lib/viewParams';
@@ -35,9 +36,7 @@ export function InsightsPage() {
         <p role="status">Loading insights...</p>
       ) : (
         <>
-          <p className={page.details}>
-            {insights.total} {insights.total === 1 ? 'candidate' : 'candidates'}
-          </p>
+          <p className={page.details}>{formatCount(insights.total, 'candidate')}</p>
           <div className={styles.sections}>
             <FunnelSection funnel={insights.funnel} jobId={jobId} />
             <StageCountsSection counts={insights.counts} jobId={jobId} />
