@@ -77,6 +77,16 @@ describe.each(BACKENDS)('the assessments API over %s', (_name, makeBackend) => {
       });
     });
 
+    it('answers a save sent again after its answer was lost with the stored version, not a conflict', async () => {
+      const save = { ...sample(), version: 0 };
+      expect((await backend.call('PUT', '/assessments/job-1', save)).status).toBe(200);
+      expect(await backend.call('PUT', '/assessments/job-1', save)).toMatchObject({
+        status: 200,
+        body: { version: 1 },
+      });
+      expect((await backend.call('PUT', '/assessments/job-1', { ...save, title: 'Other' })).status).toBe(409);
+    });
+
     it('lets only one of two first saves from version 0 land', async () => {
       const answers = await Promise.all(
         ['One', 'Two'].map((title) => backend.call('PUT', '/assessments/job-1', { ...sample(), title, version: 0 })),

@@ -102,6 +102,19 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     expect((await backend.call('PATCH', '/candidates/c1', { version: 0 })).status).toBe(400);
   });
 
+  it('answers an edit sent again after its answer was lost with the candidate, not a conflict', async () => {
+    const version = (await stored('c1')).version ?? 1;
+    const edit = { name: 'Ada Again', stage: 'tech', version };
+    expect((await backend.call('PATCH', '/candidates/c1', edit)).status).toBe(200);
+    expect(await backend.call('PATCH', '/candidates/c1', edit)).toMatchObject({
+      status: 200,
+      body: { name: 'Ada Again', stage: 'tech', version: version + 1 },
+    });
+    // One move, one timeline entry.
+    expect((await timeline('c1')).filter((entry) => entry.to === 'tech')).toHaveLength(1);
+    expect((await backend.call('PATCH', '/candidates/c1', { ...edit, stage: 'offer' })).status).toBe(409);
+  });
+
   it('PATCH answers 404 for an unknown candidate', async () => {
     expect((await backend.call('PATCH', '/candidates/nobody', { stage: 'tech' })).status).toBe(404);
   });

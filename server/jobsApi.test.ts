@@ -250,6 +250,20 @@ describe.each(BACKENDS)('the jobs API over %s', (_name, makeBackend) => {
       expect(bad).toEqual({ status: 400, body: { message: 'Version must be a positive whole number' } });
     });
 
+    it('answers an edit sent again after its answer was lost with the job, not a conflict', async () => {
+      await backend.addJobs([job(0), job(1)]);
+      const version = (await backend.job('job-2'))!.version ?? 1;
+      const edit = input({ id: 'job-2', title: 'Mine', package: '50k', startDate: '2026-12-01', version });
+      const first = await backend.call<Job>('PATCH', '/api/jobs/job-2', edit);
+      expect(first.status).toBe(200);
+      const again = await backend.call<Job>('PATCH', '/api/jobs/job-2', { ...edit, order: 5 });
+      expect(again).toMatchObject({ status: 200, body: { title: 'Mine', package: '50k', version: version + 1 } });
+      // The same edit less one field asks for something else: still a conflict.
+      const { package: _dropped, ...withoutPackage } = edit;
+      expect((await backend.call('PATCH', '/api/jobs/job-2', withoutPackage)).status).toBe(409);
+      expect((await backend.job('job-2'))?.version).toBe(version + 1);
+    });
+
     it('lets a job keep its own title in another case', async () => {
       await backend.addJobs([job(0), job(1)]);
       const response = await backend.call('PATCH', '/api/jobs/job-2', input({ id: 'job-2', title: 'JOB 2' }));

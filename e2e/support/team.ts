@@ -22,6 +22,23 @@ export async function secondRecruiter(browser: Browser, origin: string) {
   };
 }
 
+/** A job of this test's own, added through the API. */
+export async function addJob(request: APIRequestContext, origin: string, title: string) {
+  const response = await request.post(`${origin}/api/jobs`, {
+    data: {
+      id: crypto.randomUUID(),
+      title: unique(title),
+      status: 'active',
+      tags: [],
+      skills: [],
+      type: 'Full-Time',
+      order: 0,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { id: string; title: string };
+}
+
 export interface TeamCandidate {
   id: string;
   name: string;

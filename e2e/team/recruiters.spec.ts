@@ -1,7 +1,7 @@
 import { column, keyboardMove } from '../support/board';
 import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
-import { addCandidate, secondRecruiter, unique } from '../support/team';
+import { addCandidate, addJob, secondRecruiter, unique } from '../support/team';
 
 /** Two recruiters of one team, each in a browser of their own, on `npm run team`. */
 
@@ -102,18 +102,7 @@ test('an edit made on a job someone changed meanwhile is refused, and the form k
   browser,
   request,
 }) => {
-  const created = await request.post(`${TEAM_HOSTS.team}/api/jobs`, {
-    data: {
-      id: crypto.randomUUID(),
-      title: unique('Lighthouse Keeper'),
-      status: 'active',
-      tags: [],
-      skills: [],
-      type: 'Full-Time',
-      order: 0,
-    },
-  });
-  const job = await created.json();
+  const job = await addJob(request, TEAM_HOSTS.team, 'Lighthouse Keeper');
   const other = await secondRecruiter(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, `/jobs/${job.id}`);
   await other.page.getByRole('button', { name: 'Edit' }).click();
@@ -141,4 +130,37 @@ test('an edit made on a job someone changed meanwhile is refused, and the form k
   const stored = await (await request.get(`${TEAM_HOSTS.team}/api/jobs/${job.id}`)).json();
   expect(stored.title).toBe(myTitle);
   await other.close();
+});
+
+test('an edit saved on the server whose answer was lost: Save again finishes it instead of a conflict', async ({
+  page,
+  request,
+}) => {
+  const job = await addJob(request, TEAM_HOSTS.team, 'Lock Keeper');
+  await gotoApp(page, `/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Job' });
+  const title = unique('Canal Warden');
+  await form.getByLabel('Job Title').fill(title);
+  await form.getByLabel('Tags (comma separated)').fill('locks, night shift');
+
+  // The server saves the first edit, but its answer never reaches the browser.
+  let answersLost = 0;
+  await page.route(`**/api/jobs/${job.id}`, async (route) => {
+    if (route.request().method() !== 'PATCH' || answersLost > 0) return route.fallback();
+    answersLost += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText('Could not save the job');
+  await expect(form.getByLabel('Job Title')).toHaveValue(title);
+  expect((await (await request.get(`${TEAM_HOSTS.team}/api/jobs/${job.id}`)).json()).title).toBe(title);
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const stored = await (await request.get(`${TEAM_HOSTS.team}/api/jobs/${job.id}`)).json();
+  expect(stored).toMatchObject({ title, tags: ['locks', 'night shift'], version: 2 });
+  expect(answersLost).toBe(1);
 });

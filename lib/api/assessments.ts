@@ -1,5 +1,6 @@
 import { validateAssessment } from '@/lib/assessmentValidation';
 import { InvalidInputError } from '@/lib/data/errors';
+import { holdsEdit, unlessAlreadyStored } from '@/lib/data/staleEdits';
 import type { AssessmentStore } from '@/lib/data/store';
 import type { AnswerValue } from '@/lib/types';
 import { type ApiRoute, readJson, respond } from './http';
@@ -40,7 +41,12 @@ export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
         respond(async () => {
           const result = validateAssessment(await readJson(request), params.jobId);
           if ('error' in result) throw new InvalidInputError(result.error);
-          return assessments.save(result.assessment);
+          const { assessment } = result;
+          return unlessAlreadyStored(
+            () => assessments.save(assessment),
+            () => assessments.get(assessment.jobId),
+            (stored) => holdsEdit(stored, assessment, { whole: true }),
+          );
         }),
     },
     {

@@ -1,6 +1,7 @@
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/constants';
 import { isStage } from '@/lib/data/candidates';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
+import { holdsEdit, unlessAlreadyStored } from '@/lib/data/staleEdits';
 import type { CandidateStore } from '@/lib/data/store';
 import { paginate } from '@/lib/paging';
 import type { Candidate, Page, PipelineStage } from '@/lib/types';
@@ -107,7 +108,15 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     {
       method: 'PATCH',
       path: '/candidates/:id',
-      handle: ({ request, params }) => respond(async () => candidates.update(params.id, await readFields(request))),
+      handle: ({ request, params }) =>
+        respond(async () => {
+          const changes = await readFields(request);
+          return unlessAlreadyStored(
+            () => candidates.update(params.id, changes),
+            () => candidates.get(params.id),
+            (stored) => holdsEdit(stored, changes),
+          );
+        }),
     },
     {
       method: 'GET',
