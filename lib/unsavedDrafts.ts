@@ -22,8 +22,17 @@ export const unsavedDrafts = {
   pending(draft: Assessment): void {
     drafts.set(draft.jobId, { draft });
   },
+  /**
+   * A save of this draft failed: the draft is kept with why, unless something came after it
+   * meanwhile (a newer draft, or another save of this same draft that went through).
+   */
   failed(draft: Assessment, error: string, conflict = false): void {
+    if (drafts.get(draft.jobId)?.draft !== draft) return;
     drafts.set(draft.jobId, { draft, error, ...(conflict ? { conflict } : {}) });
+  },
+  /** An edit made while a conflict waits for the user's choice: kept, with that conflict. */
+  heldByConflict(draft: Assessment, error: string): void {
+    drafts.set(draft.jobId, { draft, error, conflict: true });
   },
   /** The server has this draft: forget it, unless a newer one is waiting. */
   saved(draft: Assessment): void {

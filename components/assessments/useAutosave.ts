@@ -59,18 +59,19 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
     blockedNow.current = blocked;
   });
 
-  const inFlight = useRef(false);
+  /** The draft the last save sent, while it is on its way. */
+  const inFlight = useRef<Assessment | undefined>(undefined);
   const timerPending = useRef(false);
 
   const saveNow = useCallback(() => {
     const send = () => {
       const sending = latest.current;
-      inFlight.current = true;
+      inFlight.current = sending;
       setState({ kind: 'saving' });
       unsavedDrafts.pending(sending);
       mutateAsync(sending).then(
         () => {
-          inFlight.current = false;
+          if (inFlight.current === sending) inFlight.current = undefined;
           lastSaved.current = sending;
           unsavedDrafts.saved(sending);
           if (latest.current === sending) setState({ kind: 'saved' });
@@ -79,7 +80,7 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
           else setState({ kind: 'pending' });
         },
         (error: unknown) => {
-          inFlight.current = false;
+          if (inFlight.current === sending) inFlight.current = undefined;
           const refused = error instanceof HttpError && error.status === 409;
           const message = errorMessage(error);
           if (refused) conflict.current = message;
@@ -151,7 +152,7 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
     }
     if (draft === failedAtStart.current) return;
     // An edit after a conflict waits, with the draft, for the user's choice.
-    if (conflict.current) return unsavedDrafts.failed(draft, conflict.current, true);
+    if (conflict.current) return unsavedDrafts.heldByConflict(draft, conflict.current);
     unsavedDrafts.pending(draft);
     setState((current) => keepFailure(current, { kind: 'pending' }));
     if (blocked) return;
@@ -174,8 +175,11 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
     return () => {
       window.removeEventListener('beforeunload', warn);
       // Leaving the builder: send what is not saved yet now rather than after the delay (a draft
-      // with problems stays in unsavedDrafts for when the user comes back).
-      if (latest.current !== lastSaved.current && !blockedNow.current && !conflict.current) saveNow();
+      // with problems stays in unsavedDrafts for when the user comes back). A draft whose save is
+      // on its way is not sent twice: the second could fail after the first went through, and
+      // mark as unsaved a draft the server has.
+      const unsaved = latest.current !== lastSaved.current && latest.current !== inFlight.current;
+      if (unsaved && !blockedNow.current && !conflict.current) saveNow();
     };
   }, [saveNow]);
 
