@@ -82,10 +82,11 @@ test('a failed move goes back to its column with a visible message', async ({ pa
   await openBoard(page);
   const card = cards(page, 'offer').first();
   const name = await cardName(card);
-  await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 1 });
+  await setNetwork(page, { minLatencyMs: 5000, maxLatencyMs: 5000, failureRate: 1 });
   await keyboardMove(page, card, 1);
 
-  await expect(cards(page, 'hired').filter({ hasText: name })).toHaveCount(1, { timeout: 1000 });
+  // The card shows in its new column well before the call answers (and fails).
+  await expect(cards(page, 'hired').filter({ hasText: name })).toHaveCount(1, { timeout: 4000 });
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     `Could not move ${name} to hired: Network Error: Simulated failure. The card is back in offer.`,
   );
