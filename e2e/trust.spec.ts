@@ -39,11 +39,17 @@ const storedTitle = async (page: Page, jobId: string) =>
   (await readStore<{ jobId: string; title: string }>(page, 'assessments')).find((item) => item.jobId === jobId)?.title;
 
 test('an assessment edit is saved when the user leaves at once, and survives a reload', async ({ page }) => {
+  await page.clock.install();
   await gotoApp(page, '/assessments/1');
+  await expect(builder(page).getByRole('status')).toHaveText('Saved');
+  // The page's clock stands still, so the user leaves before the autosave's delay runs out
+  // however slow this machine is: only leaving can save the edit.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await builder(page).getByLabel('Assessment title').fill('Screening, edited');
   await expect(builder(page).getByRole('status')).toHaveText('Unsaved changes');
   await page.getByRole('navigation').getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await page.clock.resume();
   await expect.poll(() => storedTitle(page, 'job-1')).toBe('Screening, edited');
   await page.goto('/assessments/1');
   await expect(builder(page).getByLabel('Assessment title')).toHaveValue('Screening, edited');
