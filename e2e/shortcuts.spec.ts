@@ -1,5 +1,5 @@
 import { candidateList, openCandidates, storedCandidates } from './support/candidates';
-import { expect, gotoApp, test } from './support/fixtures';
+import { bodyRows, expect, gotoApp, test } from './support/fixtures';
 import { openJobs } from './support/jobs';
 
 test('"/" focuses the search, "n" creates a job, and neither fires while typing or with Alt held', async ({ page }) => {
@@ -63,6 +63,9 @@ test('"g" then a letter goes to a screen, and "?" lists every shortcut until Esc
     await page.keyboard.press(key);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+  // As a person would, wait for the jobs to show: keys pressed while the page is still busy
+  // loading could come further apart than a shortcut's two keys may (seen in a fresh-clone run).
+  await expect(bodyRows(page)).toHaveCount(10);
   await page.keyboard.press('g');
   await page.keyboard.press('a');
   await expect(page).toHaveURL('/assessments/1');
