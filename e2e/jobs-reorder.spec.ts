@@ -145,9 +145,10 @@ test('two quick moves where the first fails and the second succeeds leave the sc
 }) => {
   await openJobs(page);
   const before = await visibleTitles(page);
-  await setNetwork(page, { minLatencyMs: 2000, maxLatencyMs: 2000, failureRate: 1 });
+  await setNetwork(page, { minLatencyMs: 5000, maxLatencyMs: 5000, failureRate: 1 });
   await keyboardMove(page, before[0], 'ArrowDown', 1);
-  await expect.poll(() => visibleTitles(page), { timeout: 1500 }).toEqual([before[1], before[0], ...before.slice(2)]);
+  // The second move has to land while the first is still on its way, so the first takes 5 s to fail.
+  await expect.poll(() => visibleTitles(page), { timeout: 4000 }).toEqual([before[1], before[0], ...before.slice(2)]);
 
   await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
   await keyboardMove(page, before[3], 'ArrowUp', 3);

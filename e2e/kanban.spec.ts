@@ -124,7 +124,8 @@ test('two quick moves where the first fails and the second succeeds end with onl
   const firstName = await cardName(first);
   const secondName = await cardName(second);
 
-  await setNetwork(page, { minLatencyMs: 800, maxLatencyMs: 800, failureRate: 1 });
+  // The second move has to land while the first is still on its way, so the first takes 5 s to fail.
+  await setNetwork(page, { minLatencyMs: 5000, maxLatencyMs: 5000, failureRate: 1 });
   await keyboardMove(page, first, 1);
   await expect(cards(page, 'screen').filter({ hasText: firstName })).toHaveCount(1);
   await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
