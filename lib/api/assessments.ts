@@ -1,6 +1,6 @@
 import { validateAssessment } from '@/lib/assessmentValidation';
 import { InvalidInputError } from '@/lib/data/errors';
-import { holdsEdit, unlessAlreadyStored } from '@/lib/data/staleEdits';
+import { unlessAlreadyStored } from '@/lib/data/staleEdits';
 import type { AssessmentStore } from '@/lib/data/store';
 import type { AnswerValue } from '@/lib/types';
 import { type ApiRoute, readJson, respond } from './http';
@@ -45,7 +45,8 @@ export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
           return unlessAlreadyStored(
             () => assessments.save(assessment),
             () => assessments.get(assessment.jobId),
-            (stored) => holdsEdit(stored, assessment, { whole: true }),
+            assessment,
+            { whole: true },
           );
         }),
     },

@@ -1,7 +1,7 @@
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/constants';
 import { isStage } from '@/lib/data/candidates';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
-import { holdsEdit, unlessAlreadyStored } from '@/lib/data/staleEdits';
+import { unlessAlreadyStored } from '@/lib/data/staleEdits';
 import type { CandidateStore } from '@/lib/data/store';
 import { paginate } from '@/lib/paging';
 import type { Candidate, Page, PipelineStage } from '@/lib/types';
@@ -114,7 +114,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
           return unlessAlreadyStored(
             () => candidates.update(params.id, changes),
             () => candidates.get(params.id),
-            (stored) => holdsEdit(stored, changes),
+            changes,
           );
         }),
     },

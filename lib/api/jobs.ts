@@ -1,6 +1,6 @@
 import { JOB_STATUSES, JOBS_PAGE_SIZE } from '@/lib/constants';
 import { InvalidInputError } from '@/lib/data/errors';
-import { holdsEdit, unlessAlreadyStored } from '@/lib/data/staleEdits';
+import { unlessAlreadyStored } from '@/lib/data/staleEdits';
 import type { JobStore } from '@/lib/data/store';
 import { parseJobSort } from '@/lib/jobSort';
 import { validateJobInput } from '@/lib/jobValidation';
@@ -75,7 +75,8 @@ export function jobRoutes(jobs: JobStore): ApiRoute[] {
             () => jobs.update(params.id, input),
             () => jobs.detail(params.id),
             // An edit replaces the job, all but what the server keeps: its slug, order and counts.
-            (stored) => holdsEdit(stored, input, { whole: true, ignoring: ['slug', 'order', 'candidateCounts'] }),
+            input,
+            { whole: true, ignoring: ['slug', 'order', 'candidateCounts'] },
           );
         }),
     },

@@ -11,15 +11,18 @@ function fieldsOf(record: object, ignoring: readonly string[]): Fields {
   return fields;
 }
 
+interface EditShape {
+  /** Fields the server keeps for itself, whatever the edit says. */
+  ignoring?: readonly string[];
+  /** The edit replaces the record: the record holds it only with no other fields. */
+  whole?: boolean;
+}
+
 /**
  * Whether the stored record holds what the edit asks for: every field the edit sets has that
- * value, and with `whole` (an edit that replaces the record) the record has no other fields.
+ * value, and with `whole` the record has no other fields.
  */
-export function holdsEdit(
-  stored: object,
-  edit: object,
-  { ignoring = [], whole = false }: { ignoring?: readonly string[]; whole?: boolean } = {},
-): boolean {
+function holdsEdit(stored: object, edit: object, { ignoring = [], whole = false }: EditShape = {}): boolean {
   const storedFields = fieldsOf(stored, ignoring);
   const editFields = fieldsOf(edit, ignoring);
   if (whole) return dequal(storedFields, editFields);
@@ -33,17 +36,18 @@ export function holdsEdit(
  * someone made the same change. That edit is answered with the stored record, not a conflict
  * the user could do nothing about.
  */
-export async function unlessAlreadyStored<T>(
+export async function unlessAlreadyStored<T extends object>(
   write: () => Promise<T>,
   readStored: () => Promise<T | undefined>,
-  holds: (stored: T) => boolean,
+  edit: object,
+  shape: EditShape = {},
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (!(error instanceof ConflictError) || error.message !== CHANGED_ELSEWHERE) throw error;
     const stored = await readStored();
-    if (stored !== undefined && holds(stored)) return stored;
+    if (stored !== undefined && holdsEdit(stored, edit, shape)) return stored;
     throw error;
   }
 }
