@@ -32,7 +32,10 @@ async function readObject(request: Request, what: string): Promise<Record<string
   return body as Record<string, unknown>;
 }
 
-/** A candidate's fields from a body: only known ones, each text. */
+/**
+ * A candidate's fields from a body: only known ones, each text, name and email trimmed as they
+ * are stored (so an edit sent again is seen to be stored already).
+ */
 async function readFields(request: Request): Promise<Partial<Omit<Candidate, 'id'>>> {
   const body = await readObject(request, 'The changes');
   const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
@@ -43,7 +46,10 @@ async function readFields(request: Request): Promise<Partial<Omit<Candidate, 'id
         throw new InvalidInputError('version must be a whole number');
     } else if (typeof value !== 'string') throw new InvalidInputError(`${key} must be text`);
   }
-  return body as Partial<Omit<Candidate, 'id'>>;
+  const fields = body as Partial<Omit<Candidate, 'id'>>;
+  if (fields.name !== undefined) fields.name = fields.name.trim();
+  if (fields.email !== undefined) fields.email = fields.email.trim();
+  return fields;
 }
 
 function candidateIds({ ids }: Record<string, unknown>): string[] {
