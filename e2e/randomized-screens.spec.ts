@@ -3,7 +3,7 @@ import { cardName, cards, column, heading, openBoard } from './support/board';
 import { storedCandidates, type StoredTimelineEntry } from './support/candidates';
 import { answerDialogs, bodyRows, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
 import { focusReorderHandle, openJobs, storedJobs } from './support/jobs';
-import { dismissNotices, mulberry32 } from './support/randomized';
+import { dismissNotices, mulberry32, shownDespiteFailures } from './support/randomized';
 
 /**
  * 300 operations driven through the screens under the default network's worst: 30% failures
@@ -199,6 +199,7 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
   }
   await page.getByLabel('Job').selectOption('');
   await expect(page.getByText('Loading candidates...')).toHaveCount(0, { timeout: 30_000 });
+  await shownDespiteFailures(page, column(page, 'applied'));
   const timelines = (await readStore<StoredTimelineEntry>(page, 'timelines')).filter(
     (entry) => entry.timestamp >= startedAt,
   );

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A small seeded generator, so a randomized run can be repeated exactly. */
 export function mulberry32(seed: number) {
@@ -14,4 +14,16 @@ export function mulberry32(seed: number) {
 export async function dismissNotices(page: Page) {
   const buttons = page.getByRole('button', { name: 'Dismiss message' });
   while ((await buttons.count()) > 0) await buttons.first().click();
+}
+
+/**
+ * Waits for what a screen loads to show, pressing Retry as a person would when the load has
+ * failed: with 30% failures every try of a first load fails about once in 120 loads.
+ */
+export async function shownDespiteFailures(page: Page, loaded: Locator) {
+  const retry = page.getByRole('main').getByRole('button', { name: 'Retry' });
+  await expect(async () => {
+    if (await retry.isVisible()) await retry.click();
+    await expect(loaded).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 90_000 });
 }
