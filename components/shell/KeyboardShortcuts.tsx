@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { tinykeys } from 'tinykeys';
 import { Dialog } from '@/components/ui/Dialog';
 import { paths } from '@/lib/routes';
+import { listenForShortcuts } from './keySequences';
 import { navigate } from './navigation';
 import { requestScreenAction } from './shortcuts';
 import styles from './KeyboardShortcuts.module.css';
@@ -34,7 +34,7 @@ export function KeyboardShortcuts() {
       run();
     };
     // tinykeys fires the first binding a key completes: the "g" sequences come before "j".
-    return tinykeys(window, {
+    return listenForShortcuts(window, {
       'g j': act(() => navigate(paths.jobs)),
       'g c': act(() => navigate(paths.candidates)),
       'g a': act(() => navigate(paths.firstAssessment)),
