@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** A small seeded generator, so a randomized run can be repeated exactly. */
 export function mulberry32(seed: number) {

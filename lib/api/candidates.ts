@@ -1,5 +1,5 @@
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/constants';
-import { isStage } from '@/lib/data/candidates';
+import { isStage, trimCandidateFields } from '@/lib/data/candidates';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import { unlessAlreadyStored } from '@/lib/data/staleEdits';
 import type { CandidateStore } from '@/lib/data/store';
@@ -46,10 +46,7 @@ async function readFields(request: Request): Promise<Partial<Omit<Candidate, 'id
         throw new InvalidInputError('version must be a whole number');
     } else if (typeof value !== 'string') throw new InvalidInputError(`${key} must be text`);
   }
-  const fields = body as Partial<Omit<Candidate, 'id'>>;
-  if (fields.name !== undefined) fields.name = fields.name.trim();
-  if (fields.email !== undefined) fields.email = fields.email.trim();
-  return fields;
+  return trimCandidateFields(body as Partial<Omit<Candidate, 'id'>>);
 }
 
 function candidateIds({ ids }: Record<string, unknown>): string[] {

@@ -83,6 +83,14 @@ export async function getCandidate(db: TalentFlowDB, id: string): Promise<Candid
   return row && toCandidate(row);
 }
 
+/** A candidate's fields as they are stored: name and email trimmed, where given. */
+export function trimCandidateFields<T extends Partial<CandidateInput>>(fields: T): T {
+  const trimmed = { ...fields };
+  if (trimmed.name !== undefined) trimmed.name = trimmed.name.trim();
+  if (trimmed.email !== undefined) trimmed.email = trimmed.email.trim();
+  return trimmed;
+}
+
 /** The rules of a candidate's fields, for a new candidate or the fields an edit changes. */
 export function validateCandidate(input: Partial<CandidateInput>): void {
   if (input.name !== undefined && !input.name.trim()) throw new InvalidInputError('Name is required');
@@ -105,7 +113,7 @@ async function assertEmailFree(db: TalentFlowDB, email: string, ownId?: string) 
 
 export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Promise<Candidate> {
   validateCandidate(input);
-  const candidate: Candidate = { ...input, id: uuidv4(), name: input.name.trim(), email: input.email.trim() };
+  const candidate: Candidate = { ...trimCandidateFields(input), id: uuidv4() };
   await db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
     await assertEmailFree(db, candidate.email);
     await assertJobExists(db, candidate.jobId);
@@ -132,14 +140,7 @@ export async function updateCandidate(
     if (!existing) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
     const version = existing.version ?? 1;
     if (changes.version !== undefined && changes.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
-    const updated: CandidateRow = {
-      ...existing,
-      ...changes,
-      id,
-      version: version + 1,
-      name: (changes.name ?? existing.name).trim(),
-      email: (changes.email ?? existing.email).trim(),
-    };
+    const updated: CandidateRow = { ...existing, ...trimCandidateFields(changes), id, version: version + 1 };
     if (updated.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, updated.email, id);
     if (updated.jobId !== existing.jobId) await assertJobExists(db, updated.jobId);
     const change =
@@ -245,12 +246,7 @@ export async function importCandidates(
   { now = () => new Date(), onProgress }: { now?: () => Date; onProgress?: (written: number) => void } = {},
 ): Promise<Candidate[]> {
   inputs.forEach(validateCandidate);
-  const candidates = inputs.map((input) => ({
-    ...input,
-    id: uuidv4(),
-    name: input.name.trim(),
-    email: input.email.trim(),
-  }));
+  const candidates = inputs.map((input) => ({ ...trimCandidateFields(input), id: uuidv4() }));
   const emails = new Set<string>();
   for (const { email } of candidates) {
     if (emails.has(email.toLowerCase()))

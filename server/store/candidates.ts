@@ -1,5 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
-import { matchCandidates, newNote, validateCandidate } from '@/lib/data/candidates';
+import { matchCandidates, newNote, trimCandidateFields, validateCandidate } from '@/lib/data/candidates';
 import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/data/store';
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/constants';
@@ -126,13 +126,7 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
     get,
     add: async (input) => {
       validateCandidate(input);
-      const candidate: Candidate = {
-        ...input,
-        id: uuidv4(),
-        name: input.name.trim(),
-        email: input.email.trim(),
-        version: 1,
-      };
+      const candidate: Candidate = { ...trimCandidateFields(input), id: uuidv4(), version: 1 };
       await refusingCandidate(sql, candidate, () =>
         sql.query('SELECT add_candidate($1::jsonb)', [JSON.stringify(candidate)]),
       );
@@ -141,7 +135,7 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
     update: async (id, changes) => {
       validateCandidate(changes);
       const { version, ...fields } = changes;
-      const trimmed = { ...fields, name: fields.name?.trim(), email: fields.email?.trim() };
+      const trimmed = trimCandidateFields(fields);
       const [row] = await refusingCandidate(sql, { id, email: trimmed.email ?? '' }, () =>
         sql.query<{ updated: CandidateRow }>('SELECT update_candidate($1, $2, $3::jsonb, $4, $5) AS updated', [
           id,
