@@ -10,5 +10,7 @@ export default defineConfig({
     globalSetup: ['./server/test/postgresCluster.ts'],
     // PGlite and a PostgreSQL server share two cores with the rest of the suite.
     testTimeout: 20_000,
+    // Starting PGlite in a hook took over the default 10 s on a busy machine.
+    hookTimeout: 30_000,
   },
 });
