@@ -19,6 +19,8 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
   SCREENS.map((screen) => [scheme, screen] as const),
 )) {
   test.describe(`${scheme} colour scheme, ${screen.viewport.width} px`, () => {
+    // An axe run over a whole screen took up to 25 s of the default 30 in fresh-clone runs.
+    test.slow();
     test.use({ colorScheme: scheme, viewport: screen.viewport });
 
     test('the landing page has no serious or critical accessibility violations', async ({ page }) => {

@@ -20,6 +20,8 @@ for (const [name, origin] of [
 ] as const) {
   test.describe(name, () => {
     test('deep links and reloads show the right screen, for seeded and created ids', async ({ page }) => {
+      // Ten page loads, each starting the app: 23–29 s of the default 30 in fresh-clone runs.
+      test.slow();
       await gotoApp(page, `${origin}/jobs`);
       await expect(bodyRows(page)).toHaveCount(10);
       const id = await createJob(page, 'Deep Link Engineer');
