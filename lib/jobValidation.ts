@@ -1,4 +1,6 @@
 import { JOB_STATUSES, JOB_TITLE_MAX_LENGTH, JOB_TYPES, TITLE_TOO_LONG } from './constants';
+import { InvalidInputError } from './data/errors';
+import { assertId, assertText, assertTextList, INPUT_LIMITS, isCalendarDate } from './storableInput';
 import type { JobInput } from './types';
 
 /** Splits the form's comma separated text: trimmed, empty entries dropped. */
@@ -7,12 +9,6 @@ export function parseList(text: string): string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value));
 }
 
 const isStringList = (value: unknown): value is string[] =>
@@ -33,12 +29,23 @@ export function validateJobInput(body: unknown): { job: JobInput } | { error: st
     return { error: 'Tags and skills must be lists of text' };
   }
   for (const field of ['startDate', 'endDate'] as const) {
-    if (raw[field] !== undefined && !isIsoDate(raw[field])) return { error: `${field} must be a date (YYYY-MM-DD)` };
+    if (raw[field] !== undefined && !isCalendarDate(raw[field]))
+      return { error: `${field} must be a date (YYYY-MM-DD)` };
   }
   const startDate = raw.startDate as string | undefined;
   const endDate = raw.endDate as string | undefined;
   if (startDate && endDate && endDate < startDate) return { error: 'End date must not be before the start date' };
   if (raw.package !== undefined && typeof raw.package !== 'string') return { error: 'Package must be text' };
+  try {
+    assertId(raw.id, 'Job id');
+    assertText(title, 'Title', INPUT_LIMITS.name);
+    assertTextList((raw.tags as string[] | undefined) ?? [], 'Tags');
+    assertTextList((raw.skills as string[] | undefined) ?? [], 'Skills');
+    if (raw.package !== undefined) assertText(raw.package, 'Package', INPUT_LIMITS.name);
+  } catch (error) {
+    if (error instanceof InvalidInputError) return { error: error.message };
+    throw error;
+  }
   const order = raw.order ?? 0;
   if (typeof order !== 'number' || !Number.isInteger(order) || order < 0) {
     return { error: 'Order must be a whole number' };

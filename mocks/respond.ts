@@ -1,6 +1,6 @@
 import { http, passthrough } from 'msw';
 import type { ApiRoute } from '@/lib/api/http';
-import { isFrameworkRequest } from '@/lib/api/http';
+import { handleApiCall, isFrameworkRequest } from '@/lib/api/http';
 import { BASE_PATH } from '@/lib/paths';
 
 /** Handler paths carry the base path, as the app's own requests do. */
@@ -13,7 +13,7 @@ export function mswHandler(route: ApiRoute) {
   return METHODS[route.method](apiPath(route.path), ({ request, params }) => {
     if (route.sharedWithPages && isFrameworkRequest(request)) return passthrough();
     const decoded = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
-    return route.handle({ request, params: decoded });
+    return handleApiCall(route, { request, params: decoded });
   });
 }
 

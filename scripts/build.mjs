@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addContentSecurityPolicy } from './csp.mjs';
+import { addContentSecurityPolicy } from '../server/csp.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = ['app', 'components', 'lib', 'mocks', 'public', 'scripts'];

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isFrameworkRequest } from '@/lib/api/http';
+import { handleApiCall, isFrameworkRequest } from '@/lib/api/http';
 import { apiRoutes } from '@/lib/api/routes';
 import type { Store } from '@/lib/data/store';
 
@@ -20,7 +20,7 @@ export function apiApp(store: Store): Hono {
     app.on(route.method, route.path, (context, next) => {
       // A page on the same path (/candidates): its document and payloads are the export's files.
       if (route.sharedWithPages && isFrameworkRequest(context.req.raw)) return next();
-      return route.handle({ request: context.req.raw, params: context.req.param() });
+      return handleApiCall(route, { request: context.req.raw, params: context.req.param() });
     });
   }
   app.notFound((context) => context.json({ message: 'Not found' }, 404));

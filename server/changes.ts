@@ -13,6 +13,8 @@ const HEARTBEAT_MS = 25_000;
  * entity again either way, and a busy team's writes would otherwise double the database's work.
  */
 const GATHER_MS = 20;
+/** Open streams one address, and all together, may hold: each holds a connection and a socket. */
+export const STREAM_LIMITS = { perAddress: 50, total: 1000 };
 
 /**
  * Tells every open screen, through any server process on the same database, that data
@@ -21,6 +23,7 @@ const GATHER_MS = 20;
  */
 export class ChangeFeed {
   private readonly clients = new Set<ServerResponse>();
+  private readonly streamsByAddress = new Map<string, number>();
   private stopListening?: () => Promise<void>;
   private heartbeat?: NodeJS.Timeout;
   private readonly pending = new Set<Change['entity']>();
@@ -52,8 +55,14 @@ export class ChangeFeed {
     return this.flushing;
   }
 
-  /** Keeps the response open as an event stream until the client goes. */
-  subscribe(response: ServerResponse): void {
+  /**
+   * Keeps the response open as an event stream until the client goes; false, answering nothing,
+   * when the address or the server already holds as many streams as STREAM_LIMITS allows.
+   */
+  subscribe(response: ServerResponse, address: string): boolean {
+    const held = this.streamsByAddress.get(address) ?? 0;
+    if (held >= STREAM_LIMITS.perAddress || this.clients.size >= STREAM_LIMITS.total) return false;
+    this.streamsByAddress.set(address, held + 1);
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -63,7 +72,13 @@ export class ChangeFeed {
     });
     response.write('retry: 1000\n\n');
     this.clients.add(response);
-    response.on('close', () => this.clients.delete(response));
+    response.on('close', () => {
+      this.clients.delete(response);
+      const left = (this.streamsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.streamsByAddress.set(address, left);
+      else this.streamsByAddress.delete(address);
+    });
+    return true;
   }
 
   private send(payload: string) {

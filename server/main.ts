@@ -25,7 +25,24 @@ const sql = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dat
 const applied = await migrate(sql);
 if (applied.length > 0) console.log(`Database schema: applied ${applied.join(', ')}`);
 if (await seedIfEmpty(sql)) console.log('Empty database: added the sample jobs and candidates.');
-const team = await startTeamServer({ sql, outDir, port, host, accessToken: process.env.TALENTFLOW_ACCESS_TOKEN });
+// A request's failure is answered where it happens (teamServer.ts); anything that still escapes
+// is logged, by kind only, rather than ending the server for the whole team without a word.
+process.on('unhandledRejection', (reason) => {
+  console.error('Unhandled rejection:', reason instanceof Error ? reason.name : typeof reason);
+});
+process.on('uncaughtException', (error) => {
+  // Node's state is unknown after one: exit, loudly, so the supervisor (README) starts it again.
+  console.error('Uncaught exception, stopping:', error);
+  process.exit(1);
+});
+const team = await startTeamServer({
+  sql,
+  outDir,
+  port,
+  host,
+  accessToken: process.env.TALENTFLOW_ACCESS_TOKEN || undefined,
+  publicUrl: process.env.TALENTFLOW_PUBLIC_URL || undefined,
+});
 console.log(
   `TalentFlow team server at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`,
 );

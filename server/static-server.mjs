@@ -26,6 +26,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '
  * @property {boolean} [appFallback] addresses without a file extension get 404.html with status 200
  * @property {Record<string, string>} [replacements] files answered with other text (by URL path)
  * @property {(html: string) => string} [transformHtml] applied to every page sent
+ * @property {(html: string) => Record<string, string>} [pageHeaders] headers of a page, from its text
  */
 
 /**
@@ -35,8 +36,22 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '
  * @param {StaticOptions} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void}
  */
-export function staticFiles({ root, basePath = '', appFallback = false, replacements = {}, transformHtml }) {
+export function staticFiles({ root, basePath = '', appFallback = false, replacements = {}, transformHtml, pageHeaders }) {
   const gzipCache = new Map();
+  /** @type {Map<string, { mtime: number, headers: Record<string, string> }>} */
+  const pageHeaderCache = new Map();
+
+  /** @param {string} file @returns {Record<string, string>} */
+  function headersOfPage(file) {
+    if (!pageHeaders || extname(file) !== '.html') return {};
+    const mtime = statSync(file).mtimeMs;
+    let cached = pageHeaderCache.get(file);
+    if (!cached || cached.mtime !== mtime) {
+      cached = { mtime, headers: pageHeaders(readFileSync(file, 'utf8')) };
+      pageHeaderCache.set(file, cached);
+    }
+    return cached.headers;
+  }
 
   /** @param {string} urlPath */
   function resolveFile(urlPath) {
@@ -61,6 +76,7 @@ export function staticFiles({ root, basePath = '', appFallback = false, replacem
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      ...headersOfPage(file),
     };
     const read = () =>
       replacement !== undefined

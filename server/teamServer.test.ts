@@ -51,10 +51,11 @@ const newJob = (title: string) => ({
   order: 0,
 });
 
+/** A write as the server's own pages send it: JSON, from its own origin. */
 const post = (origin: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${origin}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', Origin: origin, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -125,7 +126,7 @@ describe('the team server on PGlite', () => {
 });
 
 describe('the team server with an access token', () => {
-  const token = 'correct horse battery staple';
+  const token = 'correct horse battery staple, twice over';
   let sql: Sql;
   let team: Awaited<ReturnType<typeof startOn>>;
   beforeAll(async () => {
@@ -154,12 +155,12 @@ describe('the team server with an access token', () => {
     expect(page.headers.get('location')).toBe('/signin?next=%2Fjobs%3Fsearch%3Dx');
   });
 
-  it('keeps the token in an httpOnly, SameSite=Strict cookie after signing in', async () => {
+  it('keeps a signed session, not the token, in an httpOnly, SameSite=Strict cookie after signing in', async () => {
     const signIn = (given: string) =>
       fetch(`${team.origin}/signin`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: team.origin },
         body: new URLSearchParams({ token: given, next: '/jobs' }),
       });
     const wrong = await signIn('wrong');
@@ -171,6 +172,9 @@ describe('the team server with an access token', () => {
     const cookie = right.headers.get('set-cookie')!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/^talentflow_session=\d+\.[\w-]+\.[\w-]+;/);
+    expect(cookie).not.toContain(encodeURIComponent(token));
+    expect(cookie).not.toMatch(/Secure/);
     const jobs = await fetch(`${team.origin}/api/jobs`, { headers: { cookie: cookie.split(';')[0] } });
     expect(jobs.status).toBe(200);
     const bearer = await fetch(`${team.origin}/api/jobs`, { headers: { Authorization: `Bearer ${token}` } });
@@ -231,7 +235,7 @@ describe.runIf(postgresUrl)('two team servers on one PostgreSQL', () => {
       const job = jobs[index];
       return fetch(`${origin}/api/jobs/${job.id}/reorder`, {
         method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Origin: origin },
         body: JSON.stringify({ fromOrder: job.order, toOrder: 0 }),
       });
     });

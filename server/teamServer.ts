@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { isFrameworkRequest } from '@/lib/api/http';
-import { hasAccess, handleSignIn } from './access';
+import { isFrameworkRequest, SOMETHING_WENT_WRONG } from '@/lib/api/http';
+import { Access, NOT_SIGNED_IN } from './access';
 import { apiApp } from './api';
 import { type Change, ChangeFeed } from './changes';
+import { policyFor } from './csp.mjs';
+import { Site } from './site';
 import type { Sql } from './sql';
 import { staticFiles } from './static-server.mjs';
 import { sqlStore } from './store';
@@ -15,6 +18,8 @@ export interface TeamServerOptions {
   port: number;
   host: string;
   accessToken?: string;
+  /** The address the team opens, behind a proxy or not (TALENTFLOW_PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -23,8 +28,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const TEAM_MODE_TAG = '<meta name="talentflow-mode" content="team"/>';
 /** Served in place of the export's worker start-up: no mock worker here, and one left from a demo visit goes. */
 const TEAM_START_SCRIPT = `navigator.serviceWorker?.getRegistrations().then((all) => all.forEach((registration) => registration.unregister()));\n`;
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-const PAGE_CSP_EXTRA = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+/** Every answer that is not a page: nothing in it may load or run anything, nor be kept by a cache. */
+const API_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+};
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Paths the API shares with pages: the pages' own requests (documents, router payloads) are files. */
 const SHARED_PATHS = /^\/(candidates|assessments)(\/|$)/;
@@ -50,22 +59,38 @@ function changedEntity(pathname: string): Change['entity'] {
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.writeHead(status, { ...API_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
+}
+
+const isJson = (request: IncomingMessage) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
+/**
+ * Answers a request that failed past every check: the reference ties the answer to the log
+ * line, which holds the error's kind only (its message may quote the data it failed on).
+ */
+function failed(response: ServerResponse, error: unknown) {
+  const reference = randomUUID().slice(0, 8);
+  console.error(`Request ${reference} failed:`, error instanceof Error ? error.name : typeof error);
+  if (response.headersSent) return void response.destroy();
+  sendJson(response, 500, { message: `${SOMETHING_WENT_WRONG} (reference ${reference})` });
 }
 
 /**
  * The team server: the export's pages and the API (lib/api) over PostgreSQL, change events
- * for open screens, and the access token's gate. Answers what it was asked and nothing about
- * the data in its logs.
+ * for open screens, and the access token's gate. It answers only the host names it serves,
+ * takes writes only from its own pages, and no request can stop it: whatever a handler throws
+ * is answered 500 and logged without the data.
  */
 export async function startTeamServer(options: TeamServerOptions): Promise<{ server: Server; close(): Promise<void> }> {
-  const { sql, outDir, port, host, accessToken } = options;
+  const { sql, outDir, port, host, accessToken, publicUrl } = options;
   if (!LOOPBACK.has(host) && !accessToken) {
     throw new Error(
       `Set TALENTFLOW_ACCESS_TOKEN to serve TalentFlow on ${host}: without it only this machine may connect.`,
     );
   }
+  const site = new Site(host, publicUrl);
+  const access = accessToken ? new Access(accessToken, site) : undefined;
   const feed = new ChangeFeed(sql);
   await feed.start();
   const answerApi = getRequestListener(apiApp(sqlStore(sql)).fetch);
@@ -74,32 +99,58 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     appFallback: true,
     replacements: { '/start-worker.js': TEAM_START_SCRIPT },
     transformHtml: (html) => html.replace(/<head[^>]*>/, (head) => head + TEAM_MODE_TAG),
+    pageHeaders: (html) => ({ 'Content-Security-Policy': `${policyFor(html)}; frame-ancestors 'none'` }),
   });
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://team.local');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Referrer-Policy', 'same-origin');
-    if (accessToken && url.pathname === '/signin') return void handleSignIn(request, response, url, accessToken);
+  async function serve(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    if (access && url.pathname === '/signin') return access.handleSignIn(request, response, url);
     const api = isApiRequest(request, url);
-    if (accessToken && !hasAccess(request, accessToken)) {
-      if (api) return sendJson(response, 401, { message: 'Sign in first: this TalentFlow needs its access token.' });
-      response.writeHead(303, { Location: `/signin?next=${encodeURIComponent(url.pathname + url.search)}` });
+    if (access && !access.allows(request)) {
+      if (api) return sendJson(response, 401, { message: NOT_SIGNED_IN });
+      response.writeHead(303, {
+        ...API_HEADERS,
+        Location: `/signin?next=${encodeURIComponent(url.pathname + url.search)}`,
+      });
       return void response.end();
     }
-    if (!api) {
-      response.setHeader('Content-Security-Policy', PAGE_CSP_EXTRA);
-      return pages(request, response);
+    if (!api) return pages(request, response);
+    if (WRITE_METHODS.has(request.method ?? '')) {
+      if (!site.isOwnPage(request.headers)) {
+        return sendJson(response, 403, { message: 'Only TalentFlow’s own pages may change its data.' });
+      }
+      if (!isJson(request)) return sendJson(response, 415, { message: 'Send the request as application/json.' });
     }
-    response.setHeader('Content-Security-Policy', API_CSP);
+    for (const [name, value] of Object.entries(API_HEADERS)) response.setHeader(name, value);
     if (url.pathname === '/api/health') return sendJson(response, 200, { service: 'talentflow', mode: 'team' });
-    if (url.pathname === '/api/events' && request.method === 'GET') return feed.subscribe(response);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (url.pathname === '/api/events' && request.method === 'GET') {
+      if (feed.subscribe(response, request.socket.remoteAddress ?? '')) return;
+      return sendJson(response, 503, {
+        message: 'Too many open change streams: this page checks for changes now and then instead.',
+      });
+    }
+    if (WRITE_METHODS.has(request.method ?? '')) {
       response.on('finish', () => {
         if (response.statusCode < 300) feed.publish({ entity: changedEntity(url.pathname) }).catch(() => undefined);
       });
     }
-    return void answerApi(request, response);
+    await answerApi(request, response);
+  }
+
+  const server = createServer((request, response) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'same-origin');
+    // A stream that breaks mid-request (a body cut off) is the client's loss, not the server's.
+    request.on('error', () => undefined);
+    if (!site.serves(request.headers.host)) {
+      return sendJson(response, 421, { message: 'This TalentFlow does not answer to that host name.' });
+    }
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://team.local');
+    } catch {
+      return sendJson(response, 400, { message: 'That address cannot be read.' });
+    }
+    serve(request, response, url).catch((error: unknown) => failed(response, error));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

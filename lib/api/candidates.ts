@@ -4,6 +4,7 @@ import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
 import { unlessAlreadyStored } from '@/lib/data/staleEdits';
 import type { CandidateStore } from '@/lib/data/store';
 import { paginate } from '@/lib/paging';
+import { assertId } from '@/lib/storableInput';
 import type { Candidate, Page, PipelineStage } from '@/lib/types';
 import { type ApiRoute, positiveWholeNumber, readJson, respond } from './http';
 
@@ -53,6 +54,7 @@ function candidateIds({ ids }: Record<string, unknown>): string[] {
   if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
     throw new InvalidInputError('ids must be a list of candidate ids');
   }
+  (ids as string[]).forEach((id) => assertId(id, 'A candidate id'));
   return [...new Set(ids as string[])];
 }
 

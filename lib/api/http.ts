@@ -1,4 +1,5 @@
 import { DomainError, EmailTakenError, InvalidInputError } from '@/lib/data/errors';
+import { assertId, assertStorable, assertText } from '@/lib/storableInput';
 
 /**
  * The HTTP contract of TalentFlow's API, free of any one host: the mock service worker (mocks/)
@@ -38,11 +39,31 @@ export async function respond(run: () => Promise<unknown>): Promise<Response> {
       return Response.json({ message: error.message, holder }, { status: 409 });
     }
     if (error instanceof DomainError) return errorResponse(STATUS_BY_KIND[error.kind], error.message);
-    // The message only: an error may quote the data it failed on, and that stays out of logs.
-    console.error('API handler failed:', error instanceof Error ? error.name : typeof error);
-    const message = error instanceof Error ? error.message : 'Unexpected error';
-    return errorResponse(500, message);
+    // The kind only: an error may quote the data it failed on (PostgreSQL's messages do), and
+    // that stays out of logs and answers; the reference ties the answer to the log line.
+    const reference = crypto.randomUUID().slice(0, 8);
+    console.error(`API request ${reference} failed:`, error instanceof Error ? error.name : typeof error);
+    return errorResponse(500, `${SOMETHING_WENT_WRONG} (reference ${reference})`);
   }
+}
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+/**
+ * Answers one call of a route, as both hosts do: the path's ids and the query's values are
+ * checked first (text a store can keep, ids of a sane length), so no route meets them raw.
+ */
+export function handleApiCall(route: ApiRoute, call: ApiCall): Promise<Response> {
+  try {
+    for (const [name, value] of Object.entries(call.params)) assertId(value, `The ${name} in the address`);
+    for (const [name, value] of new URL(call.request.url).searchParams) {
+      assertText(name, 'A query parameter name');
+      assertText(value, `The query parameter ${name}`);
+    }
+  } catch (error) {
+    return respond(() => Promise.reject(error));
+  }
+  return route.handle(call);
 }
 
 /** A query parameter that must be a positive whole number; undefined when it is absent. */
@@ -53,12 +74,16 @@ export function positiveWholeNumber(value: string | null, message: string): numb
   return number;
 }
 
+/** The body as JSON, refused unless every text in it is one a store can keep. */
 export async function readJson(request: Request): Promise<unknown> {
+  let body: unknown;
   try {
-    return await request.json();
+    body = await request.json();
   } catch {
     throw new InvalidInputError('The request body must be JSON');
   }
+  assertStorable(body);
+  return body;
 }
 
 /**

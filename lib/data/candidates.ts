@@ -11,6 +11,7 @@ import {
 } from '@/lib/constants';
 import type { TalentFlowDB } from '@/lib/db';
 import { extractMentions } from '@/lib/mentions';
+import { assertId, assertText, INPUT_LIMITS } from '@/lib/storableInput';
 import type { Candidate, CandidateNote, CandidateRow, Stage, TimelineEntry } from '@/lib/types';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from './errors';
 import { putMovedCandidates, pipelineStores, refreshPipelineFacts } from './pipelineFacts';
@@ -94,9 +95,12 @@ export function trimCandidateFields<T extends Partial<CandidateInput>>(fields: T
 /** The rules of a candidate's fields, for a new candidate or the fields an edit changes. */
 export function validateCandidate(input: Partial<CandidateInput>): void {
   if (input.name !== undefined && !input.name.trim()) throw new InvalidInputError('Name is required');
+  if (input.name !== undefined) assertText(input.name.trim(), 'Name', INPUT_LIMITS.name);
   if (input.email !== undefined && !EMAIL.test(input.email.trim())) {
     throw new InvalidInputError('Enter a valid email address');
   }
+  if (input.email !== undefined) assertText(input.email.trim(), 'Email', INPUT_LIMITS.email);
+  if (input.jobId) assertId(input.jobId, 'Job');
   if (input.stage !== undefined && !isStage(input.stage)) {
     throw new InvalidInputError(`Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);
   }
@@ -213,6 +217,7 @@ export async function listNotes(db: TalentFlowDB, candidateId: string): Promise<
 /** The note this text makes, kept as typed with its mentions; undefined when it is blank. */
 export function newNote(candidateId: string, text: string, now: Date): CandidateNote | undefined {
   if (!text.trim()) return undefined;
+  assertText(text, 'A note', INPUT_LIMITS.note);
   return { id: uuidv4(), candidateId, text, createdAt: now.toISOString(), author: '', mentions: extractMentions(text) };
 }
 
