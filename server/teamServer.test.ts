@@ -1,30 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 import { openPglite } from './pglite';
 import { openPostgres, type Sql } from './sql';
 import { startTeamServer } from './teamServer';
-
-/** A stand-in for the export: the server only needs pages to serve. */
-function fakeExport(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'talentflow-out-'));
-  const page = '<!DOCTYPE html><html><head><title>TalentFlow</title></head><body>app</body></html>';
-  writeFileSync(join(dir, 'index.html'), page);
-  writeFileSync(join(dir, '404.html'), page);
-  writeFileSync(join(dir, 'start-worker.js'), 'navigator.serviceWorker.register("mockServiceWorker.js");');
-  return dir;
-}
-
-async function startOn(sql: Sql, accessToken?: string) {
-  const team = await startTeamServer({ sql, outDir: fakeExport(), port: 0, host: '127.0.0.1', accessToken });
-  const origin = `http://127.0.0.1:${(team.server.address() as AddressInfo).port}`;
-  return { ...team, origin };
-}
+import { fakeExport, startOn } from './test/teamServerFixture';
 
 /** Reads server-sent events until `count` change events came. */
 async function changeEvents(origin: string, count: number, headers: Record<string, string> = {}) {
@@ -132,7 +113,7 @@ describe('the team server with an access token', () => {
   beforeAll(async () => {
     sql = await openPglite();
     await migrate(sql);
-    team = await startOn(sql, token);
+    team = await startOn(sql, { accessToken: token });
   }, 120_000);
   afterAll(async () => {
     await team.close();

@@ -69,7 +69,9 @@ const isJson = (request: IncomingMessage) => /^application\/json\s*(;|$)/i.test(
  * Answers a request that failed past every check: the reference ties the answer to the log
  * line, which holds the error's kind only (its message may quote the data it failed on).
  */
-function failed(response: ServerResponse, error: unknown) {
+function failed(request: IncomingMessage, response: ServerResponse, error: unknown) {
+  // A client that went mid-request (a body cut off) has nobody left to answer.
+  if (request.destroyed && !request.complete) return void response.destroy();
   const reference = randomUUID().slice(0, 8);
   console.error(`Request ${reference} failed:`, error instanceof Error ? error.name : typeof error);
   if (response.headersSent) return void response.destroy();
@@ -150,7 +152,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     } catch {
       return sendJson(response, 400, { message: 'That address cannot be read.' });
     }
-    serve(request, response, url).catch((error: unknown) => failed(response, error));
+    serve(request, response, url).catch((error: unknown) => failed(request, response, error));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
