@@ -55,7 +55,10 @@ function send(method, path, body) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers =
-      payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) };
+      payload === undefined
+        ? {}
+        : // As the server's own pages write: JSON, from its origin (it refuses other writes).
+          { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), Origin: origin };
     const request = http.request(`${origin}${path}`, { method, agent, headers }, (response) => {
       /** @type {Buffer[]} */
       const chunks = [];

@@ -121,6 +121,62 @@ describe('backup and restore', () => {
     expect(() => parseBackup(db, JSON.stringify(withoutInterviews))).toThrow('The backup has no "interviews" list.');
   });
 
+  it('checks every row with the API’s rules and names the first it would refuse', async () => {
+    const db = createTestDb();
+    await (
+      await seedIfEmpty(db)
+    ).histories;
+    const backup = await exportBackup(db, []);
+    const withRow = (store: string, index: number, change: Record<string, unknown>) => {
+      const rows = backup.tables[store].map((row, at) => (at === index ? { ...row, ...change } : row));
+      return JSON.stringify({ ...backup, tables: { ...backup.tables, [store]: rows } });
+    };
+    const refusals: [string, number, Record<string, unknown>, string][] = [
+      [
+        'candidates',
+        2,
+        { email: 'not an email' },
+        'Row 3 of "candidates" cannot be restored: Enter a valid email address.',
+      ],
+      [
+        'candidates',
+        0,
+        { name: 'Ada\u0000' },
+        'Row 1 of "candidates" cannot be restored: Name cannot contain NUL characters.',
+      ],
+      ['candidates', 9, { stage: 'interview' }, 'Row 10 of "candidates" cannot be restored: Stage must be one of'],
+      [
+        'candidates',
+        4,
+        { id: 'c'.repeat(101) },
+        'Row 5 of "candidates" cannot be restored: id must be at most 100 characters.',
+      ],
+      [
+        'jobs',
+        1,
+        { startDate: '2026-02-31' },
+        'Row 2 of "jobs" cannot be restored: startDate must be a date (YYYY-MM-DD).',
+      ],
+      [
+        'jobs',
+        0,
+        { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) },
+        'Row 1 of "jobs" cannot be restored: Tags can have at most 50 entries.',
+      ],
+      [
+        'timelines',
+        3,
+        { to: 'nowhere' },
+        'Row 4 of "timelines" cannot be restored: a stage change goes from a stage to a stage.',
+      ],
+      ['assessments', 0, { sections: 'none' }, 'Row 1 of "assessments" cannot be restored: sections must be a list.'],
+    ];
+    for (const [store, index, change, message] of refusals) {
+      expect(() => parseBackup(db, withRow(store, index, change)), message).toThrow(message);
+    }
+    expect(parseBackup(db, JSON.stringify(backup)).tables.candidates).toHaveLength(1000);
+  });
+
   it('leaves the data as it was when the backup cannot be written', async () => {
     const db = createTestDb();
     await (

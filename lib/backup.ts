@@ -1,4 +1,6 @@
+import { checkBackupRow } from './backupRows';
 import { arrivalsOf, deriveCandidateRows, toCandidate } from './candidateRows';
+import { InvalidInputError } from './data/errors';
 import { DERIVED_STORES, type TalentFlowDB } from './db';
 import { seedIfEmpty } from './seed';
 import type { AssessmentResponse, Candidate, CandidateRow, TimelineEntry } from './types';
@@ -64,6 +66,14 @@ export function parseBackup(db: TalentFlowDB, text: string): Backup {
     if (rows.some((row) => typeof row !== 'object' || row === null || typeof row[key] !== 'string')) {
       throw new Error(`Every row of "${name}" needs a text "${key}".`);
     }
+    rows.forEach((row, index) => {
+      try {
+        checkBackupRow(name, row, key);
+      } catch (error) {
+        if (!(error instanceof InvalidInputError)) throw error;
+        throw new Error(`Row ${index + 1} of "${name}" cannot be restored: ${error.message}.`);
+      }
+    });
   }
   if (!Array.isArray(backup.localResponses)) throw new Error('The backup has no "localResponses" list.');
   return backup as Backup;

@@ -25,23 +25,58 @@ export function invalidateAfterChange(client: QueryClient, entity?: ChangedEntit
   });
 }
 
+/** While the server holds no stream for this page (it is full), the page reads everything this often. */
+export const POLL_WITHOUT_STREAM_MS = 10_000;
+/** And asks for a stream again after this long. */
+export const RETRY_STREAM_MS = 60_000;
+
+/** EventSource.CLOSED, which Node (the unit tests) has no EventSource to read from. */
+const EVENT_SOURCE_CLOSED = 2;
+
+interface ChangeStream {
+  readyState: number;
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  close(): void;
+}
+
 /**
  * Listens to the team server's change events. After a lost connection (the browser reconnects
- * by itself), anything may have changed meanwhile: `onChange` hears undefined then.
+ * by itself), anything may have changed meanwhile: `onChange` hears undefined then. A stream the
+ * server refuses (503 when it holds too many, 401 after a sign-out) is not retried by the browser:
+ * the page then reads everything every POLL_WITHOUT_STREAM_MS and asks for a stream again later.
  */
-export function listenToTeamChanges(onChange: (entity?: ChangedEntity) => void): () => void {
-  const events = new EventSource(withBasePath('/api/events'));
-  let lost = false;
-  events.addEventListener('change', (event) => {
-    const { entity } = JSON.parse((event as MessageEvent<string>).data) as { entity: ChangedEntity };
-    onChange(entity);
-  });
-  events.addEventListener('error', () => {
-    lost = true;
-  });
-  events.addEventListener('open', () => {
-    if (lost) onChange(undefined);
-    lost = false;
-  });
-  return () => events.close();
+export function listenToTeamChanges(
+  onChange: (entity?: ChangedEntity) => void,
+  openStream: (url: string) => ChangeStream = (url) => new EventSource(url),
+): () => void {
+  let events: ChangeStream | undefined;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = () => {
+    const stream = openStream(withBasePath('/api/events'));
+    events = stream;
+    let lost = false;
+    stream.addEventListener('change', (event) => {
+      const { entity } = JSON.parse((event as MessageEvent<string>).data) as { entity: ChangedEntity };
+      onChange(entity);
+    });
+    stream.addEventListener('error', () => {
+      lost = true;
+      if (stream.readyState !== EVENT_SOURCE_CLOSED) return;
+      poll ??= setInterval(() => onChange(undefined), POLL_WITHOUT_STREAM_MS);
+      retry = setTimeout(connect, RETRY_STREAM_MS);
+    });
+    stream.addEventListener('open', () => {
+      if (lost || poll) onChange(undefined);
+      lost = false;
+      clearInterval(poll);
+      poll = undefined;
+    });
+  };
+  connect();
+  return () => {
+    clearInterval(poll);
+    clearTimeout(retry);
+    events?.close();
+  };
 }
