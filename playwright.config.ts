@@ -47,11 +47,12 @@ export default defineConfig({
       command: 'tsx server/e2eServers.ts',
       env: {
         GUARDED_PORT: new URL(TEAM_HOSTS.guarded).port,
+        GUARDED_PUBLIC_URL: TEAM_HOSTS.guarded,
         FIRST_PORT: new URL(TEAM_HOSTS.first).port,
         SECOND_PORT: new URL(TEAM_HOSTS.second).port,
         TALENTFLOW_ACCESS_TOKEN: TEAM_ACCESS_TOKEN,
       },
-      url: `${TEAM_HOSTS.guarded}/signin`,
+      url: `${TEAM_HOSTS.guardedLoopback}/signin`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

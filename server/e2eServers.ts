@@ -9,7 +9,7 @@ import { untilAnswering } from './untilAnswering';
 
 /**
  * The team servers the end-to-end tests use besides `npm run team` (playwright.config.ts), on
- * the ports it gives: one here that asks for TALENTFLOW_ACCESS_TOKEN, and two server processes
+ * the ports it gives: one here that asks for TALENTFLOW_ACCESS_TOKEN behind GUARDED_PUBLIC_URL, and two server processes
  * (`server/main.ts`, as `npm run team` starts it) on one throwaway PostgreSQL server.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +38,7 @@ await startTeamServer({
   host: '127.0.0.1',
   port: port('GUARDED_PORT'),
   accessToken: process.env.TALENTFLOW_ACCESS_TOKEN,
+  publicUrl: process.env.GUARDED_PUBLIC_URL,
 });
 console.log('Team servers for the end-to-end tests are up.');
 const stop = async () => {

@@ -36,7 +36,14 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '
  * @param {StaticOptions} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void}
  */
-export function staticFiles({ root, basePath = '', appFallback = false, replacements = {}, transformHtml, pageHeaders }) {
+export function staticFiles({
+  root,
+  basePath = '',
+  appFallback = false,
+  replacements = {},
+  transformHtml,
+  pageHeaders,
+}) {
   const gzipCache = new Map();
   /** @type {Map<string, { mtime: number, headers: Record<string, string> }>} */
   const pageHeaderCache = new Map();

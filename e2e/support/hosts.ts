@@ -8,14 +8,17 @@ export const HOSTS = {
 };
 
 /**
- * Team servers: `npm run team` on PGlite; one asking for TEAM_ACCESS_TOKEN; and two servers on
- * one PostgreSQL server, as two processes of one team would be (server/e2eServers.ts).
+ * Team servers: `npm run team` on PGlite; one asking for TEAM_ACCESS_TOKEN, whose
+ * TALENTFLOW_PUBLIC_URL is `guarded` (Chromium takes every *.localhost name for this machine; Node
+ * does not, so tests outside the browser reach it on `guardedLoopback`); and two servers on one
+ * PostgreSQL server, as two processes of one team would be (server/e2eServers.ts).
  */
 export const TEAM_HOSTS = {
   team: 'http://127.0.0.1:3103',
-  guarded: 'http://127.0.0.1:3104',
+  guarded: 'http://talentflow.localhost:3104',
+  guardedLoopback: 'http://127.0.0.1:3104',
   first: 'http://127.0.0.1:3105',
   second: 'http://127.0.0.1:3106',
 };
 
-export const TEAM_ACCESS_TOKEN = 'e2e team token';
+export const TEAM_ACCESS_TOKEN = 'the e2e team token, long enough to be taken';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
-import { secondRecruiter, unique } from '../support/team';
+import { fromOwnPage, secondRecruiter, unique } from '../support/team';
 
 /** Two recruiters editing one job's assessment on `npm run team`. */
 
@@ -13,6 +13,7 @@ const conflict = (page: Page) => builder(page).getByRole('alert');
 async function newJob(request: APIRequestContext): Promise<string> {
   const id = crypto.randomUUID();
   const created = await request.post(`${TEAM_HOSTS.team}/api/jobs`, {
+    headers: fromOwnPage(TEAM_HOSTS.team),
     data: { id, title: unique('Ferry Engineer'), status: 'active', tags: [], skills: [], type: 'Full-Time', order: 0 },
   });
   expect(created.status()).toBe(200);

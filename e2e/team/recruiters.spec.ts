@@ -1,7 +1,7 @@
 import { column, keyboardMove } from '../support/board';
 import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
-import { addCandidate, addJob, secondRecruiter, unique } from '../support/team';
+import { addCandidate, addJob, fromOwnPage, secondRecruiter, unique } from '../support/team';
 
 /** Two recruiters of one team, each in a browser of their own, on `npm run team`. */
 
@@ -87,7 +87,10 @@ test('two reorders from the same stale order: one lands, the other is answered 4
   const jobs = (await (await request.get(`${TEAM_HOSTS.team}/api/jobs?pageSize=all`)).json()).items;
   const job = jobs[3];
   const reorder = (toOrder: number) =>
-    request.patch(`${TEAM_HOSTS.team}/api/jobs/${job.id}/reorder`, { data: { fromOrder: job.order, toOrder } });
+    request.patch(`${TEAM_HOSTS.team}/api/jobs/${job.id}/reorder`, {
+      headers: fromOwnPage(TEAM_HOSTS.team),
+      data: { fromOrder: job.order, toOrder },
+    });
   const answers = await Promise.all([reorder(0), reorder(1)]);
   const statuses = answers.map((answer) => answer.status()).sort();
   expect(statuses).toEqual([200, 409]);
