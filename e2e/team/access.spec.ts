@@ -48,23 +48,28 @@ test('the sign-in screen asks for the token once, then every screen works and wr
 });
 
 test('a page of another site cannot write, by a form or by a script, even to a signed-in browser', async ({
-  page,
+  browser,
   request,
 }) => {
   const name = unique('Drive By');
   const countOf = async (origin: string, headers: Record<string, string> = {}) =>
     (await (await request.get(`${origin}/candidates?search=${encodeURIComponent(name)}`, { headers })).json()).total;
 
-  // Signed in to the guarded server, then visiting another site (the static host: another origin).
+  // A browser of its own (the fixture's page prepares every frame as the app's), signed in.
+  const context = await browser.newContext({ baseURL: TEAM_HOSTS.guarded });
+  const page = await context.newPage();
   await page.goto('/signin');
   await page.getByLabel('Access token').fill(TEAM_ACCESS_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto(`${HOSTS.staticHost}/`);
-  const body = JSON.stringify({ name, email: `${name.replaceAll(' ', '.')}@evil.example`, jobId: 'job-1' });
-  const statuses = await page.evaluate(
+
+  // Then it opens a page of another origin on this machine (a text file of the static host, which
+  // has no policy of its own; the browser keeps public sites from loopback by itself), whose
+  // script posts to both team servers.
+  await page.goto(`${HOSTS.staticHost}/index.txt`);
+  const body = JSON.stringify({ email: `${name.replaceAll(' ', '.')}@evil.example`, jobId: 'job-1', name });
+  await page.evaluate(
     async ({ targets, body }) => {
-      const answers: string[] = [];
       for (const target of targets) {
         // A drive-by form post: text/plain, no preflight, cookies sent where the browser sends them.
         const form = Object.assign(document.createElement('form'), {
@@ -73,8 +78,8 @@ test('a page of another site cannot write, by a form or by a script, even to a s
           enctype: 'text/plain',
           target: 'sink',
         });
-        const field = Object.assign(document.createElement('input'), { name: body.slice(0, -2), value: '"}' });
-        form.append(field);
+        // text/plain sends name=value: the "=" lands inside the candidate's name, the rest is JSON.
+        form.append(Object.assign(document.createElement('input'), { name: body.slice(0, -2), value: '"}' }));
         const sink = Object.assign(document.createElement('iframe'), { name: 'sink' });
         document.body.append(sink, form);
         // The frame loads the server's answer: the post has been answered by then.
@@ -83,15 +88,13 @@ test('a page of another site cannot write, by a form or by a script, even to a s
         await answered;
         sink.remove();
         form.remove();
-        const sent = await fetch(target, { method: 'POST', mode: 'no-cors', credentials: 'include', body });
-        answers.push(sent.type);
+        // Answered once this settles; whether the page may see the answer is the browser's call.
+        await fetch(target, { method: 'POST', mode: 'no-cors', credentials: 'include', body }).catch(() => undefined);
       }
-      return answers;
     },
     { targets: [`${TEAM_HOSTS.guarded}/candidates`, `${TEAM_HOSTS.team}/candidates`], body },
   );
-  expect(statuses).toEqual(['opaque', 'opaque']);
-  const bearer = { Authorization: `Bearer ${TEAM_ACCESS_TOKEN}` };
+  await context.close();
   expect(await countOf(TEAM_HOSTS.team)).toBe(0);
-  expect(await countOf(TEAM_HOSTS.guardedLoopback, bearer)).toBe(0);
+  expect(await countOf(TEAM_HOSTS.guardedLoopback, { Authorization: `Bearer ${TEAM_ACCESS_TOKEN}` })).toBe(0);
 });
