@@ -4,12 +4,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
+/** A name or an IPv6 address in brackets, and a port: nothing else belongs in a Host header. */
+const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
+
 /** A Host header's name and port as a URL reads them; undefined when it is no host at all. */
 function parseHost(header: string | undefined): URL | undefined {
-  if (!header) return undefined;
+  if (!header || !HOST_HEADER.test(header)) return undefined;
   try {
-    const url = new URL(`http://${header}`);
-    return url.host === header.toLowerCase() ? url : undefined;
+    return new URL(`http://${header}`);
   } catch {
     return undefined;
   }
@@ -49,10 +51,11 @@ export class Site {
   }
 
   /** The origin this server's pages have when reached through `hostHeader`. */
-  private ownOrigin(hostHeader: string): string {
+  private ownOrigin(hostHeader: string): string | undefined {
     const host = parseHost(hostHeader);
-    const scheme = host && host.hostname === this.publicUrl?.hostname ? this.publicUrl.protocol : 'http:';
-    return `${scheme}//${hostHeader.toLowerCase()}`;
+    if (!host) return undefined;
+    const scheme = host.hostname === this.publicUrl?.hostname ? this.publicUrl.protocol : 'http:';
+    return new URL(`${scheme}//${host.host}`).origin;
   }
 
   /**
