@@ -12,7 +12,7 @@ import { isTeamMode } from './teamMode';
  * database (spec section 7: no HTTP) as a live query, which IndexedDB's change events keep
  * current across tabs. In team mode it asks the API, and the team server's change events
  * mark it stale when any recruiter changes one of `entities` (lib/teamChanges.ts).
- * Undefined while loading; nothing is read before the app has started. A read too big for one
+ * Undefined while loading, also while a new key's value is on its way; nothing is read before the app has started. A read too big for one
  * live query gives `watchLocal`, which keeps the local value current its own way (a stable
  * function: it calls back with each value and answers how to stop).
  */
@@ -26,8 +26,11 @@ export function useStoreRead<T>(
   const team = isTeamMode();
   const [watched, setWatched] = useState<T>();
   useEffect(() => (started && !team && watchLocal ? watchLocal(setWatched) : undefined), [started, team, watchLocal]);
+  // A live query keeps its last value while it reads for a new key: that value answers another
+  // question (the last job's insights), so it is not shown as this one's.
+  const keyText = JSON.stringify(key);
   const local = useLiveQuery(
-    () => (started && !team && !watchLocal ? read(getStore()) : undefined),
+    async () => (started && !team && !watchLocal ? { keyText, value: await read(getStore()) } : undefined),
     // The read is what the key names: a new read function each render does not read again.
     [started, team, watchLocal, ...key],
   );
@@ -36,5 +39,5 @@ export function useStoreRead<T>(
     queryFn: () => read(getStore()),
     enabled: started && team,
   });
-  return team ? remote.data : watchLocal ? watched : local;
+  return team ? remote.data : watchLocal ? watched : local?.keyText === keyText ? local.value : undefined;
 }

@@ -13,10 +13,12 @@ interface CandidateListProps {
   jobs: Map<string, Job> | undefined;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
+  /** True while the rows are the last search's and the newest is still being worked out. */
+  busy: boolean;
 }
 
 /** Only the rows in view (and a few around them) are in the page, however many candidates match. */
-export function CandidateList({ entries, jobs, selected, onToggle }: CandidateListProps) {
+export function CandidateList({ entries, jobs, selected, onToggle, busy }: CandidateListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     // Rows are keyed by candidate below; a key function here would be called for every match
@@ -34,6 +36,7 @@ export function CandidateList({ entries, jobs, selected, onToggle }: CandidateLi
       style={{ height: CANDIDATE_LIST_HEIGHT_PX }}
       role="list"
       aria-label="Candidates"
+      aria-busy={busy}
       tabIndex={0}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -144,7 +144,13 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
           <Button onClick={onClearFilters}>Clear search and filter</Button>
         </div>
       ) : (
-        <CandidateList entries={matches} jobs={jobs} selected={selected} onToggle={toggle} />
+        <CandidateList
+          entries={matches}
+          jobs={jobs}
+          selected={selected}
+          onToggle={toggle}
+          busy={deferredSearch !== view.search}
+        />
       )}
       {confirming && (
         <ConfirmDeleteDialog
