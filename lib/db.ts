@@ -13,6 +13,16 @@ import type {
 
 /** The version whose upgrade put each candidate's pipeline on its row. */
 const PIPELINE_ON_ROWS = 6;
+/** The version that keeps two compound indexes on candidates, stage first. */
+const STAGE_FIRST_INDEXES = 7;
+
+/** How far the first start's sample data got: present only while some of it is still to be written. */
+export interface SeedProgress {
+  key: 'seed';
+  next: 'candidates' | 'histories';
+  /** The time the sample data's dates were worked out from, so a later start writes the same data. */
+  startedAt: string;
+}
 
 export class TalentFlowDB extends Dexie {
   jobs!: EntityTable<Job, 'id'>;
@@ -24,6 +34,7 @@ export class TalentFlowDB extends Dexie {
   assessmentResponses!: EntityTable<AssessmentResponse, 'id'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
+  seedProgress!: EntityTable<SeedProgress, 'key'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -46,7 +57,8 @@ export class TalentFlowDB extends Dexie {
     // Two compound indexes, stage first and job second, serve a stage in one job and across
     // all jobs, where version 6 kept an index for each: every candidate written keeps two
     // indexes fewer.
-    this.version(DB_VERSION).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId]' });
+    this.version(STAGE_FIRST_INDEXES).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId]' });
+    this.version(DB_VERSION).stores({ seedProgress: 'key' });
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {
@@ -57,8 +69,11 @@ export class TalentFlowDB extends Dexie {
   }
 }
 
-/** Stores kept from the others as they are written: rebuilt, never exported or restored. */
-export const DERIVED_STORES: readonly string[] = ['stays'];
+/**
+ * Stores kept from the others as they are written, or this browser's own bookkeeping: rebuilt
+ * or cleared, never exported or restored.
+ */
+export const DERIVED_STORES: readonly string[] = ['stays', 'seedProgress'];
 
 const replacedListeners = new Set<() => void>();
 

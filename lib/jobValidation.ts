@@ -41,7 +41,7 @@ export function validateJobInput(body: unknown): { job: JobInput } | { error: st
     assertText(title, 'Title', INPUT_LIMITS.name);
     assertTextList((raw.tags as string[] | undefined) ?? [], 'Tags');
     assertTextList((raw.skills as string[] | undefined) ?? [], 'Skills');
-    if (raw.package !== undefined) assertText(raw.package, 'Package', INPUT_LIMITS.name);
+    if (raw.package !== undefined) assertText(raw.package, 'Package');
   } catch (error) {
     if (error instanceof InvalidInputError) return { error: error.message };
     throw error;

@@ -190,6 +190,59 @@ describe('seedIfEmpty', () => {
     expect(await db.candidates.count()).toBe(0);
   });
 
+  /** Everything a seeded database holds, in a fixed order, to compare two of them. */
+  async function contents(db: TalentFlowDB) {
+    const byId = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
+    return {
+      jobs: byId(await db.jobs.toArray()),
+      assessments: await db.assessments.toArray(),
+      candidates: byId(await db.candidates.toArray()),
+      timelines: byId(await db.timelines.toArray()),
+      stays: byId(await db.stays.toArray()),
+      progress: await db.seedProgress.toArray(),
+    };
+  }
+
+  it.each([
+    ['its candidates', (db: TalentFlowDB) => db.candidates],
+    ['their stage histories', (db: TalentFlowDB) => db.timelines],
+  ])(
+    'completes a first start cut short before %s were written, on the next start, days later',
+    async (_what, table) => {
+      const reference = createTestDb();
+      await (
+        await seedIfEmpty(reference, NOW)
+      ).histories;
+
+      const db = createTestDb();
+      const cut = vi.spyOn(table(db), 'bulkAdd').mockRejectedValueOnce(new Error('The tab was closed'));
+      const first = await seedIfEmpty(db, NOW);
+      await expect(first.histories).rejects.toThrow('The tab was closed');
+      cut.mockRestore();
+      expect(await db.jobs.count()).toBe(25);
+
+      const next = await seedIfEmpty(db, new Date(NOW.getTime() + 3 * 86_400_000));
+      expect(next.seeded).toBe(false);
+      await next.histories;
+      expect(await contents(db)).toEqual(await contents(reference));
+      expect((await contents(db)).progress).toEqual([]);
+    },
+  );
+
+  it('writes no history for a sample candidate removed before the histories came', async () => {
+    const db = createTestDb();
+    const cut = vi.spyOn(db.timelines, 'bulkAdd').mockRejectedValueOnce(new Error('The tab was closed'));
+    await expect((await seedIfEmpty(db, NOW)).histories).rejects.toThrow();
+    cut.mockRestore();
+    const gone = (await db.candidates.toCollection().first())!;
+    await db.candidates.delete(gone.id);
+    await (
+      await seedIfEmpty(db, NOW)
+    ).histories;
+    expect(await db.timelines.where('candidateId').equals(gone.id).count()).toBe(0);
+    expect(await db.candidates.count()).toBe(999);
+  });
+
   it('says so when the sample data cannot be loaded, and writes nothing', async () => {
     const db = createTestDb();
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('', { status: 404 }));

@@ -16,7 +16,7 @@ describe('text a store can keep', () => {
     for (let level = 0; level < 100_000; level++) deep = [deep];
     expect(() => assertStorable(deep)).toThrow('Text in the request cannot contain NUL characters');
     expect(() => assertStorable({ ok: { ['bad\uD800']: 1 } })).toThrow(InvalidInputError);
-    expect(() => assertStorable({ text: 'x'.repeat(10_001) })).toThrow('at most 10000 characters');
+    expect(() => assertStorable({ text: 'x'.repeat(10_001) })).toThrow('at most 10,000 characters');
     expect(() => assertStorable(new Array(600_000).fill(0))).not.toThrow();
     expect(() => assertStorable({ fine: ['a', 1, null, true, { b: 'c' }] })).not.toThrow();
   });

@@ -29,7 +29,9 @@ export function unstorableText(text: string): string | undefined {
 export function assertText(text: string, field: string, limit: number = INPUT_LIMITS.text): void {
   const problem = unstorableText(text);
   if (problem) throw new InvalidInputError(`${field} ${problem}`);
-  if (text.length > limit) throw new InvalidInputError(`${field} must be at most ${limit} characters`);
+  if (text.length > limit) {
+    throw new InvalidInputError(`${field} must be at most ${limit.toLocaleString('en-US')} characters`);
+  }
 }
 
 /**

@@ -65,7 +65,7 @@ describe.each(BACKENDS)('input no store can keep, over %s', (_name, makeBackend)
     ],
     ['a NUL byte in a field name', 'POST', '/candidates', { ...newCandidate({}), ['na\u0000me']: 'x' }, /NUL/],
     ['an edit with a NUL byte', 'PATCH', '/candidates/c1', { name: 'Ada\u0000Byron' }, /NUL/],
-    ['a note of 10 001 characters', 'POST', '/candidates/c1/notes', { text: 'n'.repeat(10_001) }, /10000/],
+    ['a note of 10 001 characters', 'POST', '/candidates/c1/notes', { text: 'n'.repeat(10_001) }, /10,000/],
     ['a note with a NUL byte', 'POST', '/candidates/c1/notes', { text: 'hello\u0000' }, /NUL/],
     [
       'an id of 101 characters in a bulk move',
