@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from './migrate';
-import { openPglite } from './pglite';
-import { seedIfEmpty } from './seed';
 import type { Sql } from './sql';
-import { sendRaw, startOn, statusOf } from './test/teamServerFixture';
+import { seededPglite, sendRaw, startOn, statusOf } from './test/teamServerFixture';
 
 const REQUESTS = 5200;
 const AT_ONCE = 16;
@@ -323,9 +320,7 @@ describe.each([
   let sql: Sql;
   let team: Awaited<ReturnType<typeof startOn>>;
   beforeAll(async () => {
-    sql = await openPglite();
-    await migrate(sql);
-    await seedIfEmpty(sql);
+    sql = await seededPglite();
     team = await startOn(sql, { accessToken });
   }, 120_000);
   afterAll(async () => {

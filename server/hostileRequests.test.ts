@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_LIMIT } from './access';
 import { STREAM_LIMITS } from './changes';
-import { migrate } from './migrate';
-import { openPglite } from './pglite';
-import { seedIfEmpty } from './seed';
 import type { Sql } from './sql';
 import { startTeamServer } from './teamServer';
-import { fakeExport, sendRaw, startOn, statusOf } from './test/teamServerFixture';
+import { fakeExport, seededPglite, sendRaw, startOn, statusOf } from './test/teamServerFixture';
 
 const TOKEN = 'a team token that is long enough to be safe';
 
@@ -21,9 +18,7 @@ describe('a team server meeting hostile requests', () => {
     expect((await fetch(`${team.origin}${team === guarded ? '/signin' : '/api/health'}`)).status).toBe(200);
 
   beforeAll(async () => {
-    sql = await openPglite();
-    await migrate(sql);
-    await seedIfEmpty(sql);
+    sql = await seededPglite();
     open = await startOn(sql);
     guarded = await startOn(sql, { accessToken: TOKEN });
   }, 120_000);

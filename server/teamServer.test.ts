@@ -5,7 +5,7 @@ import { seedIfEmpty } from './seed';
 import { openPglite } from './pglite';
 import { openPostgres, type Sql } from './sql';
 import { startTeamServer } from './teamServer';
-import { fakeExport, startOn } from './test/teamServerFixture';
+import { fakeExport, seededPglite, startOn } from './test/teamServerFixture';
 
 /** Reads server-sent events until `count` change events came. */
 async function changeEvents(origin: string, count: number, headers: Record<string, string> = {}) {
@@ -44,9 +44,7 @@ describe('the team server on PGlite', () => {
   let sql: Sql;
   let team: Awaited<ReturnType<typeof startOn>>;
   beforeAll(async () => {
-    sql = await openPglite();
-    await migrate(sql);
-    await seedIfEmpty(sql);
+    sql = await seededPglite();
     team = await startOn(sql);
   }, 120_000);
   afterAll(async () => {

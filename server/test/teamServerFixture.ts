@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrate } from '../migrate';
+import { openPglite } from '../pglite';
+import { seedIfEmpty } from '../seed';
 import type { Sql } from '../sql';
 import { startTeamServer, type TeamServerOptions } from '../teamServer';
 
@@ -15,6 +18,14 @@ export function fakeExport(): string {
   writeFileSync(join(dir, '404.html'), page);
   writeFileSync(join(dir, 'start-worker.js'), 'navigator.serviceWorker.register("mockServiceWorker.js");');
   return dir;
+}
+
+/** An in-memory PGlite with the schema and the sample data, as `npm run team` starts on an empty one. */
+export async function seededPglite(): Promise<Sql> {
+  const sql = await openPglite();
+  await migrate(sql);
+  await seedIfEmpty(sql);
+  return sql;
 }
 
 export async function startOn(sql: Sql, options: Partial<TeamServerOptions> = {}) {
