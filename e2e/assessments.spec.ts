@@ -222,6 +222,19 @@ test('a successful submit saves the response, alerts, and locks the form', async
   await expect(page.getByText('Structured Query Language')).toBeVisible();
 });
 
+test('a double click on Submit saves one response', async ({ page }) => {
+  await openAssessment(page, '/assessments/1');
+  await fillRequired(page);
+  const alerts = answerDialogs(page, 'accept', 'accept');
+  await runtime(page).getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(runtime(page).getByText('Submitted!')).toBeVisible();
+  await expect(page.getByText('1 response received')).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('responses')))!)).toHaveLength(1);
+  await expect.poll(() => alerts).toEqual(['alert: Response submitted successfully!']);
+  await page.reload();
+  await expect(page.getByText('1 response received')).toBeVisible();
+});
+
 test('answers start over when the structure changes', async ({ page }) => {
   await openAssessment(page, '/assessments/1');
   await runtime(page).getByLabel('What does SQL stand for?').fill('kept while wording changes');

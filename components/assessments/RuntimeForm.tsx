@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { assessmentMutations } from '@/lib/assessmentQueries';
 import { type Answers, checkSubmission, visibleQuestions } from '@/lib/assessmentRules';
 import { errorMessage } from '@/lib/format';
@@ -25,6 +26,10 @@ export function RuntimeForm({ assessment, saved }: RuntimeFormProps) {
   const [focusRequest, setFocusRequest] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const submit = useMutation(assessmentMutations.submit());
+  const sending = useSingleFlight();
+  // Set as the answer arrives, before React draws the locked form: a second click of a double
+  // click that lands in between sends nothing.
+  const sent = useRef(false);
   const submitted = submit.isSuccess;
   const shown = new Set(visibleQuestions(assessment, answers).map((question) => question.id));
 
@@ -45,6 +50,7 @@ export function RuntimeForm({ assessment, saved }: RuntimeFormProps) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    if (sent.current) return;
     const check = checkSubmission(assessment, answers);
     if (!check.ok) {
       setFieldErrors(check.fieldErrors);
@@ -52,10 +58,17 @@ export function RuntimeForm({ assessment, saved }: RuntimeFormProps) {
       setFocusRequest((count) => count + 1);
       return;
     }
-    submit.mutate(
-      { jobId: assessment.jobId, answers: check.answers },
-      { onSuccess: () => window.alert('Response submitted successfully!') },
-    );
+    void sending.run(async () => {
+      if (sent.current) return;
+      try {
+        await submit.mutateAsync({ jobId: assessment.jobId, answers: check.answers });
+      } catch {
+        // The form shows the failure (submit.isError) and keeps every answer for another try.
+        return;
+      }
+      sent.current = true;
+      window.alert('Response submitted successfully!');
+    });
   }
 
   return (
@@ -82,7 +95,7 @@ export function RuntimeForm({ assessment, saved }: RuntimeFormProps) {
       ))}
       {!saved && <p className={styles.hint}>Submitting waits until the builder&apos;s changes are saved.</p>}
       <div>
-        <Button type="submit" variant="primary" disabled={submitted || submit.isPending || !saved}>
+        <Button type="submit" variant="primary" disabled={submitted || sending.busy || !saved}>
           {submitted ? 'Submitted' : 'Submit'}
         </Button>
       </div>
