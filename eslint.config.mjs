@@ -4,7 +4,7 @@ import prettier from 'eslint-config-prettier/flat';
 
 /**
  * The architecture, as import rules: app → components → lib, mocks → lib, server → lib.
- * Only the start-up code (lib/boot.ts) may load the mock API, which it does on demand.
+ * Only the start-up code (lib/platform/boot.ts) may load the mock API, which it does on demand.
  */
 const layers = [
   {
@@ -15,7 +15,7 @@ const layers = [
   {
     target: './lib/**/!(boot).{ts,tsx,mjs}',
     from: './mocks',
-    message: 'Only the start-up code (lib/boot.ts) loads the mock API.',
+    message: 'Only the start-up code (lib/platform/boot.ts) loads the mock API.',
   },
   {
     target: './components',

@@ -1,4 +1,4 @@
-import { NETWORK_SETTINGS_KEY, NO_SIMULATION } from '../lib/networkSettings.mjs';
+import { NETWORK_SETTINGS_KEY, NO_SIMULATION } from '../lib/shared/networkSettings.mjs';
 
 /**
  * A fresh browser profile with the simulated network at zero, as the issue asks. Its pages
@@ -74,7 +74,7 @@ export async function fillCandidates(page, total) {
           // A history that ends in the candidate's stage, a few days a step (rejected after screen).
           const path =
             stage === 'rejected' ? ['applied', 'screen', 'rejected'] : stages.slice(0, stages.indexOf(stage) + 1);
-          // What the app derives as it writes (lib/data/pipelineFacts.ts): the furthest pipeline
+          // What the app derives as it writes (lib/insights/pipelineFacts.ts): the furthest pipeline
           // stage on the candidate's row, and each finished stay (the time between two stage changes).
           let time = Date.now() - 60 * day;
           for (let step = 1; step < path.length; step++) {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { NETWORK_SETTINGS_KEY } from '../lib/networkSettings.mjs';
-import { type SeedPack, unpackHistories, unpackSeed } from '../lib/seedPack';
+import { NETWORK_SETTINGS_KEY } from '../lib/shared/networkSettings.mjs';
+import { type SeedPack, unpackHistories, unpackSeed } from '../lib/seed/seedPack';
 import { matchCount } from './support/candidates';
 import { bodyRows, expect, gotoApp, NO_LATENCY, readStore, test } from './support/fixtures';
 

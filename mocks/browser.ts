@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { getDb } from '@/lib/db';
-import { BASE_PATH } from '@/lib/paths';
+import { getDb } from '@/lib/platform/db';
+import { BASE_PATH } from '@/lib/platform/paths';
 import { createHandlers } from './handlers';
 
 const API_PATH = /\/(api|candidates|assessments)(\/|$)/;

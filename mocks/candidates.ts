@@ -1,5 +1,5 @@
 import { candidateRoutes } from '@/lib/api/candidates';
-import type { Store } from '@/lib/data/store';
+import type { Store } from '@/lib/store/store';
 import { mswHandler } from './respond';
 
 export const candidateHandlers = (store: Store) => candidateRoutes(store.candidates).map(mswHandler);

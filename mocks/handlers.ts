@@ -1,5 +1,5 @@
-import { dexieStore } from '@/lib/data/store';
-import type { TalentFlowDB } from '@/lib/db';
+import { dexieStore } from '@/lib/store/store';
+import type { TalentFlowDB } from '@/lib/platform/db';
 import { assessmentHandlers } from './assessments';
 import { candidateHandlers } from './candidates';
 import { jobHandlers } from './jobs';

@@ -1,5 +1,5 @@
 import { jobRoutes } from '@/lib/api/jobs';
-import type { Store } from '@/lib/data/store';
+import type { Store } from '@/lib/store/store';
 import { mswHandler } from './respond';
 
 export const jobHandlers = (store: Store) => jobRoutes(store.jobs).map(mswHandler);

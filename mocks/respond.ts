@@ -1,7 +1,7 @@
 import { http, passthrough } from 'msw';
 import type { ApiRoute } from '@/lib/api/http';
 import { handleApiCall, isFrameworkRequest } from '@/lib/api/http';
-import { BASE_PATH } from '@/lib/paths';
+import { BASE_PATH } from '@/lib/platform/paths';
 
 /** Handler paths carry the base path, as the app's own requests do. */
 export const apiPath = (path: string) => `${BASE_PATH}${path}`;

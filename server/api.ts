@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { handleApiCall, isFrameworkRequest } from '@/lib/api/http';
 import { apiRoutes } from '@/lib/api/routes';
-import type { Store } from '@/lib/data/store';
+import type { Store } from '@/lib/store/store';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

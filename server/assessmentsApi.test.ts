@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addQuestion, addSection, changeType, emptyAssessment, updateQuestion } from '@/lib/assessmentDraft';
-import type { Assessment, AssessmentResponse } from '@/lib/types';
+import {
+  addQuestion,
+  addSection,
+  changeType,
+  emptyAssessment,
+  updateQuestion,
+} from '@/lib/assessments/assessmentDraft';
+import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
 function sample(): Assessment {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { computeInsights, type Insights } from '@/lib/insights';
+import { computeInsights, type Insights } from '@/lib/insights/insights';
 import { testJobs } from '@/lib/test/db';
-import type { Candidate, CandidateNote, Page, TimelineEntry } from '@/lib/types';
+import type { Candidate, CandidateNote, Page, TimelineEntry } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
 const people: Candidate[] = [

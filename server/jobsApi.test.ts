@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SALARY_BANDS } from '@/lib/constants';
-import type { Job, JobDetail, JobInput, Page } from '@/lib/types';
+import { SALARY_BANDS } from '@/lib/shared/constants';
+import type { Job, JobDetail, JobInput, Page } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
 function job(index: number, fields: Partial<Job> = {}): Job {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testJobs } from '@/lib/test/db';
-import type { Job } from '@/lib/types';
+import type { Job } from '@/lib/shared/types';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import type { Sql } from './sql';

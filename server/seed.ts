@@ -1,5 +1,5 @@
-import { generateSeedPack } from '@/lib/seedData';
-import { unpackHistories, unpackSeed } from '@/lib/seedPack';
+import { generateSeedPack } from '@/lib/seed/seedData';
+import { unpackHistories, unpackSeed } from '@/lib/seed/seedPack';
 import type { Sql } from './sql';
 import { insertAssessments } from './store/assessments';
 import { insertCandidates, insertTimeline } from './store/candidates';

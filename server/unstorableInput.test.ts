@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testJobs } from '@/lib/test/db';
-import type { Candidate, Page } from '@/lib/types';
+import type { Candidate, Page } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
 const ada: Candidate = {

@@ -1,5 +1,5 @@
 import { ScreenRouter } from '@/components/shell/ScreenRouter';
-import { SEED_JOB_COUNT } from '@/lib/constants';
+import { SEED_JOB_COUNT } from '@/lib/shared/constants';
 
 /**
  * One page serves every route, so moving between screens is a history change with no

@@ -1,4 +1,4 @@
-import { generateSeedPack } from '@/lib/seedData';
+import { generateSeedPack } from '@/lib/seed/seedData';
 
 export const dynamic = 'force-static';
 

@@ -1,11 +1,11 @@
 import { Button } from '@/components/ui/Button';
-import { addSection, type EditAssessment, setTitle } from '@/lib/assessmentDraft';
-import type { RemoveFromAssessment } from '@/lib/assessmentRemovals';
-import type { Assessment } from '@/lib/types';
+import { addSection, type EditAssessment, setTitle } from '@/lib/assessments/assessmentDraft';
+import type { RemoveFromAssessment } from '@/lib/assessments/assessmentRemovals';
+import type { Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
 import { SectionEditor } from './SectionEditor';
 import { useFieldProblem } from './useFieldProblem';
-import { problemKeys } from '@/lib/assessmentProblems';
+import { problemKeys } from '@/lib/assessments/assessmentProblems';
 
 /** Every builder control edits through one function that maps the draft to the next draft. */
 interface AssessmentBuilderProps {

@@ -1,15 +1,15 @@
 'use client';
 
-import { useJobsById } from '@/lib/jobQueries';
+import { useJobsById } from '@/lib/jobs/jobQueries';
 import { useQuery } from '@tanstack/react-query';
 import { navigate } from '@/components/shell/navigation';
 import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
 import page from '@/components/ui/Page.module.css';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { assessmentQueries } from '@/lib/assessmentQueries';
-import { HttpError } from '@/lib/network';
-import { paths } from '@/lib/routes';
+import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
+import { HttpError } from '@/lib/platform/network';
+import { paths } from '@/lib/platform/routes';
 import styles from './Assessment.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { AssessmentWorkspace } from './AssessmentWorkspace';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Assessment } from '@/lib/types';
+import type { Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
 import { QuestionField } from './QuestionField';
 

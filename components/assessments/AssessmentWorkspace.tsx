@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import { type EditAssessment, structureKey } from '@/lib/assessmentDraft';
-import { draftProblems } from '@/lib/assessmentProblems';
-import type { Removal, RemoveFromAssessment } from '@/lib/assessmentRemovals';
-import type { Assessment } from '@/lib/types';
-import { unsavedDrafts } from '@/lib/unsavedDrafts';
+import { type EditAssessment, structureKey } from '@/lib/assessments/assessmentDraft';
+import { draftProblems } from '@/lib/assessments/assessmentProblems';
+import type { Removal, RemoveFromAssessment } from '@/lib/assessments/assessmentRemovals';
+import type { Assessment } from '@/lib/shared/types';
+import { unsavedDrafts } from '@/lib/assessments/unsavedDrafts';
 import styles from './Assessment.module.css';
 import { AssessmentBuilder } from './AssessmentBuilder';
 import { AssessmentPreview } from './AssessmentPreview';

@@ -1,7 +1,7 @@
-import { conditionSources, updateQuestion } from '@/lib/assessmentDraft';
-import type { Assessment, Question } from '@/lib/types';
+import { conditionSources, updateQuestion } from '@/lib/assessments/assessmentDraft';
+import type { Assessment, Question } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
-import type { EditAssessment } from '@/lib/assessmentDraft';
+import type { EditAssessment } from '@/lib/assessments/assessmentDraft';
 
 interface ConditionEditorProps {
   assessment: Assessment;

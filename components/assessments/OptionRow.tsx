@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/Button';
-import { type EditAssessment, removeOption, renameOption } from '@/lib/assessmentDraft';
-import { problemKeys } from '@/lib/assessmentProblems';
-import type { Question, QuestionOption } from '@/lib/types';
+import { type EditAssessment, removeOption, renameOption } from '@/lib/assessments/assessmentDraft';
+import { problemKeys } from '@/lib/assessments/assessmentProblems';
+import type { Question, QuestionOption } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
 import { useFieldProblem } from './useFieldProblem';
 

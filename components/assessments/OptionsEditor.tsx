@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button';
-import { addOption, type EditAssessment } from '@/lib/assessmentDraft';
-import type { Question } from '@/lib/types';
+import { addOption, type EditAssessment } from '@/lib/assessments/assessmentDraft';
+import type { Question } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
 import { OptionRow } from './OptionRow';
 

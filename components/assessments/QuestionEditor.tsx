@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { Button } from '@/components/ui/Button';
-import { changeType, duplicateQuestion, moveQuestion, updateQuestion } from '@/lib/assessmentDraft';
-import { removeQuestionUndoably, type RemoveFromAssessment } from '@/lib/assessmentRemovals';
-import type { Assessment, Question, QuestionType } from '@/lib/types';
+import { changeType, duplicateQuestion, moveQuestion, updateQuestion } from '@/lib/assessments/assessmentDraft';
+import { removeQuestionUndoably, type RemoveFromAssessment } from '@/lib/assessments/assessmentRemovals';
+import type { Assessment, Question, QuestionType } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
-import type { EditAssessment } from '@/lib/assessmentDraft';
+import type { EditAssessment } from '@/lib/assessments/assessmentDraft';
 import { ConditionEditor } from './ConditionEditor';
 import { OptionsEditor } from './OptionsEditor';
 import { useFieldProblem } from './useFieldProblem';
-import { problemKeys } from '@/lib/assessmentProblems';
+import { problemKeys } from '@/lib/assessments/assessmentProblems';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   single: 'Single choice',

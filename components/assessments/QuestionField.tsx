@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { AnswerValue, Question } from '@/lib/types';
+import type { AnswerValue, Question } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
 
 interface QuestionFieldProps {

@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/LoadError';
-import { assessmentQueries } from '@/lib/assessmentQueries';
-import { formatCount, formatDateTime } from '@/lib/format';
-import type { AnswerValue, Assessment } from '@/lib/types';
+import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
+import { formatCount, formatDateTime } from '@/lib/platform/format';
+import type { AnswerValue, Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
 
 const LATEST_SHOWN = 5;

@@ -5,10 +5,10 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { assessmentMutations } from '@/lib/assessmentQueries';
-import { type Answers, checkSubmission, visibleQuestions } from '@/lib/assessmentRules';
-import { errorMessage } from '@/lib/format';
-import type { AnswerValue, Assessment } from '@/lib/types';
+import { assessmentMutations } from '@/lib/assessments/assessmentQueries';
+import { type Answers, checkSubmission, visibleQuestions } from '@/lib/assessments/assessmentRules';
+import { errorMessage } from '@/lib/platform/format';
+import type { AnswerValue, Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
 import { QuestionField } from './QuestionField';
 

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import { CHANGED_ELSEWHERE } from '@/lib/constants';
+import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import styles from './Assessment.module.css';
 import type { SaveState } from './useAutosave';
 

@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/Button';
-import { addQuestion, moveSection, renameSection } from '@/lib/assessmentDraft';
-import { removeSectionUndoably, type RemoveFromAssessment } from '@/lib/assessmentRemovals';
-import type { Assessment, Section } from '@/lib/types';
+import { addQuestion, moveSection, renameSection } from '@/lib/assessments/assessmentDraft';
+import { removeSectionUndoably, type RemoveFromAssessment } from '@/lib/assessments/assessmentRemovals';
+import type { Assessment, Section } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
-import type { EditAssessment } from '@/lib/assessmentDraft';
+import type { EditAssessment } from '@/lib/assessments/assessmentDraft';
 import { QuestionEditor } from './QuestionEditor';
 
 interface SectionEditorProps {

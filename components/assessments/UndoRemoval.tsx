@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/Button';
-import type { Removal } from '@/lib/assessmentRemovals';
-import { UNDO_WINDOW_MS } from '@/lib/constants';
+import type { Removal } from '@/lib/assessments/assessmentRemovals';
+import { UNDO_WINDOW_MS } from '@/lib/shared/constants';
 import styles from './Assessment.module.css';
 
 interface UndoRemovalProps {

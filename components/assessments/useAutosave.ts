@@ -2,11 +2,11 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { assessmentMutations, assessmentQueries, readStoredAssessment } from '@/lib/assessmentQueries';
-import { errorMessage } from '@/lib/format';
-import { HttpError } from '@/lib/network';
-import type { Assessment } from '@/lib/types';
-import { type UnsavedDraft, unsavedDrafts } from '@/lib/unsavedDrafts';
+import { assessmentMutations, assessmentQueries, readStoredAssessment } from '@/lib/assessments/assessmentQueries';
+import { errorMessage } from '@/lib/platform/format';
+import { HttpError } from '@/lib/platform/network';
+import type { Assessment } from '@/lib/shared/types';
+import { type UnsavedDraft, unsavedDrafts } from '@/lib/assessments/unsavedDrafts';
 
 const SAVE_DELAY_MS = 600;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { DraftProblems } from '@/lib/assessmentProblems';
+import type { DraftProblems } from '@/lib/assessments/assessmentProblems';
 import styles from './Assessment.module.css';
 
 /** The builder draft's problems, for every field editor below the workspace. */

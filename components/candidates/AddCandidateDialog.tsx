@@ -1,16 +1,16 @@
 'use client';
 
-import { useJobsById } from '@/lib/jobQueries';
+import { useJobsById } from '@/lib/jobs/jobQueries';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { getStore } from '@/lib/appStore';
-import { errorMessage } from '@/lib/format';
-import type { Stage } from '@/lib/types';
-import { EmailTakenError } from '@/lib/data/errors';
-import { paths } from '@/lib/routes';
+import { getStore } from '@/lib/store/appStore';
+import { errorMessage } from '@/lib/platform/format';
+import type { Stage } from '@/lib/shared/types';
+import { EmailTakenError } from '@/lib/shared/errors';
+import { paths } from '@/lib/platform/routes';
 import { AppLink } from '@/components/shell/AppLink';
 import styles from '@/components/ui/Form.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';

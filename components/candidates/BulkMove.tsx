@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { candidateMutations } from '@/lib/candidateQueries';
-import { errorMessage, formatCount } from '@/lib/format';
-import type { Stage } from '@/lib/types';
+import { candidateMutations } from '@/lib/candidates/candidateQueries';
+import { errorMessage, formatCount } from '@/lib/platform/format';
+import type { Stage } from '@/lib/shared/types';
 import { StageOptions } from './StageOptions';
 
 interface BulkMoveProps {

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { getStore } from '@/lib/appStore';
-import { errorMessage } from '@/lib/format';
-import type { Candidate, Stage } from '@/lib/types';
+import { getStore } from '@/lib/store/appStore';
+import { errorMessage } from '@/lib/platform/format';
+import type { Candidate, Stage } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';
 import { StageField } from './StageField';
 

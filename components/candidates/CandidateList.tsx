@@ -2,9 +2,9 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { CANDIDATE_LIST_HEIGHT_PX, CANDIDATE_ROW_HEIGHT_PX } from '@/lib/constants';
-import type { CandidateEntry } from '@/lib/candidateSearch';
-import type { Job } from '@/lib/types';
+import { CANDIDATE_LIST_HEIGHT_PX, CANDIDATE_ROW_HEIGHT_PX } from '@/lib/shared/constants';
+import type { CandidateEntry } from '@/lib/candidates/candidateSearch';
+import type { Job } from '@/lib/shared/types';
 import styles from './CandidateList.module.css';
 import { CandidateRow } from './CandidateRow';
 

@@ -5,15 +5,20 @@ import type { inferParserType } from 'nuqs';
 import { Button } from '@/components/ui/Button';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { Notice } from '@/components/ui/Notice';
-import { candidatesCsv } from '@/lib/csvExport';
+import { candidatesCsv } from '@/lib/csv/csvExport';
 import page from '@/components/ui/Page.module.css';
-import { useCandidateIndex } from '@/lib/candidateQueries';
-import { type CandidateIndex, normalizeSearch, type SearchResult, searchCandidates } from '@/lib/candidateSearch';
-import { getStore } from '@/lib/appStore';
-import { errorMessage, formatCount } from '@/lib/format';
-import { useReachedIds } from '@/lib/insightQueries';
-import type { Job, Stage } from '@/lib/types';
-import type { candidateListView } from '@/lib/viewParams';
+import { useCandidateIndex } from '@/lib/candidates/candidateQueries';
+import {
+  type CandidateIndex,
+  normalizeSearch,
+  type SearchResult,
+  searchCandidates,
+} from '@/lib/candidates/candidateSearch';
+import { getStore } from '@/lib/store/appStore';
+import { errorMessage, formatCount } from '@/lib/platform/format';
+import { useReachedIds } from '@/lib/insights/insightQueries';
+import type { Job, Stage } from '@/lib/shared/types';
+import type { candidateListView } from '@/lib/platform/viewParams';
 import { BulkMove } from './BulkMove';
 import { CandidateList } from './CandidateList';
 import styles from './CandidatesPage.module.css';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { CANDIDATE_ROW_HEIGHT_PX } from '@/lib/constants';
+import { CANDIDATE_ROW_HEIGHT_PX } from '@/lib/shared/constants';
 import { AppLink } from '@/components/shell/AppLink';
-import { paths } from '@/lib/routes';
-import type { Candidate } from '@/lib/types';
+import { paths } from '@/lib/platform/routes';
+import type { Candidate } from '@/lib/shared/types';
 import styles from './CandidateList.module.css';
 import { StageBadge } from './StageBadge';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCandidateTimeline } from '@/lib/candidateQueries';
-import { formatDateTime } from '@/lib/format';
+import { useCandidateTimeline } from '@/lib/candidates/candidateQueries';
+import { formatDateTime } from '@/lib/platform/format';
 import styles from './CandidateDetailPage.module.css';
 
 /** Stored stage changes, newest first. */

@@ -1,5 +1,5 @@
 import styles from '@/components/ui/Form.module.css';
-import { type ColumnMapping, IMPORT_FIELDS, type ImportField } from '@/lib/csvImport';
+import { type ColumnMapping, IMPORT_FIELDS, type ImportField } from '@/lib/csv/csvImport';
 
 const LABELS: Record<ImportField, string> = { name: 'Name', email: 'Email', stage: 'Stage', job: 'Job' };
 const OPTIONAL: Record<ImportField, string | undefined> = {

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/shell/AppLink';
-import type { PlannedImport } from '@/lib/csvImportProtocol';
-import { paths } from '@/lib/routes';
+import type { PlannedImport } from '@/lib/csv/csvImportProtocol';
+import { paths } from '@/lib/platform/routes';
 import styles from './ImportCandidatesDialog.module.css';
 
 /** The first rows as they will be saved, how many are ready, and every problem listed with its line. */

@@ -2,8 +2,8 @@ import type { DraggableProvided } from '@hello-pangea/dnd';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { AppLink } from '@/components/shell/AppLink';
 import { navigate } from '@/components/shell/navigation';
-import { paths } from '@/lib/routes';
-import type { Candidate } from '@/lib/types';
+import { paths } from '@/lib/platform/routes';
+import type { Candidate } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';
 
 interface KanbanCardProps {

@@ -1,7 +1,7 @@
 import { Draggable, type DroppableProvided, type DroppableStateSnapshot } from '@hello-pangea/dnd';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
-import type { Candidate, Job } from '@/lib/types';
+import type { Candidate, Job } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
 

@@ -1,6 +1,6 @@
 import { type DraggableChildrenFn, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
-import type { Candidate, Job, Stage } from '@/lib/types';
+import type { Candidate, Job, Stage } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
 import { stageHeading } from './boardAnnouncements';

@@ -1,7 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, type RefObject, useState } from 'react';
-import { insertMention, matchingHandles, mentionAt } from '@/lib/mentions';
+import { insertMention, matchingHandles, mentionAt } from '@/lib/candidates/mentions';
 import styles from './CandidateDetailPage.module.css';
 
 interface MentionInputProps {

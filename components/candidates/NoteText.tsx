@@ -1,4 +1,4 @@
-import { splitMentions } from '@/lib/mentions';
+import { splitMentions } from '@/lib/candidates/mentions';
 import styles from './CandidateDetailPage.module.css';
 
 /** A note as text, its @mentions highlighted; nothing in it is ever read as HTML. */

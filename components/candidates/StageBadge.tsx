@@ -1,5 +1,5 @@
 import { Badge, type BadgeColour } from '@/components/ui/Badge';
-import type { Stage } from '@/lib/types';
+import type { Stage } from '@/lib/shared/types';
 
 const COLOUR: Record<Stage, BadgeColour> = {
   applied: 'neutral',

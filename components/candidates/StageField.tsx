@@ -1,4 +1,4 @@
-import type { Stage } from '@/lib/types';
+import type { Stage } from '@/lib/shared/types';
 import { StageOptions } from './StageOptions';
 
 /** "Stage" and a select of the six stages. */

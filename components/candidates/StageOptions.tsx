@@ -1,4 +1,4 @@
-import { CANDIDATE_STAGES } from '@/lib/constants';
+import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 
 /** The six stages as options of a select, value and label alike as the spec writes them. */
 export function StageOptions() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candidate, Stage } from '@/lib/types';
+import type { Candidate, Stage } from '@/lib/shared/types';
 import { dropAnnouncement, liftAnnouncement, moveAnnouncement } from './boardAnnouncements';
 
 const candidate = (id: string, name: string, stage: Stage) => ({ id, name, stage }) as Candidate;

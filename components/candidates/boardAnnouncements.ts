@@ -1,5 +1,5 @@
 import type { DragStart, DragUpdate, DropResult } from '@hello-pangea/dnd';
-import type { Candidate, Stage } from '@/lib/types';
+import type { Candidate, Stage } from '@/lib/shared/types';
 
 export const stageHeading = (stage: string) => stage[0].toUpperCase() + stage.slice(1);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candidate } from '@/lib/types';
+import type { Candidate } from '@/lib/shared/types';
 import { neighbourCandidate, rememberCandidateOrder } from './lastCandidateOrder';
 
 const person = (id: string) => ({ id, name: id, email: `${id}@x.test`, stage: 'applied', jobId: 'job-1' }) as Candidate;

@@ -1,4 +1,4 @@
-import type { Candidate } from '@/lib/types';
+import type { Candidate } from '@/lib/shared/types';
 
 /**
  * The candidate list as last filtered in this tab, which `j` and `k` on a candidate's page step

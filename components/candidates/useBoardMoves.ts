@@ -3,10 +3,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useOptimisticMoves } from '@/components/ui/useOptimisticMoves';
-import { candidateMutations } from '@/lib/candidateQueries';
-import { errorMessage } from '@/lib/format';
-import { latestValue } from '@/lib/pendingMoves';
-import type { Candidate, Stage } from '@/lib/types';
+import { candidateMutations } from '@/lib/candidates/candidateQueries';
+import { errorMessage } from '@/lib/platform/format';
+import { latestValue } from '@/lib/platform/pendingMoves';
+import type { Candidate, Stage } from '@/lib/shared/types';
 
 /** The board's cards with their pending moves applied, and how to move one. */
 export function useBoardMoves(saved: Candidate[]) {

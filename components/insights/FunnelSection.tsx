@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/shell/AppLink';
-import { formatFigure } from '@/lib/format';
-import type { FunnelStep } from '@/lib/insights';
-import { viewLinks } from '@/lib/viewParams';
+import { formatFigure } from '@/lib/platform/format';
+import type { FunnelStep } from '@/lib/insights/insights';
+import { viewLinks } from '@/lib/platform/viewParams';
 import { BarChart } from './BarChart';
 import styles from './Insights.module.css';
 

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/shell/AppLink';
-import { CANDIDATE_STAGES } from '@/lib/constants';
-import type { StageCounts } from '@/lib/types';
-import { viewLinks } from '@/lib/viewParams';
+import { CANDIDATE_STAGES } from '@/lib/shared/constants';
+import type { StageCounts } from '@/lib/shared/types';
+import { viewLinks } from '@/lib/platform/viewParams';
 import { BarChart } from './BarChart';
 import styles from './Insights.module.css';
 

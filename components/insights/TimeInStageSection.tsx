@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/shell/AppLink';
-import { formatFigure } from '@/lib/format';
-import type { StageTime } from '@/lib/insights';
-import { viewLinks } from '@/lib/viewParams';
+import { formatFigure } from '@/lib/platform/format';
+import type { StageTime } from '@/lib/insights/insights';
+import { viewLinks } from '@/lib/platform/viewParams';
 import styles from './Insights.module.css';
 
 /** Median and 90th-percentile days of the stays in each stage that have ended. */

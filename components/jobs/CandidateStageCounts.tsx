@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/shell/AppLink';
-import { candidateQueries } from '@/lib/candidateQueries';
-import { CANDIDATE_STAGES } from '@/lib/constants';
-import { paths } from '@/lib/routes';
-import type { StageCounts } from '@/lib/types';
-import { viewLinks } from '@/lib/viewParams';
+import { candidateQueries } from '@/lib/candidates/candidateQueries';
+import { CANDIDATE_STAGES } from '@/lib/shared/constants';
+import { paths } from '@/lib/platform/routes';
+import type { StageCounts } from '@/lib/shared/types';
+import { viewLinks } from '@/lib/platform/viewParams';
 import styles from './JobDetailPage.module.css';
 
 /** Names listed per stage; the board shows the rest of a long stage. */

@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/shell/AppLink';
 import { Button } from '@/components/ui/Button';
-import { formatDate, formatList, isPastDate } from '@/lib/format';
-import { paths } from '@/lib/routes';
-import type { Job } from '@/lib/types';
+import { formatDate, formatList, isPastDate } from '@/lib/platform/format';
+import { paths } from '@/lib/platform/routes';
+import type { Job } from '@/lib/shared/types';
 import styles from './JobsTable.module.css';
 import { TypeBadge } from './TypeBadge';
 

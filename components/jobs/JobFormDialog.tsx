@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { ANOTHER_JOB_HAS_THIS_TITLE, JOB_TITLE_MAX_LENGTH, JOB_TYPES, TITLE_TOO_LONG } from '@/lib/constants';
-import { HttpError } from '@/lib/network';
-import { errorMessage } from '@/lib/format';
-import { jobMutations } from '@/lib/jobQueries';
-import { parseList } from '@/lib/jobValidation';
-import type { Job, JobInput, JobType } from '@/lib/types';
+import { ANOTHER_JOB_HAS_THIS_TITLE, JOB_TITLE_MAX_LENGTH, JOB_TYPES, TITLE_TOO_LONG } from '@/lib/shared/constants';
+import { HttpError } from '@/lib/platform/network';
+import { errorMessage } from '@/lib/platform/format';
+import { jobMutations } from '@/lib/jobs/jobQueries';
+import { parseList } from '@/lib/jobs/jobValidation';
+import type { Job, JobInput, JobType } from '@/lib/shared/types';
 import styles from '@/components/ui/Form.module.css';
 
 export type JobFormTarget = { mode: 'create'; nextOrder: number } | { mode: 'edit'; job: Job };

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Job } from '@/lib/types';
+import type { Job } from '@/lib/shared/types';
 import { JobRow } from './JobRow';
 
 export interface JobRowsProps {

@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/types';
+import type { Job } from '@/lib/shared/types';
 
 interface JobSelectProps {
   jobs: Map<string, Job> | undefined;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import type { Job, JobSort, JobSortColumn } from '@/lib/types';
+import type { Job, JobSort, JobSortColumn } from '@/lib/shared/types';
 import styles from './JobsTable.module.css';
 import { SortHeader } from './SortHeader';
 import { useReorderableRows } from './useReorderableRows';

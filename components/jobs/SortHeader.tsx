@@ -1,4 +1,4 @@
-import type { JobSort, JobSortColumn } from '@/lib/types';
+import type { JobSort, JobSortColumn } from '@/lib/shared/types';
 import styles from './JobsTable.module.css';
 
 interface SortHeaderProps {

@@ -1,5 +1,5 @@
 import { Badge, type BadgeColour } from '@/components/ui/Badge';
-import type { JobType } from '@/lib/types';
+import type { JobType } from '@/lib/shared/types';
 
 const COLOUR: Record<JobType, BadgeColour> = {
   'Full-Time': 'blue',

@@ -2,9 +2,9 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/format';
-import { jobMutations } from '@/lib/jobQueries';
-import type { Job } from '@/lib/types';
+import { errorMessage } from '@/lib/platform/format';
+import { jobMutations } from '@/lib/jobs/jobQueries';
+import type { Job } from '@/lib/shared/types';
 
 const CONFIRM = {
   archive: 'Are you sure you want to archive this job?',

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import { paths } from '@/lib/routes';
+import { paths } from '@/lib/platform/routes';
 import { listenForShortcuts } from './keySequences';
 import { navigate } from './navigation';
 import { requestScreenAction } from './shortcuts';

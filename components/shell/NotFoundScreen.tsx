@@ -1,4 +1,4 @@
-import { paths } from '@/lib/routes';
+import { paths } from '@/lib/platform/routes';
 import { AppLink } from './AppLink';
 import { useDocumentTitle } from './useDocumentTitle';
 

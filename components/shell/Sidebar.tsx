@@ -3,10 +3,10 @@
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useStoredValue } from '@/components/ui/useStoredValue';
-import { SIDEBAR_STATE_KEY } from '@/lib/constants';
-import { paths } from '@/lib/routes';
+import { SIDEBAR_STATE_KEY } from '@/lib/shared/constants';
+import { paths } from '@/lib/platform/routes';
 import { AppLink } from './AppLink';
-import { useTeamMode } from '@/lib/teamMode';
+import { useTeamMode } from '@/lib/platform/teamMode';
 import { DataControl } from './DataControl';
 import { NetworkControl } from './NetworkControl';
 import styles from './Sidebar.module.css';

@@ -2,8 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { invalidateAfterChange, listenToTeamChanges } from '@/lib/teamChanges';
-import { isTeamMode } from '@/lib/teamMode';
+import { invalidateAfterChange, listenToTeamChanges } from '@/lib/platform/teamChanges';
+import { isTeamMode } from '@/lib/platform/teamMode';
 
 /** In team mode, reads again whatever another recruiter (or this one, in another tab) changed. */
 export function TeamChangeListener() {

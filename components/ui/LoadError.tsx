@@ -1,4 +1,4 @@
-import { errorMessage } from '@/lib/format';
+import { errorMessage } from '@/lib/platform/format';
 import { Button } from './Button';
 import styles from './Notice.module.css';
 

@@ -1,6 +1,6 @@
 import { test as base, type Dialog, expect, type Locator, type Page } from '@playwright/test';
 
-import { NETWORK_SETTINGS_KEY, type NetworkSettings, NO_SIMULATION } from '../../lib/networkSettings.mjs';
+import { NETWORK_SETTINGS_KEY, type NetworkSettings, NO_SIMULATION } from '../../lib/shared/networkSettings.mjs';
 
 export type { NetworkSettings };
 export const NO_LATENCY: NetworkSettings = NO_SIMULATION;

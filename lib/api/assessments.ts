@@ -1,8 +1,8 @@
-import { validateAssessment } from '@/lib/assessmentValidation';
-import { InvalidInputError } from '@/lib/data/errors';
-import { unlessAlreadyStored } from '@/lib/data/staleEdits';
-import type { AssessmentStore } from '@/lib/data/store';
-import type { AnswerValue } from '@/lib/types';
+import { validateAssessment } from '@/lib/assessments/assessmentValidation';
+import { InvalidInputError } from '@/lib/shared/errors';
+import { unlessAlreadyStored } from '@/lib/store/staleEdits';
+import type { AssessmentStore } from '@/lib/store/store';
+import type { AnswerValue } from '@/lib/shared/types';
 import { type ApiRoute, readJson, respond } from './http';
 
 function isAnswerValue(value: unknown): value is AnswerValue {

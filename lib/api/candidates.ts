@@ -1,11 +1,11 @@
-import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/constants';
-import { isStage, trimCandidateFields } from '@/lib/data/candidates';
-import { InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
-import { unlessAlreadyStored } from '@/lib/data/staleEdits';
-import type { CandidateStore } from '@/lib/data/store';
-import { paginate } from '@/lib/paging';
-import { assertId } from '@/lib/storableInput';
-import type { Candidate, Page, PipelineStage } from '@/lib/types';
+import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
+import { isStage, trimCandidateFields } from '@/lib/candidates/candidateRepository';
+import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import { unlessAlreadyStored } from '@/lib/store/staleEdits';
+import type { CandidateStore } from '@/lib/store/store';
+import { paginate } from '@/lib/shared/paging';
+import { assertId } from '@/lib/shared/storableInput';
+import type { Candidate, Page, PipelineStage } from '@/lib/shared/types';
 import { type ApiRoute, positiveWholeNumber, readJson, respond } from './http';
 
 /** Without pageSize, every match comes back on one page. */

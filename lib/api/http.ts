@@ -1,5 +1,5 @@
-import { DomainError, EmailTakenError, InvalidInputError } from '@/lib/data/errors';
-import { assertId, assertStorable, assertText } from '@/lib/storableInput';
+import { DomainError, EmailTakenError, InvalidInputError } from '@/lib/shared/errors';
+import { assertId, assertStorable, assertText } from '@/lib/shared/storableInput';
 
 /**
  * The HTTP contract of TalentFlow's API, free of any one host: the mock service worker (mocks/)

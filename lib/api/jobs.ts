@@ -1,10 +1,10 @@
-import { JOB_STATUSES, JOBS_PAGE_SIZE } from '@/lib/constants';
-import { InvalidInputError } from '@/lib/data/errors';
-import { unlessAlreadyStored } from '@/lib/data/staleEdits';
-import type { JobStore } from '@/lib/data/store';
-import { parseJobSort } from '@/lib/jobSort';
-import { validateJobInput } from '@/lib/jobValidation';
-import type { JobListFilters } from '@/lib/types';
+import { JOB_STATUSES, JOBS_PAGE_SIZE } from '@/lib/shared/constants';
+import { InvalidInputError } from '@/lib/shared/errors';
+import { unlessAlreadyStored } from '@/lib/store/staleEdits';
+import type { JobStore } from '@/lib/store/store';
+import { parseJobSort } from '@/lib/jobs/jobSort';
+import { validateJobInput } from '@/lib/jobs/jobValidation';
+import type { JobListFilters } from '@/lib/shared/types';
 import { type ApiRoute, positiveWholeNumber, readJson, respond } from './http';
 
 const MAX_PAGE_SIZE = 100;

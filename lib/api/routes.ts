@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/data/store';
+import type { Store } from '@/lib/store/store';
 import type { ApiRoute } from './http';
 import { assessmentRoutes } from './assessments';
 import { candidateRoutes } from './candidates';

@@ -1,5 +1,5 @@
-import { TalentFlowDB } from '@/lib/db';
-import type { Job } from '@/lib/types';
+import { TalentFlowDB } from '@/lib/platform/db';
+import type { Job } from '@/lib/shared/types';
 
 /** A database of its own for each test, in fake-indexeddb. */
 export function createTestDb(): TalentFlowDB {

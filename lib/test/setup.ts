@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
-import { SEED_PACK_PATH } from '../constants';
-import { generateSeedPack } from '../seedData';
+import { SEED_PACK_PATH } from '@/lib/shared/constants';
+import { generateSeedPack } from '@/lib/seed/seedData';
 
 // The export serves the build's sample data at SEED_PACK_PATH; tests serve the same pack.
 const pack = generateSeedPack();

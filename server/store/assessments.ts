@@ -1,8 +1,8 @@
-import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/constants';
-import { responseTo, UNSAVED_ASSESSMENT, withVersion } from '@/lib/data/assessments';
-import { ConflictError, RecordNotFoundError } from '@/lib/data/errors';
-import type { AssessmentStore, StoreOptions } from '@/lib/data/store';
-import type { Assessment, AssessmentResponse } from '@/lib/types';
+import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
+import { responseTo, UNSAVED_ASSESSMENT, withVersion } from '@/lib/assessments/assessmentRepository';
+import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
+import type { AssessmentStore, StoreOptions } from '@/lib/store/store';
+import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 
 interface ResponseRow {

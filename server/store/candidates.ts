@@ -1,10 +1,10 @@
 import { v4 as uuidv4 } from 'uuid';
-import { matchCandidates, newNote, trimCandidateFields, validateCandidate } from '@/lib/data/candidates';
-import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
-import type { CandidateStore, StoreOptions } from '@/lib/data/store';
-import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/constants';
-import { computeInsights, derivePipelineFacts } from '@/lib/insights';
-import type { Candidate, TimelineEntry } from '@/lib/types';
+import { matchCandidates, newNote, trimCandidateFields, validateCandidate } from '@/lib/candidates/candidateRepository';
+import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import type { CandidateStore, StoreOptions } from '@/lib/store/store';
+import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
+import { computeInsights, derivePipelineFacts } from '@/lib/insights/insights';
+import type { Candidate, TimelineEntry } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 import { FOREIGN_KEY_VIOLATION, isEmailTaken, refusing } from './errors';
 
@@ -91,7 +91,7 @@ const toEntry = (row: TimelineRow): TimelineEntry => ({
 /**
  * One job's candidates (every job's when `jobId` is empty) with their stage changes, read in
  * one snapshot; the insights are worked out from them by the same rule the browser's store
- * keeps its counts with (lib/insights.ts).
+ * keeps its counts with (lib/insights/insights.ts).
  */
 async function pipeline(sql: Sql, jobId: string): Promise<{ candidates: Candidate[]; timeline: TimelineEntry[] }> {
   return sql.transaction(async (tx) => {

@@ -8,8 +8,8 @@ import {
   JOB_NOT_FOUND,
   SLUG_TAKEN,
   TITLE_NEEDS_LETTER,
-} from '@/lib/constants';
-import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
+} from '@/lib/shared/constants';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 
 /** PostgreSQL's codes for a broken unique constraint and a missing referenced row. */
 const UNIQUE_VIOLATION = '23505';

@@ -1,4 +1,4 @@
-import type { Store, StoreOptions } from '@/lib/data/store';
+import type { Store, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { sqlAssessmentStore } from './assessments';
 import { sqlCandidateStore } from './candidates';

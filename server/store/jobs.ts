@@ -1,10 +1,10 @@
-import { CANDIDATE_STAGES, JOB_ID_TAKEN, JOB_NOT_FOUND } from '@/lib/constants';
-import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/data/errors';
-import { assertReorderable, matchJobs } from '@/lib/data/jobs';
-import type { JobStore } from '@/lib/data/store';
-import { paginate } from '@/lib/paging';
-import { slugify } from '@/lib/slug';
-import type { Job, JobInput, StageCounts } from '@/lib/types';
+import { CANDIDATE_STAGES, JOB_ID_TAKEN, JOB_NOT_FOUND } from '@/lib/shared/constants';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import { assertReorderable, matchJobs } from '@/lib/jobs/jobRepository';
+import type { JobStore } from '@/lib/store/store';
+import { paginate } from '@/lib/shared/paging';
+import { slugify } from '@/lib/shared/slug';
+import type { Job, JobInput, StageCounts } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 import { refusing } from './errors';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { pipelineStores, putCandidates } from '@/lib/data/pipelineFacts';
-import { httpStore } from '@/lib/data/httpStore';
-import { dexieStore, type Store } from '@/lib/data/store';
-import type { TalentFlowDB } from '@/lib/db';
+import { pipelineStores, putCandidates } from '@/lib/insights/pipelineFacts';
+import { httpStore } from '@/lib/store/httpStore';
+import { dexieStore, type Store } from '@/lib/store/store';
+import type { TalentFlowDB } from '@/lib/platform/db';
 import { createTestDb } from '@/lib/test/db';
-import { createApiClient } from '@/lib/network';
-import { NO_SIMULATION } from '@/lib/networkSettings.mjs';
-import type { Candidate, Job } from '@/lib/types';
+import { createApiClient } from '@/lib/platform/network';
+import { NO_SIMULATION } from '@/lib/shared/networkSettings.mjs';
+import type { Candidate, Job } from '@/lib/shared/types';
 import { apiApp } from '../api';
 import { migrate } from '../migrate';
 import { openPglite } from '../pglite';
@@ -59,7 +59,7 @@ function dexieBackend(): Backend {
   };
 }
 
-/** The browser's store in team mode (lib/data/httpStore.ts), calling the server's API over `store`. */
+/** The browser's store in team mode (lib/store/httpStore.ts), calling the server's API over `store`. */
 function throughHttp(store: Store): Store {
   const app = apiApp(store);
   // The app's own API client, its fetch answered by the server's routes and nothing simulated.

@@ -1,0 +1,57 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Answers } from './assessmentRules';
+import { apiRequest } from '@/lib/platform/network';
+import { appendStoredResponse } from './responsesStorage';
+import { isTeamMode } from '@/lib/platform/teamMode';
+import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
+import { unsavedDrafts } from './unsavedDrafts';
+
+const path = (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`;
+
+/** The job's assessment as stored now, read past the cache (which it leaves alone, even when it fails). */
+export const readStoredAssessment = (jobId: string, signal?: AbortSignal) =>
+  apiRequest<Assessment>(path(jobId), { signal });
+
+export const assessmentQueries = {
+  all: () => ['assessments'] as const,
+  detail: (jobId: string) =>
+    queryOptions({
+      queryKey: [...assessmentQueries.all(), 'detail', jobId] as const,
+      queryFn: ({ signal }) => readStoredAssessment(jobId, signal),
+      // The builder owns the draft once loaded; a background refetch must not replace edits.
+      staleTime: Infinity,
+    }),
+  responses: (jobId: string) =>
+    queryOptions({
+      queryKey: [...assessmentQueries.all(), 'responses', jobId] as const,
+      queryFn: ({ signal }) => apiRequest<AssessmentResponse[]>(`${path(jobId)}/responses`, { signal }),
+    }),
+};
+
+export const assessmentMutations = {
+  save: () =>
+    mutationOptions({
+      // Saves run one after another, so an older draft can never land after a newer one, and
+      // each sends the version the one before it saved (read as it goes out, not when queued).
+      scope: { id: 'assessment-save' },
+      mutationFn: (assessment: Assessment) =>
+        apiRequest<Assessment>(path(assessment.jobId), {
+          method: 'PUT',
+          body: { ...assessment, version: unsavedDrafts.baseVersion(assessment.jobId) },
+        }),
+      onSuccess: (saved, _variables, _result, { client }) => {
+        if (saved.version !== undefined) unsavedDrafts.buildOn(saved.jobId, saved.version);
+        client.setQueryData(assessmentQueries.detail(saved.jobId).queryKey, saved);
+      },
+    }),
+  /** Submits to the API, then keeps the spec's local copy in localStorage too (not in team mode: the server keeps it). */
+  submit: () =>
+    mutationOptions({
+      mutationFn: ({ jobId, answers }: { jobId: string; answers: Answers }) =>
+        apiRequest<AssessmentResponse>(`${path(jobId)}/submit`, { method: 'POST', body: { answers } }),
+      onSuccess: (response, { jobId }, _result, { client }) => {
+        if (!isTeamMode()) appendStoredResponse(response);
+        void client.invalidateQueries({ queryKey: assessmentQueries.responses(jobId).queryKey });
+      },
+    }),
+};

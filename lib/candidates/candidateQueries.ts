@@ -1,0 +1,98 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { watchCandidateIndex } from './candidateIndexRead';
+import { getDb } from '@/lib/platform/db';
+import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
+import { createKeyedQueue } from '@/lib/platform/keyedQueue';
+import { useStoreRead } from '@/lib/store/storeRead';
+import { apiRequest } from '@/lib/platform/network';
+import type { Candidate, Page, Stage } from '@/lib/shared/types';
+
+export interface BoardFilters {
+  search: string;
+  stage: Stage | '';
+  jobId: string;
+}
+
+export const candidateQueries = {
+  all: () => ['candidates'] as const,
+  lists: () => [...candidateQueries.all(), 'list'] as const,
+  /** Keyed by search and stage (spec section 7), and by job for the board's filter. */
+  list: (filters: BoardFilters) =>
+    queryOptions({
+      queryKey: [...candidateQueries.lists(), filters] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<Page<Candidate>>('/candidates', {
+          signal,
+          query: { search: filters.search, stage: filters.stage, jobId: filters.jobId },
+        }),
+    }),
+};
+
+export interface MoveStageVariables {
+  candidateId: string;
+  to: Stage;
+}
+
+/** Moves of one candidate reach the API one after another, in the order they were made. */
+const candidateMoves = createKeyedQueue();
+
+export interface MoveManyVariables {
+  ids: string[];
+  to: Stage;
+}
+
+export const candidateMutations = {
+  /** Moves many candidates to one stage at once: all of them or none. */
+  moveMany: () =>
+    mutationOptions({
+      mutationFn: ({ ids, to }: MoveManyVariables) =>
+        apiRequest<{ moved: number }>('/candidates/stage', { method: 'POST', body: { ids, stage: to } }),
+      // Lists, the board and the jobs' stage counts all change.
+      onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries(),
+    }),
+  /**
+   * Saves a stage move. The screen shows the move at once as a pending move of its own (see
+   * lib/platform/pendingMoves.ts); the cached lists change only when the server has answered.
+   */
+  moveStage: () =>
+    mutationOptions({
+      mutationFn: ({ candidateId, to }: MoveStageVariables) =>
+        candidateMoves.enqueue(candidateId, () =>
+          apiRequest<Candidate>(`/candidates/${encodeURIComponent(candidateId)}`, {
+            method: 'PATCH',
+            body: { stage: to },
+          }),
+        ),
+      onSuccess: (saved, _variables, _result, { client }) => {
+        client.setQueriesData<Page<Candidate>>({ queryKey: candidateQueries.lists() }, (page) =>
+          page ? { ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) } : page,
+        );
+        void client.invalidateQueries({ queryKey: candidateQueries.lists() });
+      },
+    }),
+};
+
+/**
+ * Every candidate, indexed for search; read again only when candidates change. The local
+ * database is read in slices (lib/candidates/candidateIndexRead.ts), the team server's answer in one.
+ */
+export function useCandidateIndex(): CandidateIndex | undefined {
+  return useStoreRead(['candidates'], ['index'], async (store) => buildCandidateIndex(await store.candidates.all()), {
+    watchLocal: watchLocalCandidateIndex,
+  });
+}
+
+const watchLocalCandidateIndex = (onIndex: (index: CandidateIndex) => void) => watchCandidateIndex(getDb(), onIndex);
+
+/** undefined while loading, null when there is no such candidate. */
+export function useCandidate(id: string): Candidate | null | undefined {
+  return useStoreRead(['candidates'], ['detail', id], async (store) => (await store.candidates.get(id)) ?? null);
+}
+
+export function useCandidateTimeline(id: string) {
+  return useStoreRead(['candidates'], ['timeline', id], (store) => store.candidates.timeline(id));
+}
+
+export function useCandidateNotes(id: string) {
+  return useStoreRead(['candidates'], ['notes', id], (store) => store.candidates.notes(id));
+}

@@ -1,0 +1,277 @@
+import Dexie from 'dexie';
+import { v4 as uuidv4 } from 'uuid';
+import { compareByName } from '@/lib/candidates/candidateOrder';
+import { importedCandidateRow, newCandidateRow, toCandidate } from '@/lib/candidates/candidateRows';
+import {
+  CANDIDATE_GONE,
+  CANDIDATE_NOT_FOUND,
+  CANDIDATE_STAGES,
+  CHANGED_ELSEWHERE,
+  CHOOSE_EXISTING_JOB,
+} from '@/lib/shared/constants';
+import type { TalentFlowDB } from '@/lib/platform/db';
+import { extractMentions } from '@/lib/candidates/mentions';
+import { assertId, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
+import type { Candidate, CandidateNote, CandidateRow, Stage, TimelineEntry } from '@/lib/shared/types';
+import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import { putMovedCandidates, pipelineStores, refreshPipelineFacts } from '@/lib/insights/pipelineFacts';
+
+/**
+ * Every local database operation on candidates, their notes and their stage history
+ * (spec section 7). Screens call these directly where the spec has no HTTP call; the
+ * mock API's handlers call them for the calls it has.
+ */
+
+export interface CandidateFilters {
+  search?: string;
+  stage?: Stage | '';
+  jobId?: string;
+}
+
+export type CandidateInput = Omit<Candidate, 'id'>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isStage(value: unknown): value is Stage {
+  return CANDIDATE_STAGES.includes(value as Stage);
+}
+
+function matchesSearch(candidate: Candidate, search: string): boolean {
+  return candidate.name.toLowerCase().includes(search) || candidate.email.toLowerCase().includes(search);
+}
+
+/** The candidates whose name or email holds the search, ignoring case, by name. */
+export function matchCandidates(candidates: Candidate[], search = ''): Candidate[] {
+  const words = search.trim().toLowerCase();
+  return (words ? candidates.filter((candidate) => matchesSearch(candidate, words)) : candidates).sort(compareByName);
+}
+
+/** Candidates matching the filters, by name. The stage and job filters use indexes. */
+export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters = {}): Promise<Candidate[]> {
+  const search = filters.search?.trim().toLowerCase() ?? '';
+  const { stage, jobId } = filters;
+  const collection =
+    jobId && stage
+      ? db.candidates.where('[stage+jobId]').equals([stage, jobId])
+      : jobId
+        ? db.candidates.where('[stage+jobId]').anyOf(CANDIDATE_STAGES.map((each) => [each, jobId]))
+        : stage
+          ? db.candidates.where('[stage+jobId]').between([stage, Dexie.minKey], [stage, Dexie.maxKey])
+          : db.candidates.toCollection();
+  const rows = await (search ? collection.filter((item) => matchesSearch(item, search)) : collection).toArray();
+  return rows.map(toCandidate).sort(compareByName);
+}
+
+/**
+ * Every candidate, `size` at a time in id order, each slice read on its own: for a reader that
+ * must not hold the page while 100 000 rows are read at once. A write between slices may show in
+ * later ones only; such a reader reads again after every change.
+ */
+export async function* candidatesInSlices(db: TalentFlowDB, size: number): AsyncGenerator<Candidate[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await (after === undefined ? db.candidates.orderBy(':id') : db.candidates.where(':id').above(after))
+      .limit(size)
+      .toArray();
+    if (rows.length > 0) yield rows.map(toCandidate);
+    if (rows.length < size) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+export async function getCandidate(db: TalentFlowDB, id: string): Promise<Candidate | undefined> {
+  const row = await db.candidates.get(id);
+  return row && toCandidate(row);
+}
+
+/** A candidate's fields as they are stored: name and email trimmed, where given. */
+export function trimCandidateFields<T extends Partial<CandidateInput>>(fields: T): T {
+  const trimmed = { ...fields };
+  if (trimmed.name !== undefined) trimmed.name = trimmed.name.trim();
+  if (trimmed.email !== undefined) trimmed.email = trimmed.email.trim();
+  return trimmed;
+}
+
+/** The rules of a candidate's fields, for a new candidate or the fields an edit changes. */
+export function validateCandidate(input: Partial<CandidateInput>): void {
+  if (input.name !== undefined && !input.name.trim()) throw new InvalidInputError('Name is required');
+  if (input.name !== undefined) assertText(input.name.trim(), 'Name', INPUT_LIMITS.name);
+  if (input.email !== undefined && !EMAIL.test(input.email.trim())) {
+    throw new InvalidInputError('Enter a valid email address');
+  }
+  if (input.email !== undefined) assertText(input.email.trim(), 'Email', INPUT_LIMITS.email);
+  if (input.jobId) assertId(input.jobId, 'Job');
+  if (input.stage !== undefined && !isStage(input.stage)) {
+    throw new InvalidInputError(`Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);
+  }
+}
+
+async function assertJobExists(db: TalentFlowDB, jobId: string) {
+  if (!(await db.jobs.get(jobId))) throw new InvalidInputError(CHOOSE_EXISTING_JOB);
+}
+
+async function assertEmailFree(db: TalentFlowDB, email: string, ownId?: string) {
+  const holder = await db.candidates.where('email').equalsIgnoreCase(email).first();
+  if (holder && holder.id !== ownId) throw new EmailTakenError(holder);
+}
+
+export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Promise<Candidate> {
+  validateCandidate(input);
+  const candidate: Candidate = { ...trimCandidateFields(input), id: uuidv4() };
+  await db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
+    await assertEmailFree(db, candidate.email);
+    await assertJobExists(db, candidate.jobId);
+    await db.candidates.add(newCandidateRow(candidate));
+  });
+  return candidate;
+}
+
+/** The timeline entry of a candidate's move to `to`. */
+export function stageChange(candidate: Candidate, to: Stage, timestamp: string): TimelineEntry {
+  return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to };
+}
+
+/** Saves changes; a stage change is written to the timeline in the same transaction. */
+export async function updateCandidate(
+  db: TalentFlowDB,
+  id: string,
+  changes: Partial<CandidateInput>,
+  now: () => Date = () => new Date(),
+): Promise<Candidate> {
+  validateCandidate(changes);
+  return db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
+    const existing = await db.candidates.get(id);
+    if (!existing) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+    const version = existing.version ?? 1;
+    if (changes.version !== undefined && changes.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
+    const updated: CandidateRow = { ...existing, ...trimCandidateFields(changes), id, version: version + 1 };
+    if (updated.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, updated.email, id);
+    if (updated.jobId !== existing.jobId) await assertJobExists(db, updated.jobId);
+    const change =
+      updated.stage === existing.stage ? undefined : stageChange(existing, updated.stage, now().toISOString());
+    if (change) await db.timelines.add(change);
+    if (updated.jobId !== existing.jobId) {
+      // A job change moves the candidate's stays to the other job.
+      await db.candidates.put(updated);
+      await refreshPipelineFacts(db, [id]);
+    } else if (change) await putMovedCandidates(db, [updated], [change]);
+    else await db.candidates.put(updated);
+    return toCandidate(updated);
+  });
+}
+
+/**
+ * Moves every candidate in `ids` to one stage in one transaction, with a timeline entry for each
+ * whose stage changes: all of them or, when one is missing, none. Answers how many changed.
+ */
+export async function moveCandidates(
+  db: TalentFlowDB,
+  ids: string[],
+  to: Stage,
+  now: () => Date = () => new Date(),
+): Promise<number> {
+  if (!isStage(to)) throw new InvalidInputError(`Unknown stage "${String(to)}"`);
+  if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
+  return db.transaction('rw', pipelineStores(db), async () => {
+    const found = await db.candidates.bulkGet(ids);
+    if (found.some((candidate) => !candidate)) throw new RecordNotFoundError(CANDIDATE_GONE);
+    const moving = (found as CandidateRow[]).filter((candidate) => candidate.stage !== to);
+    const timestamp = now().toISOString();
+    const changes = moving.map((candidate) => stageChange(candidate, to, timestamp));
+    await db.timelines.bulkAdd(changes);
+    await putMovedCandidates(
+      db,
+      moving.map((candidate) => ({ ...candidate, stage: to, version: (candidate.version ?? 1) + 1 })),
+      changes,
+    );
+    return moving.length;
+  });
+}
+
+/** Removes candidates with their notes and stage history. */
+export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
+  await db.transaction('rw', [...pipelineStores(db), db.notes], async () => {
+    await db.candidates.bulkDelete(ids);
+    await db.notes.where('candidateId').anyOf(ids).delete();
+    await db.timelines.where('candidateId').anyOf(ids).delete();
+    await refreshPipelineFacts(db, ids);
+  });
+}
+
+/** Stage changes, newest first, with an imported candidate's first entry. */
+export async function listTimeline(db: TalentFlowDB, candidateId: string): Promise<TimelineEntry[]> {
+  const [entries, candidate] = await Promise.all([
+    db.timelines.where('candidateId').equals(candidateId).toArray(),
+    db.candidates.get(candidateId),
+  ]);
+  if (candidate?.arrival) entries.push(candidate.arrival);
+  return entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+}
+
+/** Notes, newest first. */
+export async function listNotes(db: TalentFlowDB, candidateId: string): Promise<CandidateNote[]> {
+  const notes = await db.notes.where('candidateId').equals(candidateId).toArray();
+  return notes.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** The note this text makes, kept as typed with its mentions; undefined when it is blank. */
+export function newNote(candidateId: string, text: string, now: Date): CandidateNote | undefined {
+  if (!text.trim()) return undefined;
+  assertText(text, 'A note', INPUT_LIMITS.note);
+  return { id: uuidv4(), candidateId, text, createdAt: now.toISOString(), author: '', mentions: extractMentions(text) };
+}
+
+/** Adds a note unless it is blank; returns undefined when there was nothing to add. */
+export async function addNote(
+  db: TalentFlowDB,
+  candidateId: string,
+  text: string,
+  now: () => Date = () => new Date(),
+): Promise<CandidateNote | undefined> {
+  const note = newNote(candidateId, text, now());
+  if (!note) return undefined;
+  await db.transaction('rw', [db.candidates, db.notes], async () => {
+    if (!(await db.candidates.get(candidateId))) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+    await db.notes.add(note);
+  });
+  return note;
+}
+
+/** Candidates written per step of an import: each step is short, so the page stays responsive. */
+const IMPORT_SLICE = 1000;
+
+/**
+ * Adds imported candidates in one transaction, all of them or none, each with a first timeline
+ * entry (into their stage, at the import's time, kept on their row: one request a candidate).
+ * Refused when an email is taken by then or repeated. `onProgress` hears how many are written so far.
+ */
+export async function importCandidates(
+  db: TalentFlowDB,
+  inputs: CandidateInput[],
+  { now = () => new Date(), onProgress }: { now?: () => Date; onProgress?: (written: number) => void } = {},
+): Promise<Candidate[]> {
+  inputs.forEach(validateCandidate);
+  const candidates = inputs.map((input) => ({ ...trimCandidateFields(input), id: uuidv4() }));
+  const emails = new Set<string>();
+  for (const { email } of candidates) {
+    if (emails.has(email.toLowerCase()))
+      throw new ConflictError(`${email} is in the list twice. Nothing was imported.`);
+    emails.add(email.toLowerCase());
+  }
+  const timestamp = now().toISOString();
+  await db.transaction('rw', pipelineStores(db), async () => {
+    const stored = await db.candidates.orderBy('email').keys();
+    const taken = stored.find((email) => emails.has(String(email).toLowerCase()));
+    if (taken !== undefined) {
+      throw new ConflictError(`${String(taken)} is in TalentFlow already (added meanwhile). Nothing was imported.`);
+    }
+    for (let start = 0; start < candidates.length; start += IMPORT_SLICE) {
+      const slice = candidates.slice(start, start + IMPORT_SLICE);
+      await db.candidates.bulkAdd(
+        slice.map((candidate) => importedCandidateRow(candidate, stageChange(candidate, candidate.stage, timestamp))),
+      );
+      onProgress?.(start + slice.length);
+    }
+  });
+  return candidates;
+}

@@ -1,0 +1,180 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { candidatesCsv } from './csvExport';
+import {
+  assertImportSize,
+  decodeCsvBytes,
+  guessMapping,
+  ImportFileError,
+  MAX_IMPORT_BYTES,
+  planImport,
+  restoreFormula,
+  type ColumnMapping,
+} from './csvImport';
+import { addCandidate, importCandidates, listTimeline } from '@/lib/candidates/candidateRepository';
+import { readInsights } from '@/lib/insights/pipelineFacts';
+import { createTestDb, testJobs } from '@/lib/test/db';
+import type { Candidate } from '@/lib/shared/types';
+
+const jobs = [
+  { id: 'job-1', title: 'Senior Engineer' },
+  { id: 'job-2', title: 'Designer' },
+];
+const mapping: ColumnMapping = { name: 0, email: 1, stage: 2, job: 3 };
+const plan = (rows: string[][], existing = new Map<string, string>()) => planImport(rows, mapping, { jobs, existing });
+
+describe('reading an import file', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it('takes UTF-8 with or without a byte-order mark and UTF-16 with one, and ends every line the same way', () => {
+    expect(decodeCsvBytes(bytes('\uFEFFname\r\nZoë\rAda\n'))).toBe('name\nZoë\nAda\n');
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(new Uint16Array([...'a,é'].map((c) => c.charCodeAt(0))).buffer),
+    ]);
+    expect(decodeCsvBytes(utf16)).toBe('a,é');
+  });
+
+  it('says what is wrong with an empty, binary, too large or non-UTF-8 file', () => {
+    const message = (input: Uint8Array) => {
+      try {
+        decodeCsvBytes(input);
+        return '';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ImportFileError);
+        return (error as Error).message;
+      }
+    };
+    expect(message(new Uint8Array())).toBe('This file is empty.');
+    expect(message(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toMatch(/binary data/);
+    expect(message(new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x5a, 0x6f, 0xeb]))).toMatch(/not UTF-8 text/);
+    expect(message(new Uint8Array(MAX_IMPORT_BYTES + 1))).toMatch(/up to 20 MB/);
+  });
+
+  it('refuses a file by its size alone, before anything is read', () => {
+    expect(() => assertImportSize(0)).toThrow('This file is empty.');
+    expect(() => assertImportSize(MAX_IMPORT_BYTES)).not.toThrow();
+    expect(() => assertImportSize(2 * 1024 ** 3)).toThrow(
+      'This file is 2048.0 MB; TalentFlow imports files of up to 20 MB. Split it and import the parts.',
+    );
+  });
+});
+
+describe('guessing the columns', () => {
+  it('reads common header words in any case and spelling', () => {
+    expect(guessMapping(['Full Name', 'E-mail', 'Status', 'Position'])).toEqual({
+      name: 0,
+      email: 1,
+      stage: 2,
+      job: 3,
+    });
+    expect(guessMapping(['id', 'name', 'email', 'stage', 'jobId', 'jobTitle'])).toEqual({
+      name: 1,
+      email: 2,
+      stage: 3,
+      job: 4,
+    });
+    expect(guessMapping(['Email Address', 'Candidate'])).toEqual({ name: 1, email: 0, stage: null, job: null });
+    expect(guessMapping(['a', 'b'])).toEqual({ name: null, email: null, stage: null, job: null });
+  });
+});
+
+describe('checking rows', () => {
+  it('makes ready rows as they will be saved: stage defaults to applied, job by id or title in any case', () => {
+    const { ready, problems } = plan([
+      ['  Ada Lovelace ', 'ada@x.test', '', ''],
+      ['Grace', 'grace@x.test', 'Tech', 'designer'],
+      ['Alan', 'alan@x.test', 'offer', 'job-1'],
+    ]);
+    expect(problems).toEqual([]);
+    expect(ready).toEqual([
+      { line: 2, candidate: { name: 'Ada Lovelace', email: 'ada@x.test', stage: 'applied', jobId: '' } },
+      { line: 3, candidate: { name: 'Grace', email: 'grace@x.test', stage: 'tech', jobId: 'job-2' } },
+      { line: 4, candidate: { name: 'Alan', email: 'alan@x.test', stage: 'offer', jobId: 'job-1' } },
+    ]);
+  });
+
+  it('lists each problem with its line and reason', () => {
+    const { ready, problems } = plan(
+      [
+        ['', 'a@x.test', '', ''],
+        ['Bo', 'not an email', '', ''],
+        ['Cy', 'cy@x.test', 'interview', ''],
+        ['Di', 'di@x.test', '', 'Astronaut'],
+        ['Ed', 'TAKEN@x.test', '', ''],
+        ['Fay', 'fay@x.test', '', ''],
+        ['Fay again', 'FAY@x.test', '', ''],
+        ['x'.repeat(100_000), 'long@x.test', '', ''],
+      ],
+      new Map([['taken@x.test', 'c-9']]),
+    );
+    expect(ready.map((row) => row.line)).toEqual([7]);
+    expect(problems.map(({ line, reason, existingId }) => ({ line, reason, existingId }))).toEqual([
+      { line: 2, reason: 'Missing name', existingId: undefined },
+      { line: 3, reason: 'Invalid email', existingId: undefined },
+      { line: 4, reason: 'Unknown stage "interview"', existingId: undefined },
+      { line: 5, reason: 'Unknown job "Astronaut"', existingId: undefined },
+      { line: 6, reason: 'Email already in TalentFlow', existingId: 'c-9' },
+      { line: 8, reason: 'Email repeated in the file (first on line 7)', existingId: undefined },
+      { line: 9, reason: 'Name longer than 200 characters', existingId: undefined },
+    ]);
+  });
+
+  it('undoes the export guard on formula cells and keeps markup as text', () => {
+    expect(restoreFormula('\'=HYPERLINK("x")')).toBe('=HYPERLINK("x")');
+    expect(restoreFormula("'-5")).toBe('-5');
+    expect(restoreFormula("O'Brien")).toBe("O'Brien");
+    const { ready } = plan([
+      ["'=1+2", 'f@x.test', '', ''],
+      ['<img src=x onerror=alert(1)>', 'h@x.test', '', ''],
+    ]);
+    expect(ready.map((row) => row.candidate.name)).toEqual(['=1+2', '<img src=x onerror=alert(1)>']);
+  });
+});
+
+describe('writing an import', () => {
+  const people = (count: number, stage: Candidate['stage'] = 'screen') =>
+    Array.from({ length: count }, (_, index) => ({
+      name: `Person ${index}`,
+      email: `p${index}@x.test`,
+      stage,
+      jobId: 'job-1',
+    }));
+
+  it('writes every row with a first timeline entry and its place in the insights, and reports progress', async () => {
+    const db = createTestDb();
+    const progress: number[] = [];
+    const added = await importCandidates(db, people(2500), { onProgress: (done) => progress.push(done) });
+    expect(await db.candidates.count()).toBe(2500);
+    expect(progress).toEqual([1000, 2000, 2500]);
+    const [entry] = await listTimeline(db, added[0].id);
+    expect(entry).toMatchObject({ from: 'screen', to: 'screen' });
+    expect((await readInsights(db, '')).funnel.map((step) => step.reached)).toEqual([2500, 2500, 0, 0, 0]);
+  }, 60_000);
+
+  it('writes nothing when one email is taken by then, or repeated', async () => {
+    const db = createTestDb();
+    await db.jobs.bulkAdd(testJobs(['job-1']));
+    await addCandidate(db, { name: 'Early', email: 'P3@x.test', stage: 'applied', jobId: 'job-1' });
+    await expect(importCandidates(db, people(5))).rejects.toThrow('P3@x.test is in TalentFlow already');
+    await expect(importCandidates(db, [...people(2), ...people(1)])).rejects.toThrow('p0@x.test is in the list twice');
+    expect(await db.candidates.count()).toBe(1);
+  });
+
+  it('round trip: an export read back gives the same names, emails, stages and jobs', async () => {
+    const source = people(4, 'offer').map((person, index) => ({
+      ...person,
+      id: `c${index}`,
+      name: index === 1 ? '=cmd|"/c calc"!A1, "quoted"\nnext line' : person.name,
+    }));
+    const text = await candidatesCsv(source, new Map([['job-1', { id: 'job-1', title: 'Senior Engineer' } as never]]));
+    const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
+    const headers = rows[0];
+    const { ready, problems } = planImport(rows.slice(1), guessMapping(headers), { jobs, existing: new Map() });
+    expect(problems).toEqual([]);
+    expect(ready.map((row) => row.candidate)).toEqual(
+      source.map(({ name, email, stage, jobId }) => ({ name, email, stage, jobId })),
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { CANDIDATE_STAGES } from '@/lib/shared/constants';
+import type { CandidateInput } from '@/lib/candidates/candidateRepository';
+import type { Job, Stage } from '@/lib/shared/types';
+
+/**
+ * CSV import, the parts that need no file or database: reading the bytes as text, guessing
+ * which column holds what, and checking every row. Parsing itself is papaparse's
+ * (lib/csv/csvImport.worker.ts), off the main thread.
+ */
+
+/** Larger files are refused with a message: 20 MB holds about 250 000 candidates. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const NAME_MAX_LENGTH = 200;
+const EMAIL_MAX_LENGTH = 254;
+export const PREVIEW_ROWS = 10;
+
+export const IMPORT_FIELDS = ['name', 'email', 'stage', 'job'] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+/** The column each field is read from, by position; null: not in the file (stage and job only). */
+export type ColumnMapping = Record<ImportField, number | null>;
+
+/** What a file says about itself that the user must put right; the message is shown as is. */
+export class ImportFileError extends Error {}
+
+/** Refuses a file by its size alone, so that one too large is never read into memory. */
+export function assertImportSize(byteCount: number): void {
+  if (byteCount === 0) throw new ImportFileError('This file is empty.');
+  if (byteCount > MAX_IMPORT_BYTES) {
+    const megabytes = (byteCount / 1024 / 1024).toFixed(1);
+    throw new ImportFileError(
+      `This file is ${megabytes} MB; TalentFlow imports files of up to 20 MB. Split it and import the parts.`,
+    );
+  }
+}
+
+/** The text of a CSV file: UTF-8 with or without a byte-order mark, or UTF-16 with one. */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  assertImportSize(bytes.length);
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : '';
+  // Text has no NUL bytes outside UTF-16; binary files nearly always do.
+  if (!utf16 && bytes.includes(0)) throw new ImportFileError('This is not a CSV file: it holds binary data.');
+  let text: string;
+  try {
+    text = new TextDecoder(utf16 || 'utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ImportFileError(
+      'This file is not UTF-8 text. In your spreadsheet program, save it as "CSV UTF-8" and choose it again.',
+    );
+  }
+  // One kind of line ending, so papaparse's guess holds for every line of a file edited on two systems.
+  return text.replace(/\r\n?/g, '\n');
+}
+
+const HEADER_WORDS: Record<ImportField, string[]> = {
+  name: ['name', 'fullname', 'candidate', 'candidatename', 'applicant', 'applicantname'],
+  email: ['email', 'emailaddress', 'mail', 'emails'],
+  stage: ['stage', 'status', 'pipelinestage', 'step'],
+  job: ['job', 'jobid', 'jobtitle', 'position', 'role', 'opening', 'vacancy', 'title'],
+};
+
+const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Which column holds what, from the header's words ("Full Name", "E-mail", "Status", "Position"…). */
+export function guessMapping(headers: string[]): ColumnMapping {
+  const keys = headers.map(headerKey);
+  const taken = new Set<number>();
+  const mapping = {} as ColumnMapping;
+  for (const field of IMPORT_FIELDS) {
+    const index = keys.findIndex((key, position) => !taken.has(position) && HEADER_WORDS[field].includes(key));
+    mapping[field] = index === -1 ? null : index;
+    if (index !== -1) taken.add(index);
+  }
+  return mapping;
+}
+
+/** Undoes the export's guard against formulas: a leading apostrophe before =, +, -, @, a tab or a CR. */
+export function restoreFormula(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ImportRow {
+  /** The row's line in the file, the header being line 1. */
+  line: number;
+  candidate: CandidateInput;
+}
+
+export interface ImportProblem {
+  line: number;
+  reason: string;
+  cells: string[];
+  /** The candidate already in TalentFlow with this row's email. */
+  existingId?: string;
+}
+
+export interface ImportPlan {
+  ready: ImportRow[];
+  problems: ImportProblem[];
+}
+
+export interface ImportContext {
+  jobs: Pick<Job, 'id' | 'title'>[];
+  /** Every stored candidate's id by lower-case email. */
+  existing: Map<string, string>;
+}
+
+/** Every row checked: ready to save as it will be saved, or a problem with its reason. */
+export function planImport(rows: string[][], mapping: ColumnMapping, context: ImportContext): ImportPlan {
+  const jobsById = new Map(context.jobs.map((job) => [job.id, job.id]));
+  const jobsByTitle = new Map(context.jobs.map((job) => [job.title.trim().toLowerCase(), job.id]));
+  const firstLineOf = new Map<string, number>();
+  const ready: ImportRow[] = [];
+  const problems: ImportProblem[] = [];
+  const cell = (row: string[], field: ImportField) => {
+    const index = mapping[field];
+    return index === null ? '' : restoreFormula(row[index] ?? '').trim();
+  };
+  rows.forEach((row, index) => {
+    const line = index + 2;
+    const refuse = (reason: string, existingId?: string) => problems.push({ line, reason, cells: row, existingId });
+    const name = cell(row, 'name');
+    const email = cell(row, 'email');
+    const stageText = cell(row, 'stage').toLowerCase();
+    const jobText = cell(row, 'job');
+    if (!name) return refuse('Missing name');
+    if (name.length > NAME_MAX_LENGTH) return refuse(`Name longer than ${NAME_MAX_LENGTH} characters`);
+    if (!email) return refuse('Missing email');
+    if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) return refuse('Invalid email');
+    const stage = (stageText || 'applied') as Stage;
+    if (!CANDIDATE_STAGES.includes(stage)) return refuse(`Unknown stage "${shorten(stageText)}"`);
+    const jobId = jobText ? (jobsById.get(jobText) ?? jobsByTitle.get(jobText.toLowerCase())) : '';
+    if (jobId === undefined) return refuse(`Unknown job "${shorten(jobText)}"`);
+    const key = email.toLowerCase();
+    const existingId = context.existing.get(key);
+    if (existingId) return refuse('Email already in TalentFlow', existingId);
+    const first = firstLineOf.get(key);
+    if (first !== undefined) return refuse(`Email repeated in the file (first on line ${first})`);
+    firstLineOf.set(key, line);
+    ready.push({ line, candidate: { name, email, stage, jobId } });
+  });
+  return { ready, problems };
+}
+
+/** A cell quoted in a message: long ones cut, as the whole cell is in the problems file. */
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 40)}…` : text;
+}

@@ -1,0 +1,136 @@
+import {
+  ANOTHER_JOB_HAS_THIS_TITLE,
+  CANDIDATE_STAGES,
+  CHANGED_ELSEWHERE,
+  JOB_NOT_FOUND,
+  JOB_ID_TAKEN,
+  SLUG_TAKEN,
+  TITLE_NEEDS_LETTER,
+} from '@/lib/shared/constants';
+import type { TalentFlowDB } from '@/lib/platform/db';
+import { compareJobs } from '@/lib/jobs/jobSort';
+import { paginate } from '@/lib/shared/paging';
+import { slugify } from '@/lib/shared/slug';
+import type { Job, JobDetail, JobInput, JobListFilters, Page, StageCounts } from '@/lib/shared/types';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+
+/** Every job, in the recruiters' order. */
+export function listAllJobs(db: TalentFlowDB): Promise<Job[]> {
+  return db.jobs.orderBy('order').toArray();
+}
+
+/** The jobs matching the search and status, in the chosen order (stored order without one). */
+export function matchJobs(jobs: Job[], filters: Omit<JobListFilters, 'page' | 'pageSize'>): Job[] {
+  const search = filters.search.trim().toLowerCase();
+  let matches = jobs;
+  if (filters.status) matches = matches.filter((job) => job.status === filters.status);
+  if (search) matches = matches.filter((job) => job.title.toLowerCase().includes(search));
+  const sort = filters.sort;
+  return sort ? [...matches].sort((a, b) => compareJobs(a, b, sort)) : matches;
+}
+
+/** Every stored job matching the search and status, in the chosen order. */
+export async function findJobs(db: TalentFlowDB, filters: Omit<JobListFilters, 'page' | 'pageSize'>): Promise<Job[]> {
+  return matchJobs(await listAllJobs(db), filters);
+}
+
+export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promise<Page<Job>> {
+  return paginate(await findJobs(db, filters), filters.page, filters.pageSize);
+}
+
+export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDetail> {
+  return db.transaction('r', [db.jobs, db.candidates], async () => {
+    const job = await db.jobs.get(id);
+    if (!job) throw new RecordNotFoundError(JOB_NOT_FOUND);
+    const counts = await Promise.all(
+      CANDIDATE_STAGES.map((stage) => db.candidates.where('[stage+jobId]').equals([stage, id]).count()),
+    );
+    const candidateCounts = Object.fromEntries(
+      CANDIDATE_STAGES.map((stage, index) => [stage, counts[index]]),
+    ) as StageCounts;
+    return { ...job, candidateCounts };
+  });
+}
+
+const titleKey = (title: string) => title.trim().toLocaleLowerCase();
+
+/** Titles are unique, trimmed and ignoring case, for seeded and created jobs alike. */
+async function assertTitleFree(db: TalentFlowDB, title: string, ownId: string) {
+  const key = titleKey(title);
+  const holder = await db.jobs.filter((job) => job.id !== ownId && titleKey(job.title) === key).first();
+  if (holder) throw new ConflictError(ANOTHER_JOB_HAS_THIS_TITLE);
+}
+
+async function assertSlugFree(db: TalentFlowDB, slug: string, ownId: string) {
+  if (!slug) throw new InvalidInputError(TITLE_NEEDS_LETTER);
+  const holder = await db.jobs.where('slug').equals(slug).first();
+  if (holder && holder.id !== ownId) throw new ConflictError(SLUG_TAKEN);
+}
+
+/** New jobs go to the end of the order, whatever order the client proposed, so orders stay unique. */
+export async function createJob(db: TalentFlowDB, input: JobInput): Promise<Job> {
+  return db.transaction('rw', db.jobs, async () => {
+    const existing = await db.jobs.get(input.id);
+    // The same request again (a retry, a double click) answers with the job it created.
+    if (existing && existing.title === input.title) return existing;
+    if (existing) throw new ConflictError(JOB_ID_TAKEN);
+    await assertTitleFree(db, input.title, input.id);
+    const slug = slugify(input.title);
+    await assertSlugFree(db, slug, input.id);
+    const job: Job = { ...input, slug, order: await db.jobs.count() };
+    await db.jobs.add(job);
+    return job;
+  });
+}
+
+/** Order is changed only through reorderJob, so an edit keeps the stored one. */
+export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): Promise<Job> {
+  if (input.id !== id) throw new InvalidInputError('The job id in the body does not match the URL');
+  return db.transaction('rw', db.jobs, async () => {
+    const existing = await db.jobs.get(id);
+    if (!existing) throw new RecordNotFoundError(JOB_NOT_FOUND);
+    const version = existing.version ?? 1;
+    if (input.version !== undefined && input.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
+    await assertTitleFree(db, input.title, id);
+    const slug = input.title === existing.title ? existing.slug : slugify(input.title);
+    await assertSlugFree(db, slug, id);
+    const job: Job = { ...input, slug, order: existing.order, version: version + 1 };
+    await db.jobs.put(job);
+    return job;
+  });
+}
+
+/**
+ * The rules of a reorder, for a job whose stored order is `storedOrder` (undefined: no such
+ * job) among `count` jobs: refused when it is gone, when the list changed since the mover loaded
+ * it, or when the target is not a place in the list.
+ */
+export function assertReorderable(storedOrder: number | undefined, count: number, fromOrder: number, toOrder: number) {
+  if (storedOrder === undefined) throw new RecordNotFoundError(JOB_NOT_FOUND);
+  if (storedOrder !== fromOrder) {
+    throw new ConflictError('The job list changed since it was loaded; reload and try again');
+  }
+  if (!Number.isInteger(toOrder) || toOrder < 0 || toOrder >= count) {
+    throw new InvalidInputError(`toOrder must be between 0 and ${count - 1}`);
+  }
+}
+
+/**
+ * The jobs whose order changes when one moves from fromOrder to toOrder, the rest renumbered
+ * 0..n-1; `jobs` in their stored order. A fromOrder that is no longer the job's is refused.
+ */
+export function reorderedJobs(jobs: Job[], id: string, fromOrder: number, toOrder: number): Job[] {
+  const index = jobs.findIndex((job) => job.id === id);
+  assertReorderable(jobs[index]?.order, jobs.length, fromOrder, toOrder);
+  const reordered = [...jobs];
+  const [moved] = reordered.splice(index, 1);
+  reordered.splice(toOrder, 0, moved);
+  return reordered.flatMap((job, order) => (job.order === order ? [] : [{ ...job, order }]));
+}
+
+/** Moves one job from fromOrder to toOrder and renumbers the rest 0..n-1. */
+export async function reorderJob(db: TalentFlowDB, id: string, fromOrder: number, toOrder: number): Promise<void> {
+  await db.transaction('rw', db.jobs, async () => {
+    await db.jobs.bulkPut(reorderedJobs(await db.jobs.orderBy('order').toArray(), id, fromOrder, toOrder));
+  });
+}

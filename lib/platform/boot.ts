@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import { getDb } from './db';
+import { seedIfEmpty } from '@/lib/seed/seed';
+import { isTeamMode } from './teamMode';
+
+/** Where start-up's time goes; the benchmark reads these marks. */
+export const BOOT_MARKS = {
+  start: 'talentflow:boot-start',
+  workerReady: 'talentflow:worker-ready',
+  seeded: 'talentflow:seeded',
+} as const;
+
+let booting: Promise<void> | undefined;
+let started = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Everything the screens' data needs before the first read: the mock API's service
+ * worker and a seeded database. Both are loaded on demand to keep them out of the
+ * prerendered pages and out of the first-load JavaScript of every route.
+ */
+export function bootApp(): Promise<void> {
+  booting ??= (async () => {
+    performance.mark(BOOT_MARKS.start);
+    // A team server's API answers for itself: no mock worker, no copy of the data here.
+    if (isTeamMode()) return finishStart();
+    // Seeding does not wait for the mock API's larger chunk: each starts as soon as its own code is in.
+    const [, seed] = await Promise.all([
+      import('@/mocks/browser')
+        .then(({ startMockApi }) => startMockApi())
+        .then(() => performance.mark(BOOT_MARKS.workerReady)),
+      seedIfEmpty(getDb()).then((result) => {
+        performance.mark(BOOT_MARKS.seeded);
+        return result;
+      }),
+    ]);
+    // Screens start once the jobs are in; reads of candidates wait for them in IndexedDB, and live reads
+    // show the stage histories as they land.
+    seed.histories.catch((error: unknown) =>
+      console.error('The sample candidates or their stage histories could not be saved.', error),
+    );
+    finishStart();
+  })();
+  return booting;
+}
+
+function finishStart() {
+  started = true;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once bootApp has finished: local reads wait for it so they never show an unseeded database. */
+export function useAppStarted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => started,
+    () => false,
+  );
+}

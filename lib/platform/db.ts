@@ -1,0 +1,92 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
+import { rederiveAll } from '@/lib/candidates/candidateRows';
+import type {
+  Assessment,
+  AssessmentResponse,
+  CandidateNote,
+  CandidateRow,
+  Job,
+  StageStay,
+  TimelineEntry,
+} from '@/lib/shared/types';
+
+/** The version whose upgrade put each candidate's pipeline on its row. */
+const PIPELINE_ON_ROWS = 6;
+/** The version that keeps two compound indexes on candidates, stage first. */
+const STAGE_FIRST_INDEXES = 7;
+
+/** How far the first start's sample data got: present only while some of it is still to be written. */
+export interface SeedProgress {
+  key: 'seed';
+  next: 'candidates' | 'histories';
+  /** The time the sample data's dates were worked out from, so a later start writes the same data. */
+  startedAt: string;
+}
+
+export class TalentFlowDB extends Dexie {
+  jobs!: EntityTable<Job, 'id'>;
+  candidates!: EntityTable<CandidateRow, 'id'>;
+  assessments!: EntityTable<Assessment, 'jobId'>;
+  notes!: EntityTable<CandidateNote, 'id'>;
+  timelines!: EntityTable<TimelineEntry, 'id'>;
+  responses!: EntityTable<AssessmentResponse, 'id'>;
+  assessmentResponses!: EntityTable<AssessmentResponse, 'id'>;
+  /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
+  stays!: EntityTable<StageStay, 'id'>;
+  seedProgress!: EntityTable<SeedProgress, 'key'>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(PIPELINE_ON_ROWS)
+      .stores({
+        jobs: 'id, title, &slug, status, order',
+        candidates: 'id, stage, [jobId+stage], email, pipeline.furthest, [jobId+pipeline.furthest]',
+        assessments: 'jobId',
+        notes: 'id, candidateId, createdAt',
+        timelines: 'id, candidateId, timestamp',
+        responses: 'id, jobId, candidateId, submittedAt',
+        assessmentResponses: 'id, assessmentId, candidateId',
+        pipelineFacts: null,
+        stays: 'id, candidateId, [stage+days], [jobId+stage+days]',
+      })
+      // A database from before the pipeline rode on the candidates: derive it once from what it holds.
+      .upgrade((transaction) =>
+        rederiveAll(transaction.table('candidates'), transaction.table('timelines'), transaction.table('stays')),
+      );
+    // Two compound indexes, stage first and job second, serve a stage in one job and across
+    // all jobs, where version 6 kept an index for each: every candidate written keeps two
+    // indexes fewer.
+    this.version(STAGE_FIRST_INDEXES).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId]' });
+    this.version(DB_VERSION).stores({ seedProgress: 'key' });
+    // A newer version of the app opened in another tab wants to upgrade the database:
+    // let it, rather than block it, and tell this tab's user to reload.
+    this.on('versionchange', () => {
+      this.close();
+      replacedListeners.forEach((listener) => listener());
+      return false;
+    });
+  }
+}
+
+/**
+ * Stores kept from the others as they are written, or this browser's own bookkeeping: rebuilt
+ * or cleared, never exported or restored.
+ */
+export const DERIVED_STORES: readonly string[] = ['stays', 'seedProgress'];
+
+const replacedListeners = new Set<() => void>();
+
+/** Calls back when another tab upgrades the database and this tab's connection is closed. */
+export function onDatabaseReplaced(listener: () => void): () => void {
+  replacedListeners.add(listener);
+  return () => replacedListeners.delete(listener);
+}
+
+let browserDb: TalentFlowDB | undefined;
+
+/** The app's single connection; created on first use so nothing opens during prerender. */
+export function getDb(): TalentFlowDB {
+  browserDb ??= new TalentFlowDB();
+  return browserDb;
+}

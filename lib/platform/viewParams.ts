@@ -1,0 +1,60 @@
+import {
+  createParser,
+  createSerializer,
+  parseAsInteger,
+  parseAsString,
+  parseAsStringLiteral,
+  type inferParserType,
+} from 'nuqs';
+import { CANDIDATE_STAGES, JOB_STATUSES, PIPELINE_STAGES, SORTABLE_JOB_COLUMNS } from '@/lib/shared/constants';
+import { paths } from './routes';
+import type { JobSort } from '@/lib/shared/types';
+
+/*
+ * What each list screen keeps in its address, so that a reload, a shared link and Back and
+ * Forward bring the same view back. Defaults stay out of the address.
+ */
+
+const text = parseAsString.withDefault('');
+
+/** `title:asc`: a sortable column and a direction. */
+const parseAsJobSort = createParser<JobSort>({
+  parse(value) {
+    const [column, direction] = value.split(':');
+    const known = (SORTABLE_JOB_COLUMNS as readonly string[]).includes(column);
+    return known && (direction === 'asc' || direction === 'desc')
+      ? { column: column as JobSort['column'], direction }
+      : null;
+  },
+  serialize: (sort) => `${sort.column}:${sort.direction}`,
+  eq: (a, b) => a.column === b.column && a.direction === b.direction,
+});
+
+export const boardView = { job: text, search: text };
+
+export const candidateListView = {
+  search: text,
+  stage: parseAsStringLiteral(CANDIDATE_STAGES),
+  job: text,
+  /** Only those who got at least this far down the pipeline (insights' funnel links here). */
+  reached: parseAsStringLiteral(PIPELINE_STAGES),
+};
+
+export const jobListView = {
+  search: text,
+  status: parseAsStringLiteral(JOB_STATUSES),
+  sort: parseAsJobSort,
+  page: parseAsInteger.withDefault(1),
+};
+
+export const insightsView = { job: text };
+
+const serializeBoardView = createSerializer(boardView);
+const serializeCandidateListView = createSerializer(candidateListView);
+
+/** Links to a list screen showing a given view. */
+export const viewLinks = {
+  board: (view: Partial<inferParserType<typeof boardView>>) => serializeBoardView(paths.kanban, view),
+  candidates: (view: Partial<inferParserType<typeof candidateListView>>) =>
+    serializeCandidateListView(paths.candidates, view),
+};

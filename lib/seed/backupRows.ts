@@ -1,0 +1,63 @@
+import { validateAssessment } from '@/lib/assessments/assessmentValidation';
+import { isStage, validateCandidate } from '@/lib/candidates/candidateRepository';
+import { InvalidInputError } from '@/lib/shared/errors';
+import { validateJobInput } from '@/lib/jobs/jobValidation';
+import { assertId, assertStorable, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
+
+type Row = Record<string, unknown>;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTime = (value: unknown) => isText(value) && !Number.isNaN(Date.parse(value));
+
+function demand(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new InvalidInputError(message);
+}
+
+function fromResult(result: { error: string } | object) {
+  if ('error' in result) throw new InvalidInputError(result.error);
+}
+
+/**
+ * The rules a backup's rows of each store must meet: the API's own validators where the API
+ * takes such a record, so a restore can bring in nothing the app itself would refuse.
+ */
+const RULES: Record<string, (row: Row) => void> = {
+  jobs: (row) => {
+    fromResult(validateJobInput(row));
+    demand(isText(row.slug), 'a job needs a slug');
+  },
+  candidates: (row) => {
+    demand(isText(row.name) && isText(row.email) && isText(row.stage), 'a candidate needs a name, email and stage');
+    demand(row.jobId === undefined || isText(row.jobId), 'jobId must be text');
+    validateCandidate(row as Parameters<typeof validateCandidate>[0]);
+  },
+  notes: (row) => {
+    demand(
+      isText(row.candidateId) && isText(row.text) && isTime(row.createdAt),
+      'a note needs a candidate, text and time',
+    );
+    assertText(row.text as string, 'A note', INPUT_LIMITS.note);
+  },
+  timelines: (row) => {
+    demand(isText(row.candidateId) && isTime(row.timestamp), 'a stage change needs a candidate and a time');
+    demand(isStage(row.from) && isStage(row.to), 'a stage change goes from a stage to a stage');
+  },
+  assessments: (row) => {
+    demand(isText(row.jobId), 'an assessment needs a job');
+    fromResult(validateAssessment(row, row.jobId as string));
+  },
+  responses: (row) => {
+    demand(
+      isText(row.jobId) && isText(row.candidateId) && isTime(row.submittedAt),
+      'a response needs a job, candidate and time',
+    );
+    demand(typeof row.answers === 'object' && row.answers !== null, 'a response needs its answers');
+  },
+};
+
+/** Refuses a row of `store` that the app would not have written, saying why. */
+export function checkBackupRow(store: string, row: Row, key: string): void {
+  assertId(row[key] as string, key);
+  RULES[store]?.(row);
+  assertStorable(row, 'the row');
+}

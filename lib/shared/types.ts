@@ -1,0 +1,174 @@
+import type { CANDIDATE_STAGES, JOB_STATUSES, JOB_TYPES, PIPELINE_STAGES, SORTABLE_JOB_COLUMNS } from './constants';
+
+export type JobType = (typeof JOB_TYPES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobSortColumn = (typeof SORTABLE_JOB_COLUMNS)[number];
+export type SortDirection = 'asc' | 'desc';
+export type Stage = (typeof CANDIDATE_STAGES)[number];
+/** A stage on the way to hired: every stage but rejected. */
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+export interface Job {
+  id: string;
+  title: string;
+  slug: string;
+  status: JobStatus;
+  tags: string[];
+  skills: string[];
+  /** ISO calendar date, YYYY-MM-DD */
+  startDate?: string;
+  /** ISO calendar date, YYYY-MM-DD */
+  endDate?: string;
+  package?: string;
+  type: JobType;
+  order: number;
+  /** Counts the job's edits (1 before any; absent means 1). An edit sends the one it started from. */
+  version?: number;
+}
+
+/** What the job form sends; the handler derives the slug. */
+export type JobInput = Omit<Job, 'slug'>;
+
+export interface JobSort {
+  column: JobSortColumn;
+  direction: SortDirection;
+}
+
+export interface JobListFilters {
+  search: string;
+  status: JobStatus | '';
+  page: number;
+  pageSize: number;
+  sort?: JobSort;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export type StageCounts = Record<Stage, number>;
+
+export interface JobDetail extends Job {
+  candidateCounts: StageCounts;
+}
+
+export interface Candidate {
+  id: string;
+  name: string;
+  email: string;
+  stage: Stage;
+  jobId: string;
+  /** Counts the candidate's edits and moves (absent means 1). An edit form sends the one it started from. */
+  version?: number;
+}
+
+export interface CandidateNote {
+  id: string;
+  candidateId: string;
+  text: string;
+  createdAt: string;
+  author: string;
+  mentions: string[];
+}
+
+export interface TimelineEntry {
+  id: string;
+  candidateId: string;
+  timestamp: string;
+  from: Stage;
+  to: Stage;
+}
+
+export type QuestionType = 'single' | 'multi' | 'short' | 'long' | 'numeric' | 'file';
+
+export interface QuestionOption {
+  id: string;
+  label: string;
+}
+
+export interface QuestionCondition {
+  questionId: string;
+  equals: string;
+}
+
+export interface Question {
+  id: string;
+  label: string;
+  type: QuestionType;
+  required: boolean;
+  options?: QuestionOption[];
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  condition?: QuestionCondition;
+}
+
+export interface Section {
+  id: string;
+  title: string;
+  questions: Question[];
+}
+
+export interface Assessment {
+  id: string;
+  jobId: string;
+  title: string;
+  sections: Section[];
+  questions: Question[];
+  /**
+   * How many times it was saved (0: never). A save sends the version its edit started from and
+   * is refused if someone saved meanwhile; a save without one replaces whatever is stored.
+   */
+  version?: number;
+}
+
+export type AnswerValue = string | string[] | number;
+
+export interface AssessmentResponse {
+  id: string;
+  jobId: string;
+  assessmentId: string;
+  candidateId: string;
+  answers: Record<string, AnswerValue>;
+  submittedAt: string;
+}
+
+/**
+ * Derived from a candidate and their stage changes, and rewritten with them (lib/insights/pipelineFacts.ts),
+ * so that the insights can be counted from indexes: how far down the pipeline they got.
+ */
+export interface PipelineFact {
+  candidateId: string;
+  jobId: string;
+  /** Index in PIPELINE_STAGES of the furthest stage reached (a rejected candidate: the stage left). */
+  furthest: number;
+  /** Stage changes so far, with the time (ms) and the stage of the latest: where the next stay begins. */
+  changes: number;
+  lastChangeAt?: number;
+  lastTo?: Stage;
+}
+
+/**
+ * A candidate as stored: with how far they got through the pipeline (derived from their stage
+ * changes and rewritten with them, for the insights' indexes) and, for a candidate added by an
+ * import, their first timeline entry. Both ride on the candidate's own row so that an imported
+ * candidate is one IndexedDB request, not three: the request, not its size, is what costs.
+ */
+export interface CandidateRow extends Candidate {
+  pipeline: Omit<PipelineFact, 'candidateId' | 'jobId'>;
+  arrival?: TimelineEntry;
+}
+
+/** One finished stay of a candidate in a stage, derived like PipelineFact. */
+export interface StageStay {
+  /** The candidate's id and the stay's number. */
+  id: string;
+  candidateId: string;
+  jobId: string;
+  stage: Stage;
+  days: number;
+}

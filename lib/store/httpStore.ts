@@ -1,0 +1,105 @@
+import type { Insights } from '@/lib/insights/insights';
+import { HttpError, type RequestOptions } from '@/lib/platform/network';
+import type {
+  Assessment,
+  AssessmentResponse,
+  Candidate,
+  CandidateNote,
+  Job,
+  JobDetail,
+  JobListFilters,
+  Page,
+  TimelineEntry,
+} from '@/lib/shared/types';
+import { formatJobSort } from '@/lib/jobs/jobSort';
+import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import type { Store } from './store';
+
+type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+/** A refusal of the API as the domain error the browser's own store would have thrown. */
+function asDomainError(error: unknown): unknown {
+  if (!(error instanceof HttpError) || !error.serverMessage) return error;
+  const holder = (error.body as { holder?: { id: string; name: string } } | undefined)?.holder;
+  if (error.status === 409 && holder) return new EmailTakenError(holder);
+  if (error.status === 409) return new ConflictError(error.serverMessage);
+  if (error.status === 404) return new RecordNotFoundError(error.serverMessage);
+  if (error.status === 400 || error.status === 413) return new InvalidInputError(error.serverMessage);
+  return error;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+/**
+ * The store of a browser in team mode: every read and write goes to the team server's API,
+ * and its refusals come back as the same domain errors, so screens handle both stores alike.
+ */
+export function httpStore(request: Request): Store {
+  const call = async <T>(path: string, options?: RequestOptions): Promise<T> => {
+    try {
+      return await request<T>(path, options);
+    } catch (error) {
+      throw asDomainError(error);
+    }
+  };
+  const jobList = (filters: Partial<JobListFilters>, pageSize: number | 'all') =>
+    call<Page<Job>>('/api/jobs', {
+      query: {
+        search: filters.search,
+        status: filters.status,
+        sort: formatJobSort(filters.sort),
+        page: filters.page,
+        pageSize,
+      },
+    });
+  return {
+    jobs: {
+      listAll: async () => (await jobList({}, 'all')).items,
+      find: async (filters) => (await jobList(filters, 'all')).items,
+      list: (filters) => jobList(filters, filters.pageSize),
+      detail: (jobId) => call<JobDetail>(`/api/jobs/${id(jobId)}`),
+      create: (input) => call<Job>('/api/jobs', { method: 'POST', body: input }),
+      update: (jobId, input) => call<Job>(`/api/jobs/${id(jobId)}`, { method: 'PATCH', body: input }),
+      reorder: async (jobId, fromOrder, toOrder) => {
+        await call(`/api/jobs/${id(jobId)}/reorder`, { method: 'PATCH', body: { fromOrder, toOrder } });
+      },
+    },
+    candidates: {
+      all: async () => (await call<Page<Candidate>>('/candidates')).items,
+      list: async ({ search, stage, jobId }) =>
+        (await call<Page<Candidate>>('/candidates', { query: { search, stage, jobId } })).items,
+      get: async (candidateId) => {
+        try {
+          return await call<Candidate>(`/candidates/${id(candidateId)}`);
+        } catch (error) {
+          if (error instanceof RecordNotFoundError) return undefined;
+          throw error;
+        }
+      },
+      add: (input) => call<Candidate>('/candidates', { method: 'POST', body: input }),
+      update: (candidateId, changes) =>
+        call<Candidate>(`/candidates/${id(candidateId)}`, { method: 'PATCH', body: changes }),
+      move: async (ids, to) =>
+        (await call<{ moved: number }>('/candidates/stage', { method: 'POST', body: { ids, stage: to } })).moved,
+      remove: async (ids) => {
+        await call('/candidates/delete', { method: 'POST', body: { ids } });
+      },
+      timeline: (candidateId) => call<TimelineEntry[]>(`/candidates/${id(candidateId)}/timeline`),
+      notes: (candidateId) => call<CandidateNote[]>(`/candidates/${id(candidateId)}/notes`),
+      addNote: (candidateId, text) =>
+        text.trim()
+          ? call<CandidateNote>(`/candidates/${id(candidateId)}/notes`, { method: 'POST', body: { text } })
+          : Promise.resolve(undefined),
+      insights: (jobId) => call<Insights>('/api/insights', { query: { jobId } }),
+      reached: (stage) => call<string[]>('/api/insights/reached', { query: { stage } }),
+    },
+    assessments: {
+      get: (jobId) => call<Assessment>(`/assessments/${id(jobId)}`),
+      save: (assessment) =>
+        call<Assessment>(`/assessments/${id(assessment.jobId)}`, { method: 'PUT', body: assessment }),
+      submit: (jobId, answers) =>
+        call<AssessmentResponse>(`/assessments/${id(jobId)}/submit`, { method: 'POST', body: { answers } }),
+      responses: (jobId) => call<AssessmentResponse[]>(`/assessments/${id(jobId)}/responses`),
+    },
+  };
+}

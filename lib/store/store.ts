@@ -1,0 +1,145 @@
+import type { TalentFlowDB } from '@/lib/platform/db';
+import type { Insights } from '@/lib/insights/insights';
+import type {
+  AnswerValue,
+  Assessment,
+  AssessmentResponse,
+  Candidate,
+  CandidateNote,
+  Job,
+  JobDetail,
+  JobInput,
+  JobListFilters,
+  Page,
+  PipelineStage,
+  Stage,
+  TimelineEntry,
+} from '@/lib/shared/types';
+import {
+  getAssessment,
+  listAssessmentResponses,
+  saveAssessment,
+  submitAssessmentResponse,
+} from '@/lib/assessments/assessmentRepository';
+import {
+  addCandidate,
+  addNote,
+  type CandidateFilters,
+  type CandidateInput,
+  deleteCandidates,
+  getCandidate,
+  listCandidates,
+  listNotes,
+  listTimeline,
+  moveCandidates,
+  updateCandidate,
+} from '@/lib/candidates/candidateRepository';
+import { readInsights, readReachedIds } from '@/lib/insights/pipelineFacts';
+import { toCandidate } from '@/lib/candidates/candidateRows';
+import {
+  createJob,
+  findJobs,
+  getJobDetail,
+  listAllJobs,
+  listJobs,
+  reorderJob,
+  updateJob,
+} from '@/lib/jobs/jobRepository';
+
+/**
+ * What the API's routes need of a database. The browser's copy (Dexie, below) and the team
+ * server's PostgreSQL (server/store/) each implement it; both refuse with the domain errors of
+ * ./errors, and one suite of API tests runs over both.
+ */
+export interface JobStore {
+  listAll(): Promise<Job[]>;
+  /** Every job matching the search and status, in the chosen order (an export). */
+  find(filters: Omit<JobListFilters, 'page' | 'pageSize'>): Promise<Job[]>;
+  list(filters: JobListFilters): Promise<Page<Job>>;
+  detail(id: string): Promise<JobDetail>;
+  create(input: JobInput): Promise<Job>;
+  update(id: string, input: JobInput): Promise<Job>;
+  reorder(id: string, fromOrder: number, toOrder: number): Promise<void>;
+}
+
+export interface AssessmentStore {
+  /** The job's assessment; an empty one when none was saved yet. */
+  get(jobId: string): Promise<Assessment>;
+  /** Saves an assessment that has passed validateAssessment for its job. */
+  save(assessment: Assessment): Promise<Assessment>;
+  /** Checks the answers against the stored assessment's rules and keeps them as a response. */
+  submit(jobId: string, answers: Record<string, AnswerValue>): Promise<AssessmentResponse>;
+  /** Responses to the job's assessment, newest first. */
+  responses(jobId: string): Promise<AssessmentResponse[]>;
+}
+
+export interface CandidateStore {
+  /** Every candidate, in no particular order (the search index sorts them itself). */
+  all(): Promise<Candidate[]>;
+  /** Candidates matching the filters, by name. */
+  list(filters: CandidateFilters): Promise<Candidate[]>;
+  get(id: string): Promise<Candidate | undefined>;
+  add(input: CandidateInput): Promise<Candidate>;
+  /** Saves changes; a stage change is written to the timeline in the same transaction. */
+  update(id: string, changes: Partial<CandidateInput>): Promise<Candidate>;
+  /** Moves every candidate in `ids` to one stage, all or none; answers how many changed stage. */
+  move(ids: string[], to: Stage): Promise<number>;
+  /** Removes candidates with their notes and stage history. */
+  remove(ids: string[]): Promise<void>;
+  /** Stage changes, newest first. */
+  timeline(id: string): Promise<TimelineEntry[]>;
+  /** Notes, newest first. */
+  notes(id: string): Promise<CandidateNote[]>;
+  /** Adds a note unless it is blank (undefined then). */
+  addNote(id: string, text: string): Promise<CandidateNote | undefined>;
+  /** The insights of one job, every job's when `jobId` is empty. */
+  insights(jobId: string): Promise<Insights>;
+  /** The ids of the candidates who got at least as far as `stage`. */
+  reached(stage: PipelineStage): Promise<string[]>;
+}
+
+export interface Store {
+  jobs: JobStore;
+  candidates: CandidateStore;
+  assessments: AssessmentStore;
+}
+
+/** Where a store reads the time of a change (tests fix it). */
+export interface StoreOptions {
+  now?: () => Date;
+}
+
+/** The store over the browser's own database. */
+export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOptions = {}): Store {
+  return {
+    jobs: {
+      listAll: () => listAllJobs(db),
+      find: (filters) => findJobs(db, filters),
+      list: (filters) => listJobs(db, filters),
+      detail: (id) => getJobDetail(db, id),
+      create: (input) => createJob(db, input),
+      update: (id, input) => updateJob(db, id, input),
+      reorder: (id, fromOrder, toOrder) => reorderJob(db, id, fromOrder, toOrder),
+    },
+    candidates: {
+      all: async () => (await db.candidates.toArray()).map(toCandidate),
+      list: (filters) => listCandidates(db, filters),
+      get: (id) => getCandidate(db, id),
+      add: (input) => addCandidate(db, input),
+      update: (id, changes) => updateCandidate(db, id, changes, now),
+      move: (ids, to) => moveCandidates(db, ids, to, now),
+      remove: (ids) => deleteCandidates(db, ids),
+      timeline: (id) => listTimeline(db, id),
+      notes: (id) => listNotes(db, id),
+      addNote: (id, text) => addNote(db, id, text, now),
+      insights: (jobId) => readInsights(db, jobId),
+      reached: async (stage) => [...(await readReachedIds(db, stage))],
+    },
+    assessments: {
+      get: (jobId) => getAssessment(db, jobId),
+      save: (assessment) => saveAssessment(db, assessment),
+      submit: (jobId, answers) => submitAssessmentResponse(db, jobId, answers, now),
+      responses: (jobId) => listAssessmentResponses(db, jobId),
+    },
+  };
+}
