@@ -1,6 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
+import { modulesLoadingDexie } from './scripts/dexieModules.mjs';
+
+const browserDatabase = modulesLoadingDexie().map((file) => `./${file}`);
 
 /**
  * The architecture, as import rules: app → components → lib, mocks → lib, server → lib.
@@ -25,6 +28,18 @@ const layers = [
   { target: './app', from: ['./mocks', './server'], message: 'Route files pick a screen from components/.' },
   { target: './mocks', from: ['./app', './components', './server'], message: 'mocks/ import only lib/.' },
   { target: './server', from: ['./app', './components', './mocks'], message: 'server/ imports only lib/.' },
+  {
+    // Its tests compare the back ends, the browser's included.
+    target: ['./server/!(*.test).{ts,mjs}', './server/store/**'],
+    from: browserDatabase,
+    message:
+      'The team server never loads Dexie: import the rules (lib/*/…Rules.ts, lib/store/store.ts), not the repositories.',
+  },
+  {
+    target: ['./lib/shared', './lib/api'],
+    from: browserDatabase,
+    message: 'The shared rules and the API run in both back ends: they never load Dexie.',
+  },
   {
     target: ['./e2e', './bench', './scripts'],
     from: ['./mocks', './components', './app'],

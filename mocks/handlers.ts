@@ -1,4 +1,4 @@
-import { dexieStore } from '@/lib/store/store';
+import { dexieStore } from '@/lib/store/localStore';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { assessmentHandlers } from './assessments';
 import { candidateHandlers } from './candidates';

@@ -11,7 +11,7 @@ import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchInput } from '@/components/ui/SearchInput';
-import { isStage } from '@/lib/candidates/candidateRepository';
+import { isStage } from '@/lib/candidates/candidateRules';
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { paths } from '@/lib/platform/routes';
 import { candidateListView } from '@/lib/platform/viewParams';

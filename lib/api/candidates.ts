@@ -1,5 +1,5 @@
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
-import { isStage, trimCandidateFields } from '@/lib/candidates/candidateRepository';
+import { isStage, trimCandidateFields } from '@/lib/candidates/candidateRules';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { unlessAlreadyStored } from '@/lib/store/staleEdits';
 import type { CandidateStore } from '@/lib/store/store';

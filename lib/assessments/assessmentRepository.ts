@@ -1,17 +1,10 @@
-import { v4 as uuidv4 } from 'uuid';
-import { emptyAssessment } from '@/lib/assessments/assessmentDraft';
-import { checkSubmission } from '@/lib/assessments/assessmentRules';
-import { CHANGED_ELSEWHERE, JOB_NOT_FOUND, LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
+import { responseTo, UNSAVED_ASSESSMENT, withVersion } from './storedAssessments';
+import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
-import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 
 /** Local database operations on assessments and their responses (spec section 7). */
-
-/** An assessment as the API shows it: with its version, 1 for one saved before versions were kept. */
-export function withVersion(assessment: Assessment | undefined, jobId: string): Assessment {
-  return assessment ? { ...assessment, version: assessment.version ?? 1 } : { ...emptyAssessment(jobId), version: 0 };
-}
 
 async function assessmentFor(db: TalentFlowDB, jobId: string): Promise<{ assessment: Assessment; stored: boolean }> {
   if (!(await db.jobs.get(jobId))) throw new RecordNotFoundError(JOB_NOT_FOUND);
@@ -38,26 +31,6 @@ export function saveAssessment(db: TalentFlowDB, assessment: Assessment): Promis
     return saved;
   });
 }
-
-/** The response these answers make, once they pass the assessment's rules; refused otherwise. */
-export function responseTo(
-  assessment: Assessment,
-  answers: Record<string, AnswerValue>,
-  now: Date,
-): AssessmentResponse {
-  const check = checkSubmission(assessment, answers);
-  if (!check.ok) throw new InvalidInputError(check.alert ?? Object.values(check.fieldErrors).join('; '));
-  return {
-    id: uuidv4(),
-    jobId: assessment.jobId,
-    assessmentId: assessment.id,
-    candidateId: LOCAL_CANDIDATE_ID,
-    answers: check.answers as AssessmentResponse['answers'],
-    submittedAt: now.toISOString(),
-  };
-}
-
-export const UNSAVED_ASSESSMENT = 'Save the assessment before submitting responses to it';
 
 /** Checks the answers against the stored assessment's rules and stores them as a response. */
 export async function submitAssessmentResponse(

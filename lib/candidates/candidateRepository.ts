@@ -1,7 +1,19 @@
 import Dexie from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
-import { compareByName } from '@/lib/candidates/candidateOrder';
-import { importedCandidateRow, newCandidateRow, toCandidate } from '@/lib/candidates/candidateRows';
+import { compareByName } from './candidateOrder';
+import { importedCandidateRow, newCandidateRow, toCandidate } from './candidateRows';
+import {
+  isStage,
+  matchesSearch,
+  newNote,
+  stageChange,
+  trimCandidateFields,
+  validateCandidate,
+  type CandidateFilters,
+  type CandidateInput,
+} from './candidateRules';
+import type { TalentFlowDB } from '@/lib/platform/db';
+import { putMovedCandidates, pipelineStores, refreshPipelineFacts } from '@/lib/insights/pipelineFacts';
 import {
   CANDIDATE_GONE,
   CANDIDATE_NOT_FOUND,
@@ -9,42 +21,14 @@ import {
   CHANGED_ELSEWHERE,
   CHOOSE_EXISTING_JOB,
 } from '@/lib/shared/constants';
-import type { TalentFlowDB } from '@/lib/platform/db';
-import { extractMentions } from '@/lib/candidates/mentions';
-import { assertId, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
-import type { Candidate, CandidateNote, CandidateRow, Stage, TimelineEntry } from '@/lib/shared/types';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
-import { putMovedCandidates, pipelineStores, refreshPipelineFacts } from '@/lib/insights/pipelineFacts';
+import type { Candidate, CandidateNote, CandidateRow, Stage, TimelineEntry } from '@/lib/shared/types';
 
 /**
  * Every local database operation on candidates, their notes and their stage history
  * (spec section 7). Screens call these directly where the spec has no HTTP call; the
  * mock API's handlers call them for the calls it has.
  */
-
-export interface CandidateFilters {
-  search?: string;
-  stage?: Stage | '';
-  jobId?: string;
-}
-
-export type CandidateInput = Omit<Candidate, 'id'>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isStage(value: unknown): value is Stage {
-  return CANDIDATE_STAGES.includes(value as Stage);
-}
-
-function matchesSearch(candidate: Candidate, search: string): boolean {
-  return candidate.name.toLowerCase().includes(search) || candidate.email.toLowerCase().includes(search);
-}
-
-/** The candidates whose name or email holds the search, ignoring case, by name. */
-export function matchCandidates(candidates: Candidate[], search = ''): Candidate[] {
-  const words = search.trim().toLowerCase();
-  return (words ? candidates.filter((candidate) => matchesSearch(candidate, words)) : candidates).sort(compareByName);
-}
 
 /** Candidates matching the filters, by name. The stage and job filters use indexes. */
 export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters = {}): Promise<Candidate[]> {
@@ -84,28 +68,6 @@ export async function getCandidate(db: TalentFlowDB, id: string): Promise<Candid
   return row && toCandidate(row);
 }
 
-/** A candidate's fields as they are stored: name and email trimmed, where given. */
-export function trimCandidateFields<T extends Partial<CandidateInput>>(fields: T): T {
-  const trimmed = { ...fields };
-  if (trimmed.name !== undefined) trimmed.name = trimmed.name.trim();
-  if (trimmed.email !== undefined) trimmed.email = trimmed.email.trim();
-  return trimmed;
-}
-
-/** The rules of a candidate's fields, for a new candidate or the fields an edit changes. */
-export function validateCandidate(input: Partial<CandidateInput>): void {
-  if (input.name !== undefined && !input.name.trim()) throw new InvalidInputError('Name is required');
-  if (input.name !== undefined) assertText(input.name.trim(), 'Name', INPUT_LIMITS.name);
-  if (input.email !== undefined && !EMAIL.test(input.email.trim())) {
-    throw new InvalidInputError('Enter a valid email address');
-  }
-  if (input.email !== undefined) assertText(input.email.trim(), 'Email', INPUT_LIMITS.email);
-  if (input.jobId) assertId(input.jobId, 'Job');
-  if (input.stage !== undefined && !isStage(input.stage)) {
-    throw new InvalidInputError(`Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);
-  }
-}
-
 async function assertJobExists(db: TalentFlowDB, jobId: string) {
   if (!(await db.jobs.get(jobId))) throw new InvalidInputError(CHOOSE_EXISTING_JOB);
 }
@@ -124,11 +86,6 @@ export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Pro
     await db.candidates.add(newCandidateRow(candidate));
   });
   return candidate;
-}
-
-/** The timeline entry of a candidate's move to `to`. */
-export function stageChange(candidate: Candidate, to: Stage, timestamp: string): TimelineEntry {
-  return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to };
 }
 
 /** Saves changes; a stage change is written to the timeline in the same transaction. */
@@ -212,13 +169,6 @@ export async function listTimeline(db: TalentFlowDB, candidateId: string): Promi
 export async function listNotes(db: TalentFlowDB, candidateId: string): Promise<CandidateNote[]> {
   const notes = await db.notes.where('candidateId').equals(candidateId).toArray();
   return notes.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-/** The note this text makes, kept as typed with its mentions; undefined when it is blank. */
-export function newNote(candidateId: string, text: string, now: Date): CandidateNote | undefined {
-  if (!text.trim()) return undefined;
-  assertText(text, 'A note', INPUT_LIMITS.note);
-  return { id: uuidv4(), candidateId, text, createdAt: now.toISOString(), author: '', mentions: extractMentions(text) };
 }
 
 /** Adds a note unless it is blank; returns undefined when there was nothing to add. */

@@ -1,5 +1,5 @@
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
-import type { CandidateInput } from '@/lib/candidates/candidateRepository';
+import type { CandidateInput } from '@/lib/candidates/candidateRules';
 import type { Job, Stage } from '@/lib/shared/types';
 
 /**

@@ -8,7 +8,7 @@ import {
   TITLE_NEEDS_LETTER,
 } from '@/lib/shared/constants';
 import type { TalentFlowDB } from '@/lib/platform/db';
-import { compareJobs } from '@/lib/jobs/jobSort';
+import { matchJobs, reorderedJobs } from './jobRules';
 import { paginate } from '@/lib/shared/paging';
 import { slugify } from '@/lib/shared/slug';
 import type { Job, JobDetail, JobInput, JobListFilters, Page, StageCounts } from '@/lib/shared/types';
@@ -17,16 +17,6 @@ import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/sha
 /** Every job, in the recruiters' order. */
 export function listAllJobs(db: TalentFlowDB): Promise<Job[]> {
   return db.jobs.orderBy('order').toArray();
-}
-
-/** The jobs matching the search and status, in the chosen order (stored order without one). */
-export function matchJobs(jobs: Job[], filters: Omit<JobListFilters, 'page' | 'pageSize'>): Job[] {
-  const search = filters.search.trim().toLowerCase();
-  let matches = jobs;
-  if (filters.status) matches = matches.filter((job) => job.status === filters.status);
-  if (search) matches = matches.filter((job) => job.title.toLowerCase().includes(search));
-  const sort = filters.sort;
-  return sort ? [...matches].sort((a, b) => compareJobs(a, b, sort)) : matches;
 }
 
 /** Every stored job matching the search and status, in the chosen order. */
@@ -98,34 +88,6 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
     await db.jobs.put(job);
     return job;
   });
-}
-
-/**
- * The rules of a reorder, for a job whose stored order is `storedOrder` (undefined: no such
- * job) among `count` jobs: refused when it is gone, when the list changed since the mover loaded
- * it, or when the target is not a place in the list.
- */
-export function assertReorderable(storedOrder: number | undefined, count: number, fromOrder: number, toOrder: number) {
-  if (storedOrder === undefined) throw new RecordNotFoundError(JOB_NOT_FOUND);
-  if (storedOrder !== fromOrder) {
-    throw new ConflictError('The job list changed since it was loaded; reload and try again');
-  }
-  if (!Number.isInteger(toOrder) || toOrder < 0 || toOrder >= count) {
-    throw new InvalidInputError(`toOrder must be between 0 and ${count - 1}`);
-  }
-}
-
-/**
- * The jobs whose order changes when one moves from fromOrder to toOrder, the rest renumbered
- * 0..n-1; `jobs` in their stored order. A fromOrder that is no longer the job's is refused.
- */
-export function reorderedJobs(jobs: Job[], id: string, fromOrder: number, toOrder: number): Job[] {
-  const index = jobs.findIndex((job) => job.id === id);
-  assertReorderable(jobs[index]?.order, jobs.length, fromOrder, toOrder);
-  const reordered = [...jobs];
-  const [moved] = reordered.splice(index, 1);
-  reordered.splice(toOrder, 0, moved);
-  return reordered.flatMap((job, order) => (job.order === order ? [] : [{ ...job, order }]));
 }
 
 /** Moves one job from fromOrder to toOrder and renumbers the rest 0..n-1. */

@@ -1,5 +1,5 @@
 import { validateAssessment } from '@/lib/assessments/assessmentValidation';
-import { isStage, validateCandidate } from '@/lib/candidates/candidateRepository';
+import { isStage, validateCandidate } from '@/lib/candidates/candidateRules';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { validateJobInput } from '@/lib/jobs/jobValidation';
 import { assertId, assertStorable, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';

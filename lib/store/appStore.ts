@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/platform/db';
 import { httpStore } from './httpStore';
-import { dexieStore, type Store } from './store';
+import { dexieStore } from './localStore';
+import type { Store } from './store';
 import { apiRequest } from '@/lib/platform/network';
 import { isTeamMode } from '@/lib/platform/teamMode';
 

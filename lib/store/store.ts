@@ -1,4 +1,4 @@
-import type { TalentFlowDB } from '@/lib/platform/db';
+import type { CandidateFilters, CandidateInput } from '@/lib/candidates/candidateRules';
 import type { Insights } from '@/lib/insights/insights';
 import type {
   AnswerValue,
@@ -15,41 +15,11 @@ import type {
   Stage,
   TimelineEntry,
 } from '@/lib/shared/types';
-import {
-  getAssessment,
-  listAssessmentResponses,
-  saveAssessment,
-  submitAssessmentResponse,
-} from '@/lib/assessments/assessmentRepository';
-import {
-  addCandidate,
-  addNote,
-  type CandidateFilters,
-  type CandidateInput,
-  deleteCandidates,
-  getCandidate,
-  listCandidates,
-  listNotes,
-  listTimeline,
-  moveCandidates,
-  updateCandidate,
-} from '@/lib/candidates/candidateRepository';
-import { readInsights, readReachedIds } from '@/lib/insights/pipelineFacts';
-import { toCandidate } from '@/lib/candidates/candidateRows';
-import {
-  createJob,
-  findJobs,
-  getJobDetail,
-  listAllJobs,
-  listJobs,
-  reorderJob,
-  updateJob,
-} from '@/lib/jobs/jobRepository';
 
 /**
- * What the API's routes need of a database. The browser's copy (Dexie, below) and the team
+ * What the API's routes need of a database. The browser's copy (Dexie: ./localStore.ts) and the team
  * server's PostgreSQL (server/store/) each implement it; both refuse with the domain errors of
- * ./errors, and one suite of API tests runs over both.
+ * lib/shared/errors, and one suite of API tests runs over both.
  */
 export interface JobStore {
   listAll(): Promise<Job[]>;
@@ -107,39 +77,4 @@ export interface Store {
 /** Where a store reads the time of a change (tests fix it). */
 export interface StoreOptions {
   now?: () => Date;
-}
-
-/** The store over the browser's own database. */
-export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOptions = {}): Store {
-  return {
-    jobs: {
-      listAll: () => listAllJobs(db),
-      find: (filters) => findJobs(db, filters),
-      list: (filters) => listJobs(db, filters),
-      detail: (id) => getJobDetail(db, id),
-      create: (input) => createJob(db, input),
-      update: (id, input) => updateJob(db, id, input),
-      reorder: (id, fromOrder, toOrder) => reorderJob(db, id, fromOrder, toOrder),
-    },
-    candidates: {
-      all: async () => (await db.candidates.toArray()).map(toCandidate),
-      list: (filters) => listCandidates(db, filters),
-      get: (id) => getCandidate(db, id),
-      add: (input) => addCandidate(db, input),
-      update: (id, changes) => updateCandidate(db, id, changes, now),
-      move: (ids, to) => moveCandidates(db, ids, to, now),
-      remove: (ids) => deleteCandidates(db, ids),
-      timeline: (id) => listTimeline(db, id),
-      notes: (id) => listNotes(db, id),
-      addNote: (id, text) => addNote(db, id, text, now),
-      insights: (jobId) => readInsights(db, jobId),
-      reached: async (stage) => [...(await readReachedIds(db, stage))],
-    },
-    assessments: {
-      get: (jobId) => getAssessment(db, jobId),
-      save: (assessment) => saveAssessment(db, assessment),
-      submit: (jobId, answers) => submitAssessmentResponse(db, jobId, answers, now),
-      responses: (jobId) => listAssessmentResponses(db, jobId),
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
-import { responseTo, UNSAVED_ASSESSMENT, withVersion } from '@/lib/assessments/assessmentRepository';
+import { responseTo, UNSAVED_ASSESSMENT, withVersion } from '@/lib/assessments/storedAssessments';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { AssessmentStore, StoreOptions } from '@/lib/store/store';
 import type { Assessment, AssessmentResponse } from '@/lib/shared/types';

@@ -1,5 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
-import { matchCandidates, newNote, trimCandidateFields, validateCandidate } from '@/lib/candidates/candidateRepository';
+import { matchCandidates, newNote, trimCandidateFields, validateCandidate } from '@/lib/candidates/candidateRules';
 import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';

@@ -1,6 +1,6 @@
 import { CANDIDATE_STAGES, JOB_ID_TAKEN, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
-import { assertReorderable, matchJobs } from '@/lib/jobs/jobRepository';
+import { assertReorderable, matchJobs } from '@/lib/jobs/jobRules';
 import type { JobStore } from '@/lib/store/store';
 import { paginate } from '@/lib/shared/paging';
 import { slugify } from '@/lib/shared/slug';

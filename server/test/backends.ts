@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { pipelineStores, putCandidates } from '@/lib/insights/pipelineFacts';
 import { httpStore } from '@/lib/store/httpStore';
-import { dexieStore, type Store } from '@/lib/store/store';
+import { dexieStore } from '@/lib/store/localStore';
+import type { Store } from '@/lib/store/store';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { createTestDb } from '@/lib/test/db';
 import { createApiClient } from '@/lib/platform/network';

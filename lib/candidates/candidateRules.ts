@@ -1,0 +1,70 @@
+import { v4 as uuidv4 } from 'uuid';
+import { compareByName } from './candidateOrder';
+import { extractMentions } from './mentions';
+import { CANDIDATE_STAGES } from '@/lib/shared/constants';
+import { InvalidInputError } from '@/lib/shared/errors';
+import { assertId, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
+import type { Candidate, CandidateNote, Stage, TimelineEntry } from '@/lib/shared/types';
+
+/**
+ * The rules of a candidate, its notes and its moves that both back ends keep: the browser's
+ * (candidateRepository.ts) and the team server's (server/store/candidates.ts).
+ */
+
+export interface CandidateFilters {
+  search?: string;
+  stage?: Stage | '';
+  jobId?: string;
+}
+
+export type CandidateInput = Omit<Candidate, 'id'>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isStage(value: unknown): value is Stage {
+  return CANDIDATE_STAGES.includes(value as Stage);
+}
+
+export function matchesSearch(candidate: Candidate, search: string): boolean {
+  return candidate.name.toLowerCase().includes(search) || candidate.email.toLowerCase().includes(search);
+}
+
+/** The candidates whose name or email holds the search, ignoring case, by name. */
+export function matchCandidates(candidates: Candidate[], search = ''): Candidate[] {
+  const words = search.trim().toLowerCase();
+  return (words ? candidates.filter((candidate) => matchesSearch(candidate, words)) : candidates).sort(compareByName);
+}
+
+/** A candidate's fields as they are stored: name and email trimmed, where given. */
+export function trimCandidateFields<T extends Partial<CandidateInput>>(fields: T): T {
+  const trimmed = { ...fields };
+  if (trimmed.name !== undefined) trimmed.name = trimmed.name.trim();
+  if (trimmed.email !== undefined) trimmed.email = trimmed.email.trim();
+  return trimmed;
+}
+
+/** The rules of a candidate's fields, for a new candidate or the fields an edit changes. */
+export function validateCandidate(input: Partial<CandidateInput>): void {
+  if (input.name !== undefined && !input.name.trim()) throw new InvalidInputError('Name is required');
+  if (input.name !== undefined) assertText(input.name.trim(), 'Name', INPUT_LIMITS.name);
+  if (input.email !== undefined && !EMAIL.test(input.email.trim())) {
+    throw new InvalidInputError('Enter a valid email address');
+  }
+  if (input.email !== undefined) assertText(input.email.trim(), 'Email', INPUT_LIMITS.email);
+  if (input.jobId) assertId(input.jobId, 'Job');
+  if (input.stage !== undefined && !isStage(input.stage)) {
+    throw new InvalidInputError(`Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);
+  }
+}
+
+/** The timeline entry of a candidate's move to `to`. */
+export function stageChange(candidate: Candidate, to: Stage, timestamp: string): TimelineEntry {
+  return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to };
+}
+
+/** The note this text makes, kept as typed with its mentions; undefined when it is blank. */
+export function newNote(candidateId: string, text: string, now: Date): CandidateNote | undefined {
+  if (!text.trim()) return undefined;
+  assertText(text, 'A note', INPUT_LIMITS.note);
+  return { id: uuidv4(), candidateId, text, createdAt: now.toISOString(), author: '', mentions: extractMentions(text) };
+}

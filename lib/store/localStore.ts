@@ -1,0 +1,65 @@
+import type { TalentFlowDB } from '@/lib/platform/db';
+import {
+  getAssessment,
+  listAssessmentResponses,
+  saveAssessment,
+  submitAssessmentResponse,
+} from '@/lib/assessments/assessmentRepository';
+import {
+  addCandidate,
+  addNote,
+  deleteCandidates,
+  getCandidate,
+  listCandidates,
+  listNotes,
+  listTimeline,
+  moveCandidates,
+  updateCandidate,
+} from '@/lib/candidates/candidateRepository';
+import { readInsights, readReachedIds } from '@/lib/insights/pipelineFacts';
+import { toCandidate } from '@/lib/candidates/candidateRows';
+import {
+  createJob,
+  findJobs,
+  getJobDetail,
+  listAllJobs,
+  listJobs,
+  reorderJob,
+  updateJob,
+} from '@/lib/jobs/jobRepository';
+import type { Store, StoreOptions } from './store';
+
+/** The store over the browser's own database. */
+export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOptions = {}): Store {
+  return {
+    jobs: {
+      listAll: () => listAllJobs(db),
+      find: (filters) => findJobs(db, filters),
+      list: (filters) => listJobs(db, filters),
+      detail: (id) => getJobDetail(db, id),
+      create: (input) => createJob(db, input),
+      update: (id, input) => updateJob(db, id, input),
+      reorder: (id, fromOrder, toOrder) => reorderJob(db, id, fromOrder, toOrder),
+    },
+    candidates: {
+      all: async () => (await db.candidates.toArray()).map(toCandidate),
+      list: (filters) => listCandidates(db, filters),
+      get: (id) => getCandidate(db, id),
+      add: (input) => addCandidate(db, input),
+      update: (id, changes) => updateCandidate(db, id, changes, now),
+      move: (ids, to) => moveCandidates(db, ids, to, now),
+      remove: (ids) => deleteCandidates(db, ids),
+      timeline: (id) => listTimeline(db, id),
+      notes: (id) => listNotes(db, id),
+      addNote: (id, text) => addNote(db, id, text, now),
+      insights: (jobId) => readInsights(db, jobId),
+      reached: async (stage) => [...(await readReachedIds(db, stage))],
+    },
+    assessments: {
+      get: (jobId) => getAssessment(db, jobId),
+      save: (assessment) => saveAssessment(db, assessment),
+      submit: (jobId, answers) => submitAssessmentResponse(db, jobId, answers, now),
+      responses: (jobId) => listAssessmentResponses(db, jobId),
+    },
+  };
+}
