@@ -25,6 +25,11 @@ const layers = [
     from: ['./app', './mocks', './server'],
     message: 'components/ use lib/ for data, never the mock API or routes.',
   },
+  {
+    target: ['./components/!(shell)/**'],
+    from: './components/shell',
+    message: 'The shell sits on top of the screens; what screens share lives in components/ui.',
+  },
   { target: './app', from: ['./mocks', './server'], message: 'Route files pick a screen from components/.' },
   { target: './mocks', from: ['./app', './components', './server'], message: 'mocks/ import only lib/.' },
   { target: './server', from: ['./app', './components', './mocks'], message: 'server/ imports only lib/.' },

@@ -2,8 +2,8 @@
 
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { useQuery } from '@tanstack/react-query';
-import { navigate } from '@/components/shell/navigation';
-import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { navigate } from '@/components/ui/navigation';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import page from '@/components/ui/Page.module.css';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/platform/format';
 import type { Stage } from '@/lib/shared/types';
 import { EmailTakenError } from '@/lib/shared/errors';
 import { paths } from '@/lib/platform/routes';
-import { AppLink } from '@/components/shell/AppLink';
+import { AppLink } from '@/components/ui/AppLink';
 import styles from '@/components/ui/Form.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { StageField } from './StageField';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { AppLink } from '@/components/shell/AppLink';
-import { navigate } from '@/components/shell/navigation';
-import { useScreenAction } from '@/components/shell/shortcuts';
-import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { AppLink } from '@/components/ui/AppLink';
+import { navigate } from '@/components/ui/navigation';
+import { useScreenAction } from '@/components/ui/shortcuts';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useCandidate } from '@/lib/candidates/candidateQueries';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { CANDIDATE_ROW_HEIGHT_PX } from '@/lib/shared/constants';
-import { AppLink } from '@/components/shell/AppLink';
+import { AppLink } from '@/components/ui/AppLink';
 import { paths } from '@/lib/platform/routes';
 import type { Candidate } from '@/lib/shared/types';
 import styles from './CandidateList.module.css';

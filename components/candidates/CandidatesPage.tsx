@@ -3,9 +3,9 @@
 import { useQueryStates } from 'nuqs';
 import { useState } from 'react';
 import { JobSelect } from '@/components/jobs/JobSelect';
-import { AppLink } from '@/components/shell/AppLink';
-import { useScreenAction } from '@/components/shell/shortcuts';
-import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { AppLink } from '@/components/ui/AppLink';
+import { useScreenAction } from '@/components/ui/shortcuts';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import page from '@/components/ui/Page.module.css';

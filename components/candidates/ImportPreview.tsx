@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/shell/AppLink';
+import { AppLink } from '@/components/ui/AppLink';
 import type { PlannedImport } from '@/lib/csv/csvImportProtocol';
 import { paths } from '@/lib/platform/routes';
 import styles from './ImportCandidatesDialog.module.css';

@@ -10,8 +10,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useQueryStates } from 'nuqs';
 import { useMemo, useState } from 'react';
-import { AppLink } from '@/components/shell/AppLink';
-import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { AppLink } from '@/components/ui/AppLink';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { keepFocusMovedOnAfterDrop } from '@/components/ui/keepFocusMovedOnAfterDrop';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';

@@ -1,7 +1,7 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
 import type { CSSProperties, KeyboardEvent } from 'react';
-import { AppLink } from '@/components/shell/AppLink';
-import { navigate } from '@/components/shell/navigation';
+import { AppLink } from '@/components/ui/AppLink';
+import { navigate } from '@/components/ui/navigation';
 import { paths } from '@/lib/platform/routes';
 import type { Candidate } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/shell/AppLink';
+import { AppLink } from '@/components/ui/AppLink';
 import { formatFigure } from '@/lib/platform/format';
 import type { FunnelStep } from '@/lib/insights/insights';
 import { viewLinks } from '@/lib/platform/viewParams';

@@ -2,7 +2,7 @@
 
 import { useQueryStates } from 'nuqs';
 import { JobSelect } from '@/components/jobs/JobSelect';
-import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { formatCount } from '@/lib/platform/format';

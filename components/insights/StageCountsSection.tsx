@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/shell/AppLink';
+import { AppLink } from '@/components/ui/AppLink';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import type { StageCounts } from '@/lib/shared/types';
 import { viewLinks } from '@/lib/platform/viewParams';

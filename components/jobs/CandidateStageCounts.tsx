@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { AppLink } from '@/components/shell/AppLink';
+import { AppLink } from '@/components/ui/AppLink';
 import { candidateQueries } from '@/lib/candidates/candidateQueries';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import { paths } from '@/lib/platform/routes';

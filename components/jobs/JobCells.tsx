@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/shell/AppLink';
+import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
 import { formatDate, formatList, isPastDate } from '@/lib/platform/format';
 import { paths } from '@/lib/platform/routes';

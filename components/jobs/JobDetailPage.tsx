@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
-import { AppLink } from '@/components/shell/AppLink';
-import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { AppLink } from '@/components/ui/AppLink';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { formatDate, formatList, isPastDate } from '@/lib/platform/format';

@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useQueryStates } from 'nuqs';
 import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '@/components/shell/useDocumentTitle';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
@@ -22,7 +22,7 @@ import { jobListView } from '@/lib/platform/viewParams';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { jobsCsv } from '@/lib/csv/csvExport';
 import { getStore } from '@/lib/store/appStore';
-import { useScreenAction } from '@/components/shell/shortcuts';
+import { useScreenAction } from '@/components/ui/shortcuts';
 import styles from './JobsPage.module.css';
 import { JobsTable } from './JobsTable';
 import { useToggleArchive } from './useToggleArchive';

@@ -1,7 +1,7 @@
 import { paths } from '@/lib/platform/routes';
-import { AppLink } from './AppLink';
+import { AppLink } from '@/components/ui/AppLink';
 import styles from './HomePage.module.css';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 
 const TILES = [
   { title: 'Jobs', text: 'Create, edit and manage job openings', href: paths.jobs },

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { paths } from '@/lib/platform/routes';
 import { listenForShortcuts } from './keySequences';
-import { navigate } from './navigation';
-import { requestScreenAction } from './shortcuts';
+import { navigate } from '@/components/ui/navigation';
+import { requestScreenAction } from '@/components/ui/shortcuts';
 import styles from './KeyboardShortcuts.module.css';
 
 const SHORTCUTS = [

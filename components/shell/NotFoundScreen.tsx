@@ -1,6 +1,6 @@
 import { paths } from '@/lib/platform/routes';
-import { AppLink } from './AppLink';
-import { useDocumentTitle } from './useDocumentTitle';
+import { AppLink } from '@/components/ui/AppLink';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 
 export function NotFoundScreen() {
   useDocumentTitle('Page not found');

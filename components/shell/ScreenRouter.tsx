@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { type AppRoute, matchRoute } from '@/lib/platform/routes';
 import { HomePage } from './HomePage';
 import { NotFoundScreen } from './NotFoundScreen';
-import { registerScreenCode, type ScreenCode } from './screenPreload';
+import { registerScreenCode, type ScreenCode } from '@/components/ui/screenPreload';
 import { useHasMounted } from './useHasMounted';
 
 // Each area loads with its first visit, so a page's first load carries only its own screen;

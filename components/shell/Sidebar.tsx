@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useStoredValue } from '@/components/ui/useStoredValue';
 import { SIDEBAR_STATE_KEY } from '@/lib/shared/constants';
 import { paths } from '@/lib/platform/routes';
-import { AppLink } from './AppLink';
+import { AppLink } from '@/components/ui/AppLink';
 import { useTeamMode } from '@/lib/platform/teamMode';
 import { DataControl } from './DataControl';
 import { NetworkControl } from './NetworkControl';
