@@ -25,6 +25,14 @@ const layers = [
     from: ['./app', './mocks', './server'],
     message: 'components/ use lib/ for data, never the mock API or routes.',
   },
+  ...[
+    ['./lib/store/**', './lib/*/*Repository.ts', './lib/seed/**'],
+    ['./lib/platform/db.ts', './lib/insights/pipelineFacts.ts', './lib/candidates/candidateIndexRead.ts'],
+  ].map((from) => ({
+    target: './components/!(shell)/**',
+    from,
+    message: "Screens reach data through their area's query module (lib/<area>/<area>Queries.ts).",
+  })),
   {
     target: ['./components/!(shell)/**'],
     from: './components/shell',

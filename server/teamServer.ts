@@ -10,6 +10,7 @@ import { Site } from './site';
 import type { Sql } from './sql';
 import { staticFiles } from './static-server.mjs';
 import { sqlStore } from './store';
+import { ENDPOINTS } from '@/lib/api/endpoints';
 
 export interface TeamServerOptions {
   sql: Sql;
@@ -123,8 +124,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
       if (!isJson(request)) return sendJson(response, 415, { message: 'Send the request as application/json.' });
     }
     for (const [name, value] of Object.entries(API_HEADERS)) response.setHeader(name, value);
-    if (url.pathname === '/api/health') return sendJson(response, 200, { service: 'talentflow', mode: 'team' });
-    if (url.pathname === '/api/events' && request.method === 'GET') {
+    if (url.pathname === ENDPOINTS.health) return sendJson(response, 200, { service: 'talentflow', mode: 'team' });
+    if (url.pathname === ENDPOINTS.events && request.method === 'GET') {
       if (feed.subscribe(response, request.socket.remoteAddress ?? '')) return;
       return sendJson(response, 503, {
         message: 'Too many open change streams: this page checks for changes now and then instead.',

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { getStore } from '@/lib/store/appStore';
+import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage } from '@/lib/platform/format';
 import type { Stage } from '@/lib/shared/types';
 import { EmailTakenError } from '@/lib/shared/errors';
@@ -35,7 +35,7 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
     void saving.run(async () => {
       setError(undefined);
       try {
-        await getStore().candidates.add({ name, email, stage, jobId: chosenJob });
+        await candidateStore.add({ name, email, stage, jobId: chosenJob });
       } catch (failure) {
         setError(errorMessage(failure));
         setHolder(failure instanceof EmailTakenError ? failure.holder : undefined);

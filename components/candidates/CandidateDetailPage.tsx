@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useCandidate } from '@/lib/candidates/candidateQueries';
 import { useJobsById } from '@/lib/jobs/jobQueries';
-import { getStore } from '@/lib/store/appStore';
+import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage } from '@/lib/platform/format';
 import { paths } from '@/lib/platform/routes';
 import page from '@/components/ui/Page.module.css';
@@ -28,7 +28,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const [error, setError] = useState<string>();
   useDocumentTitle(candidate?.name ?? 'Candidate');
   const goTo = async (step: number) => {
-    const next = await neighbourCandidate(candidateId, step, () => getStore().candidates.list({}));
+    const next = await neighbourCandidate(candidateId, step, () => candidateStore.list({}));
     if (next) navigate(paths.candidate(next));
   };
   useScreenAction('next', () => void goTo(1));
@@ -47,7 +47,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   async function handleDelete() {
     if (!window.confirm('Are you sure you want to delete this candidate?')) return;
     try {
-      await getStore().candidates.remove([candidateId]);
+      await candidateStore.remove([candidateId]);
       window.alert('Candidate deleted successfully!');
       navigate(paths.candidates);
     } catch (failure) {

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { getStore } from '@/lib/store/appStore';
+import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage } from '@/lib/platform/format';
 import type { Candidate, Stage } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';
@@ -30,7 +30,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
     void saving.run(async () => {
       setError(undefined);
       try {
-        await getStore().candidates.update(candidate.id, { name, email, stage, version: openedVersion });
+        await candidateStore.update(candidate.id, { name, email, stage, version: openedVersion });
       } catch (failure) {
         setError(`Could not save: ${errorMessage(failure)}`);
         return;

@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { useCandidateNotes } from '@/lib/candidates/candidateQueries';
 import { MENTION_HANDLES } from '@/lib/shared/constants';
-import { getStore } from '@/lib/store/appStore';
+import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage, formatDateTime } from '@/lib/platform/format';
 import { insertMention } from '@/lib/candidates/mentions';
 import styles from './CandidateDetailPage.module.css';
@@ -37,7 +37,7 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
     void saving.run(async () => {
       setError(undefined);
       try {
-        await getStore().candidates.addNote(candidateId, text);
+        await candidateStore.addNote(candidateId, text);
         setText('');
       } catch (failure) {
         setError(`Could not add the note: ${errorMessage(failure)}`);

@@ -14,7 +14,7 @@ import {
   type SearchResult,
   searchCandidates,
 } from '@/lib/candidates/candidateSearch';
-import { getStore } from '@/lib/store/appStore';
+import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage, formatCount } from '@/lib/platform/format';
 import { useReachedIds } from '@/lib/insights/insightQueries';
 import type { Job, Stage } from '@/lib/shared/types';
@@ -87,7 +87,7 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
   async function confirmDelete() {
     setConfirming(false);
     try {
-      await getStore().candidates.remove(selectedIds);
+      await candidateStore.remove(selectedIds);
       setSelected(new Set());
     } catch (failure) {
       setOutcome({ message: `Could not delete: ${errorMessage(failure)}`, failed: true });

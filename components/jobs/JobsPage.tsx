@@ -11,7 +11,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { useOptimisticMoves } from '@/components/ui/useOptimisticMoves';
 import { JOBS_PAGE_SIZE } from '@/lib/shared/constants';
 import { errorMessage } from '@/lib/platform/format';
-import { byOrder, jobMutations, jobQueries } from '@/lib/jobs/jobQueries';
+import { byOrder, findJobs, jobMutations, jobQueries } from '@/lib/jobs/jobQueries';
 import { moveOrder } from '@/lib/platform/pendingMoves';
 import type { Job, JobListFilters, JobSortColumn, JobStatus } from '@/lib/shared/types';
 import { JobFormDialog, type JobFormTarget } from './JobFormDialog';
@@ -21,7 +21,6 @@ import { SearchInput } from '@/components/ui/SearchInput';
 import { jobListView } from '@/lib/platform/viewParams';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { jobsCsv } from '@/lib/csv/csvExport';
-import { getStore } from '@/lib/store/appStore';
 import { useScreenAction } from '@/components/ui/shortcuts';
 import styles from './JobsPage.module.css';
 import { JobsTable } from './JobsTable';
@@ -112,7 +111,7 @@ export function JobsPage() {
             Clear sorting
           </Button>
         )}
-        <ExportCsvButton fileName="jobs.csv" build={async () => jobsCsv(await getStore().jobs.find(filters))} />
+        <ExportCsvButton fileName="jobs.csv" build={async () => jobsCsv(await findJobs(filters))} />
       </div>
       {moves.failures.map((failure) => (
         <Notice key={failure.moveId} onDismiss={() => moves.dismiss(failure.moveId)}>

@@ -4,6 +4,7 @@ import { unlessAlreadyStored } from '@/lib/store/staleEdits';
 import type { AssessmentStore } from '@/lib/store/store';
 import type { AnswerValue } from '@/lib/shared/types';
 import { type ApiRoute, readJson, respond } from './http';
+import { ENDPOINTS } from './endpoints';
 
 function isAnswerValue(value: unknown): value is AnswerValue {
   return (
@@ -30,13 +31,13 @@ export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
   return [
     {
       method: 'GET',
-      path: '/assessments/:jobId',
+      path: ENDPOINTS.assessment,
       sharedWithPages: true,
       handle: ({ params }) => respond(() => assessments.get(params.jobId)),
     },
     {
       method: 'PUT',
-      path: '/assessments/:jobId',
+      path: ENDPOINTS.assessment,
       handle: ({ request, params }) =>
         respond(async () => {
           const result = validateAssessment(await readJson(request), params.jobId);
@@ -52,13 +53,13 @@ export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
     },
     {
       method: 'POST',
-      path: '/assessments/:jobId/submit',
+      path: ENDPOINTS.assessmentSubmit,
       handle: ({ request, params }) =>
         respond(async () => assessments.submit(params.jobId, await readAnswers(request))),
     },
     {
       method: 'GET',
-      path: '/assessments/:jobId/responses',
+      path: ENDPOINTS.assessmentResponses,
       handle: ({ params }) => respond(() => assessments.responses(params.jobId)),
     },
   ];

@@ -7,6 +7,7 @@ import { paginate } from '@/lib/shared/paging';
 import { assertId } from '@/lib/shared/storableInput';
 import type { Candidate, Page, PipelineStage } from '@/lib/shared/types';
 import { type ApiRoute, positiveWholeNumber, readJson, respond } from './http';
+import { ENDPOINTS } from './endpoints';
 
 /** Without pageSize, every match comes back on one page. */
 async function listPage(candidates: CandidateStore, url: URL): Promise<Page<Candidate>> {
@@ -62,13 +63,13 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
   return [
     {
       method: 'GET',
-      path: '/candidates',
+      path: ENDPOINTS.candidates,
       sharedWithPages: true,
       handle: ({ request }) => respond(() => listPage(candidates, new URL(request.url))),
     },
     {
       method: 'POST',
-      path: '/candidates',
+      path: ENDPOINTS.candidates,
       handle: ({ request }) =>
         respond(async () => {
           const fields = await readFields(request);
@@ -78,7 +79,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     },
     {
       method: 'POST',
-      path: '/candidates/stage',
+      path: ENDPOINTS.candidateStage,
       handle: ({ request }) =>
         respond(async () => {
           const body = await readObject(request, 'The request');
@@ -91,7 +92,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     },
     {
       method: 'POST',
-      path: '/candidates/delete',
+      path: ENDPOINTS.candidateDelete,
       handle: ({ request }) =>
         respond(async () => {
           const ids = candidateIds(await readObject(request, 'The request'));
@@ -101,7 +102,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     },
     {
       method: 'GET',
-      path: '/candidates/:id',
+      path: ENDPOINTS.candidate,
       sharedWithPages: true,
       handle: ({ params }) =>
         respond(async () => {
@@ -112,7 +113,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     },
     {
       method: 'PATCH',
-      path: '/candidates/:id',
+      path: ENDPOINTS.candidate,
       handle: ({ request, params }) =>
         respond(async () => {
           const changes = await readFields(request);
@@ -125,17 +126,17 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     },
     {
       method: 'GET',
-      path: '/candidates/:id/timeline',
+      path: ENDPOINTS.candidateTimeline,
       handle: ({ params }) => respond(() => candidates.timeline(params.id)),
     },
     {
       method: 'GET',
-      path: '/candidates/:id/notes',
+      path: ENDPOINTS.candidateNotes,
       handle: ({ params }) => respond(() => candidates.notes(params.id)),
     },
     {
       method: 'POST',
-      path: '/candidates/:id/notes',
+      path: ENDPOINTS.candidateNotes,
       handle: ({ request, params }) =>
         respond(async () => {
           const { text } = await readObject(request, 'The note');
@@ -147,12 +148,12 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     },
     {
       method: 'GET',
-      path: '/api/insights',
+      path: ENDPOINTS.insights,
       handle: ({ request }) => respond(() => candidates.insights(new URL(request.url).searchParams.get('jobId') ?? '')),
     },
     {
       method: 'GET',
-      path: '/api/insights/reached',
+      path: ENDPOINTS.reached,
       handle: ({ request }) =>
         respond(async () => {
           const stage = new URL(request.url).searchParams.get('stage');

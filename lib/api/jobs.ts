@@ -6,6 +6,7 @@ import { parseJobSort } from '@/lib/jobs/jobSort';
 import { validateJobInput } from '@/lib/jobs/jobValidation';
 import type { JobListFilters } from '@/lib/shared/types';
 import { type ApiRoute, positiveWholeNumber, readJson, respond } from './http';
+import { ENDPOINTS } from './endpoints';
 
 const MAX_PAGE_SIZE = 100;
 const PAGING_MESSAGE = 'page and pageSize must be positive whole numbers';
@@ -42,18 +43,18 @@ export function jobRoutes(jobs: JobStore): ApiRoute[] {
   return [
     {
       method: 'GET',
-      path: '/api/jobs',
+      path: ENDPOINTS.jobs,
       handle: ({ request }) => respond(async () => jobs.list(listFilters(new URL(request.url)))),
     },
-    { method: 'GET', path: '/api/jobs/:id', handle: ({ params }) => respond(() => jobs.detail(params.id)) },
+    { method: 'GET', path: ENDPOINTS.job, handle: ({ params }) => respond(() => jobs.detail(params.id)) },
     {
       method: 'POST',
-      path: '/api/jobs',
+      path: ENDPOINTS.jobs,
       handle: ({ request }) => respond(async () => jobs.create(await validJob(request))),
     },
     {
       method: 'PATCH',
-      path: '/api/jobs/:id/reorder',
+      path: ENDPOINTS.jobReorder,
       handle: ({ request, params }) =>
         respond(async () => {
           const body = (await readJson(request)) as { fromOrder?: unknown; toOrder?: unknown } | null;
@@ -67,7 +68,7 @@ export function jobRoutes(jobs: JobStore): ApiRoute[] {
     },
     {
       method: 'PATCH',
-      path: '/api/jobs/:id',
+      path: ENDPOINTS.job,
       handle: ({ request, params }) =>
         respond(async () => {
           const input = await validJob(request);

@@ -5,12 +5,11 @@ import { appendStoredResponse } from './responsesStorage';
 import { isTeamMode } from '@/lib/platform/teamMode';
 import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
 import { unsavedDrafts } from './unsavedDrafts';
-
-const path = (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`;
+import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
 /** The job's assessment as stored now, read past the cache (which it leaves alone, even when it fails). */
 export const readStoredAssessment = (jobId: string, signal?: AbortSignal) =>
-  apiRequest<Assessment>(path(jobId), { signal });
+  apiRequest<Assessment>(pathTo(ENDPOINTS.assessment, { jobId }), { signal });
 
 export const assessmentQueries = {
   all: () => ['assessments'] as const,
@@ -24,7 +23,8 @@ export const assessmentQueries = {
   responses: (jobId: string) =>
     queryOptions({
       queryKey: [...assessmentQueries.all(), 'responses', jobId] as const,
-      queryFn: ({ signal }) => apiRequest<AssessmentResponse[]>(`${path(jobId)}/responses`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<AssessmentResponse[]>(pathTo(ENDPOINTS.assessmentResponses, { jobId }), { signal }),
     }),
 };
 
@@ -35,7 +35,7 @@ export const assessmentMutations = {
       // each sends the version the one before it saved (read as it goes out, not when queued).
       scope: { id: 'assessment-save' },
       mutationFn: (assessment: Assessment) =>
-        apiRequest<Assessment>(path(assessment.jobId), {
+        apiRequest<Assessment>(pathTo(ENDPOINTS.assessment, { jobId: assessment.jobId }), {
           method: 'PUT',
           body: { ...assessment, version: unsavedDrafts.baseVersion(assessment.jobId) },
         }),
@@ -48,7 +48,10 @@ export const assessmentMutations = {
   submit: () =>
     mutationOptions({
       mutationFn: ({ jobId, answers }: { jobId: string; answers: Answers }) =>
-        apiRequest<AssessmentResponse>(`${path(jobId)}/submit`, { method: 'POST', body: { answers } }),
+        apiRequest<AssessmentResponse>(pathTo(ENDPOINTS.assessmentSubmit, { jobId }), {
+          method: 'POST',
+          body: { answers },
+        }),
       onSuccess: (response, { jobId }, _result, { client }) => {
         if (!isTeamMode()) appendStoredResponse(response);
         void client.invalidateQueries({ queryKey: assessmentQueries.responses(jobId).queryKey });

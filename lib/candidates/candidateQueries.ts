@@ -3,9 +3,12 @@ import { watchCandidateIndex } from './candidateIndexRead';
 import { getDb } from '@/lib/platform/db';
 import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { createKeyedQueue } from '@/lib/platform/keyedQueue';
+import { getStore } from '@/lib/store/appStore';
 import { useStoreRead } from '@/lib/store/storeRead';
+import type { CandidateFilters, CandidateInput } from './candidateRules';
 import { apiRequest } from '@/lib/platform/network';
 import type { Candidate, Page, Stage } from '@/lib/shared/types';
+import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
 export interface BoardFilters {
   search: string;
@@ -21,7 +24,7 @@ export const candidateQueries = {
     queryOptions({
       queryKey: [...candidateQueries.lists(), filters] as const,
       queryFn: ({ signal }) =>
-        apiRequest<Page<Candidate>>('/candidates', {
+        apiRequest<Page<Candidate>>(pathTo(ENDPOINTS.candidates), {
           signal,
           query: { search: filters.search, stage: filters.stage, jobId: filters.jobId },
         }),
@@ -46,7 +49,7 @@ export const candidateMutations = {
   moveMany: () =>
     mutationOptions({
       mutationFn: ({ ids, to }: MoveManyVariables) =>
-        apiRequest<{ moved: number }>('/candidates/stage', { method: 'POST', body: { ids, stage: to } }),
+        apiRequest<{ moved: number }>(pathTo(ENDPOINTS.candidateStage), { method: 'POST', body: { ids, stage: to } }),
       // Lists, the board and the jobs' stage counts all change.
       onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries(),
     }),
@@ -58,7 +61,7 @@ export const candidateMutations = {
     mutationOptions({
       mutationFn: ({ candidateId, to }: MoveStageVariables) =>
         candidateMoves.enqueue(candidateId, () =>
-          apiRequest<Candidate>(`/candidates/${encodeURIComponent(candidateId)}`, {
+          apiRequest<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }), {
             method: 'PATCH',
             body: { stage: to },
           }),
@@ -70,6 +73,18 @@ export const candidateMutations = {
         void client.invalidateQueries({ queryKey: candidateQueries.lists() });
       },
     }),
+};
+
+/**
+ * The candidate screens' own reads and writes, which the live reads below follow: the browser's
+ * database on its own, the team server in team mode (its change events refresh the reads).
+ */
+export const candidateStore = {
+  list: (filters: CandidateFilters) => getStore().candidates.list(filters),
+  add: (input: CandidateInput) => getStore().candidates.add(input),
+  update: (id: string, changes: Partial<CandidateInput>) => getStore().candidates.update(id, changes),
+  remove: (ids: string[]) => getStore().candidates.remove(ids),
+  addNote: (id: string, text: string) => getStore().candidates.addNote(id, text),
 };
 
 /**

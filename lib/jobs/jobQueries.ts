@@ -4,8 +4,10 @@ import { formatJobSort } from './jobSort';
 import { createKeyedQueue } from '@/lib/platform/keyedQueue';
 import { apiRequest } from '@/lib/platform/network';
 import { moveOrder } from '@/lib/platform/pendingMoves';
+import { getStore } from '@/lib/store/appStore';
 import { useStoreRead } from '@/lib/store/storeRead';
 import type { Job, JobDetail, JobInput, JobListFilters, Page } from '@/lib/shared/types';
+import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
 export const jobQueries = {
   all: () => ['jobs'] as const,
@@ -14,7 +16,7 @@ export const jobQueries = {
     queryOptions({
       queryKey: [...jobQueries.lists(), filters] as const,
       queryFn: ({ signal }) =>
-        apiRequest<Page<Job>>('/api/jobs', {
+        apiRequest<Page<Job>>(pathTo(ENDPOINTS.jobs), {
           signal,
           query: {
             search: filters.search,
@@ -30,7 +32,7 @@ export const jobQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...jobQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => apiRequest<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`, { signal }),
+      queryFn: ({ signal }) => apiRequest<JobDetail>(pathTo(ENDPOINTS.job, { id }), { signal }),
       staleTime: JOBS_STALE_TIME_MS,
     }),
 };
@@ -66,13 +68,13 @@ export const byOrder = <T extends { order: number }>(items: T[]) => [...items].s
 export const jobMutations = {
   create: () =>
     mutationOptions({
-      mutationFn: (job: JobInput) => apiRequest<Job>('/api/jobs', { method: 'POST', body: job }),
+      mutationFn: (job: JobInput) => apiRequest<Job>(pathTo(ENDPOINTS.jobs), { method: 'POST', body: job }),
       onSuccess: (_job, _variables, _result, { client }) => refreshJobs(client),
     }),
   update: () =>
     mutationOptions({
       mutationFn: (job: JobInput) =>
-        apiRequest<Job>(`/api/jobs/${encodeURIComponent(job.id)}`, { method: 'PATCH', body: job }),
+        apiRequest<Job>(pathTo(ENDPOINTS.job, { id: job.id }), { method: 'PATCH', body: job }),
       // The saved job shows at once in every cached list, even while the refetch is retrying.
       onSuccess: (saved, _variables, _result, { client }) => {
         client.setQueriesData<Page<Job>>({ queryKey: jobQueries.lists() }, (page) =>
@@ -86,7 +88,7 @@ export const jobMutations = {
       mutationFn: ({ jobId, fromOrder, toOrder, listKey }: ReorderVariables, { client }) =>
         jobReorders.enqueue(REORDER_QUEUE, async () => {
           const stored = client.getQueryData(listKey)?.items.find((job) => job.id === jobId)?.order;
-          await apiRequest<{ ok: true }>(`/api/jobs/${encodeURIComponent(jobId)}/reorder`, {
+          await apiRequest<{ ok: true }>(pathTo(ENDPOINTS.jobReorder, { id: jobId }), {
             method: 'PATCH',
             body: { fromOrder: stored ?? fromOrder, toOrder },
           });
@@ -102,6 +104,9 @@ export const jobMutations = {
       },
     }),
 };
+
+/** Every job matching the search and status, in the chosen order: what an export of the list holds. */
+export const findJobs = (filters: Omit<JobListFilters, 'page' | 'pageSize'>) => getStore().jobs.find(filters);
 
 /** Every job by id, for showing a candidate's job title; follows every write, from any tab. */
 export function useJobsById(): Map<string, Job> | undefined {

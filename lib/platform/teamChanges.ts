@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { withBasePath } from './paths';
+import { ENDPOINTS } from '@/lib/api/endpoints';
 
 /** What a team server says changed (server/changes.ts). */
 export type ChangedEntity = 'jobs' | 'candidates' | 'assessments';
@@ -53,7 +54,7 @@ export function listenToTeamChanges(
   let poll: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = () => {
-    const stream = openStream(withBasePath('/api/events'));
+    const stream = openStream(withBasePath(ENDPOINTS.events));
     events = stream;
     let lost = false;
     stream.addEventListener('change', (event) => {

@@ -14,6 +14,7 @@ import type {
 import { formatJobSort } from '@/lib/jobs/jobSort';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { Store } from './store';
+import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
@@ -28,8 +29,6 @@ function asDomainError(error: unknown): unknown {
   return error;
 }
 
-const id = (value: string) => encodeURIComponent(value);
-
 /**
  * The store of a browser in team mode: every read and write goes to the team server's API,
  * and its refusals come back as the same domain errors, so screens handle both stores alike.
@@ -43,7 +42,7 @@ export function httpStore(request: Request): Store {
     }
   };
   const jobList = (filters: Partial<JobListFilters>, pageSize: number | 'all') =>
-    call<Page<Job>>('/api/jobs', {
+    call<Page<Job>>(pathTo(ENDPOINTS.jobs), {
       query: {
         search: filters.search,
         status: filters.status,
@@ -57,49 +56,56 @@ export function httpStore(request: Request): Store {
       listAll: async () => (await jobList({}, 'all')).items,
       find: async (filters) => (await jobList(filters, 'all')).items,
       list: (filters) => jobList(filters, filters.pageSize),
-      detail: (jobId) => call<JobDetail>(`/api/jobs/${id(jobId)}`),
-      create: (input) => call<Job>('/api/jobs', { method: 'POST', body: input }),
-      update: (jobId, input) => call<Job>(`/api/jobs/${id(jobId)}`, { method: 'PATCH', body: input }),
+      detail: (jobId) => call<JobDetail>(pathTo(ENDPOINTS.job, { id: jobId })),
+      create: (input) => call<Job>(pathTo(ENDPOINTS.jobs), { method: 'POST', body: input }),
+      update: (jobId, input) => call<Job>(pathTo(ENDPOINTS.job, { id: jobId }), { method: 'PATCH', body: input }),
       reorder: async (jobId, fromOrder, toOrder) => {
-        await call(`/api/jobs/${id(jobId)}/reorder`, { method: 'PATCH', body: { fromOrder, toOrder } });
+        await call(pathTo(ENDPOINTS.jobReorder, { id: jobId }), { method: 'PATCH', body: { fromOrder, toOrder } });
       },
     },
     candidates: {
-      all: async () => (await call<Page<Candidate>>('/candidates')).items,
+      all: async () => (await call<Page<Candidate>>(pathTo(ENDPOINTS.candidates))).items,
       list: async ({ search, stage, jobId }) =>
-        (await call<Page<Candidate>>('/candidates', { query: { search, stage, jobId } })).items,
+        (await call<Page<Candidate>>(pathTo(ENDPOINTS.candidates), { query: { search, stage, jobId } })).items,
       get: async (candidateId) => {
         try {
-          return await call<Candidate>(`/candidates/${id(candidateId)}`);
+          return await call<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }));
         } catch (error) {
           if (error instanceof RecordNotFoundError) return undefined;
           throw error;
         }
       },
-      add: (input) => call<Candidate>('/candidates', { method: 'POST', body: input }),
+      add: (input) => call<Candidate>(pathTo(ENDPOINTS.candidates), { method: 'POST', body: input }),
       update: (candidateId, changes) =>
-        call<Candidate>(`/candidates/${id(candidateId)}`, { method: 'PATCH', body: changes }),
+        call<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }), { method: 'PATCH', body: changes }),
       move: async (ids, to) =>
-        (await call<{ moved: number }>('/candidates/stage', { method: 'POST', body: { ids, stage: to } })).moved,
+        (await call<{ moved: number }>(pathTo(ENDPOINTS.candidateStage), { method: 'POST', body: { ids, stage: to } }))
+          .moved,
       remove: async (ids) => {
-        await call('/candidates/delete', { method: 'POST', body: { ids } });
+        await call(pathTo(ENDPOINTS.candidateDelete), { method: 'POST', body: { ids } });
       },
-      timeline: (candidateId) => call<TimelineEntry[]>(`/candidates/${id(candidateId)}/timeline`),
-      notes: (candidateId) => call<CandidateNote[]>(`/candidates/${id(candidateId)}/notes`),
+      timeline: (candidateId) => call<TimelineEntry[]>(pathTo(ENDPOINTS.candidateTimeline, { id: candidateId })),
+      notes: (candidateId) => call<CandidateNote[]>(pathTo(ENDPOINTS.candidateNotes, { id: candidateId })),
       addNote: (candidateId, text) =>
         text.trim()
-          ? call<CandidateNote>(`/candidates/${id(candidateId)}/notes`, { method: 'POST', body: { text } })
+          ? call<CandidateNote>(pathTo(ENDPOINTS.candidateNotes, { id: candidateId }), {
+              method: 'POST',
+              body: { text },
+            })
           : Promise.resolve(undefined),
-      insights: (jobId) => call<Insights>('/api/insights', { query: { jobId } }),
-      reached: (stage) => call<string[]>('/api/insights/reached', { query: { stage } }),
+      insights: (jobId) => call<Insights>(pathTo(ENDPOINTS.insights), { query: { jobId } }),
+      reached: (stage) => call<string[]>(pathTo(ENDPOINTS.reached), { query: { stage } }),
     },
     assessments: {
-      get: (jobId) => call<Assessment>(`/assessments/${id(jobId)}`),
+      get: (jobId) => call<Assessment>(pathTo(ENDPOINTS.assessment, { jobId })),
       save: (assessment) =>
-        call<Assessment>(`/assessments/${id(assessment.jobId)}`, { method: 'PUT', body: assessment }),
+        call<Assessment>(pathTo(ENDPOINTS.assessment, { jobId: assessment.jobId }), {
+          method: 'PUT',
+          body: assessment,
+        }),
       submit: (jobId, answers) =>
-        call<AssessmentResponse>(`/assessments/${id(jobId)}/submit`, { method: 'POST', body: { answers } }),
-      responses: (jobId) => call<AssessmentResponse[]>(`/assessments/${id(jobId)}/responses`),
+        call<AssessmentResponse>(pathTo(ENDPOINTS.assessmentSubmit, { jobId }), { method: 'POST', body: { answers } }),
+      responses: (jobId) => call<AssessmentResponse[]>(pathTo(ENDPOINTS.assessmentResponses, { jobId })),
     },
   };
 }

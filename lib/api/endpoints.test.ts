@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, pathTo } from './endpoints';
+import { apiRoutes } from './routes';
+import type { Store } from '@/lib/store/store';
+
+describe('pathTo', () => {
+  it('fills in and encodes each part of a pattern', () => {
+    expect(pathTo(ENDPOINTS.jobs)).toBe('/api/jobs');
+    expect(pathTo(ENDPOINTS.jobReorder, { id: 'job 1/2' })).toBe('/api/jobs/job%201%2F2/reorder');
+    expect(pathTo(ENDPOINTS.assessmentSubmit, { jobId: 'job-7' })).toBe('/assessments/job-7/submit');
+  });
+
+  it('names every path the routes answer', () => {
+    const store = { jobs: {}, candidates: {}, assessments: {} } as Store;
+    const answered = new Set(apiRoutes(store).map((route) => route.path));
+    const named = new Set<string>(Object.values(ENDPOINTS));
+    expect([...answered].filter((path) => !named.has(path))).toEqual([]);
+  });
+});

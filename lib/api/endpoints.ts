@@ -1,0 +1,39 @@
+/**
+ * Every path of TalentFlow's API, spelled once: the routes (lib/api/*.ts) answer the patterns,
+ * and the clients (lib/store/httpStore.ts, the query modules) build paths from them.
+ */
+export const ENDPOINTS = {
+  jobs: '/api/jobs',
+  job: '/api/jobs/:id',
+  jobReorder: '/api/jobs/:id/reorder',
+  candidates: '/candidates',
+  candidate: '/candidates/:id',
+  candidateStage: '/candidates/stage',
+  candidateDelete: '/candidates/delete',
+  candidateTimeline: '/candidates/:id/timeline',
+  candidateNotes: '/candidates/:id/notes',
+  insights: '/api/insights',
+  reached: '/api/insights/reached',
+  assessment: '/assessments/:jobId',
+  assessmentSubmit: '/assessments/:jobId/submit',
+  assessmentResponses: '/assessments/:jobId/responses',
+  events: '/api/events',
+  health: '/api/health',
+} as const;
+
+/** The `:name` parts of a path pattern. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type PathParams<Pattern extends string> = [ParamNames<Pattern>] extends [never]
+  ? []
+  : [Record<ParamNames<Pattern>, string>];
+
+/** The path a pattern names, each `:name` part filled in and encoded: `pathTo(ENDPOINTS.job, { id })`. */
+export function pathTo<Pattern extends string>(pattern: Pattern, ...[params]: PathParams<Pattern>): string {
+  const values: Record<string, string> = params ?? {};
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]));
+}
