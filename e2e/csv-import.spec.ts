@@ -113,6 +113,42 @@ test('a file dropped on the dialog is read; a changed column choice checks the r
   await expect(dialog.getByRole('status')).toHaveText('0 ready, 1 with problems');
 });
 
+test('columns changed quickly with the keyboard: the preview is the last choice, and its count is what is written', async ({
+  page,
+}) => {
+  await openCandidates(page);
+  const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
+  // Big enough that each check of the rows takes a while, so the checks of quick changes overlap.
+  const rows = Array.from({ length: 3000 }, (_, index) => {
+    const position = jobs[index % 3].title;
+    const other = index % 2 ? jobs[4].title : 'Nowhere';
+    return `Quick ${index},quick.${index}@example.org,${position},${other}`;
+  });
+  const dialog = await chooseFile(page, ['name,email,position,other', ...rows].join('\n'));
+  const job = dialog.getByLabel('Job', { exact: true });
+  await expect(job.locator('option:checked')).toHaveText('position');
+  await expect(dialog.getByRole('status')).toHaveText('3000 ready, 0 with problems');
+
+  await job.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(job.locator('option:checked')).toHaveText('position');
+  await expect(dialog.getByRole('status')).toHaveText('3000 ready, 0 with problems');
+  const preview = dialog.getByRole('table', { name: 'First rows as they will be saved' });
+  await expect(preview.getByRole('row').nth(1)).toHaveText(`2Quick 0quick.0@example.orgapplied${jobs[0].title}`);
+  await expect(preview.getByRole('row').nth(2)).toHaveText(`3Quick 1quick.1@example.orgapplied${jobs[1].title}`);
+
+  const before = (await storedCandidates(page)).length;
+  await dialog.getByRole('button', { name: 'Import 3000 candidates' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('3000 candidates imported, 0 skipped');
+  const stored = await storedCandidates(page);
+  expect(stored.length).toBe(before + 3000);
+  const quick = stored.filter((candidate) => candidate.email.startsWith('quick.'));
+  expect(quick.filter((candidate) => candidate.jobId === jobs[2].id)).toHaveLength(1000);
+});
+
 test('Cancel and Escape write nothing', async ({ page }) => {
   await openCandidates(page);
   const before = (await storedCandidates(page)).length;

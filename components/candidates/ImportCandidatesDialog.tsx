@@ -32,6 +32,8 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string>();
   const [dropping, setDropping] = useState(false);
   const importing = useSingleFlight();
+  /** The newest choice of columns: an older check answering later is not shown. */
+  const newestCheck = useRef(0);
 
   useEffect(() => {
     const current = new CsvImportSession();
@@ -52,10 +54,12 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
   }
 
   async function check(next: ColumnMapping) {
+    const asked = ++newestCheck.current;
     setMapping(next);
     setPlan(undefined);
     if (next.name === null || next.email === null) return;
-    setPlan(await step((current) => current.plan(next)));
+    const planned = await step((current) => current.plan(next));
+    if (asked === newestCheck.current) setPlan(planned);
   }
 
   async function choose(chosen: File | undefined) {
@@ -67,8 +71,8 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
     if (read) await check(read.mapping);
   }
 
-  function runImport() {
-    void importing.run(async () => setFinished(await step((current) => current.run(setProgress))));
+  function runImport(shown: PlannedImport) {
+    void importing.run(async () => setFinished(await step((current) => current.run(shown.planId, setProgress))));
   }
 
   async function downloadProblems() {
@@ -141,7 +145,7 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
             <>
               <Button onClick={onClose}>Cancel</Button>
               {plan && plan.ready > 0 && (
-                <Button variant="primary" disabled={busy} onClick={runImport}>
+                <Button variant="primary" disabled={busy} onClick={() => runImport(plan)}>
                   Import {formatCount(plan.ready, 'candidate')}
                 </Button>
               )}

@@ -10,7 +10,13 @@ import {
   PREVIEW_ROWS,
   restoreFormula,
 } from './csvImport';
-import { LISTED_PROBLEMS, type ImportMessage, type ImportRequest } from './csvImportProtocol';
+import {
+  LISTED_PROBLEMS,
+  PLAN_REPLACED,
+  type DistributiveOmit,
+  type ImportMessage,
+  type ImportRequest,
+} from './csvImportProtocol';
 import { importCandidates } from '@/lib/candidates/candidateRepository';
 import { DomainError } from '@/lib/shared/errors';
 import { TalentFlowDB } from '@/lib/platform/db';
@@ -23,16 +29,19 @@ import { TalentFlowDB } from '@/lib/platform/db';
 
 let db: TalentFlowDB | undefined;
 let file: { headers: string[]; rows: string[][] } | undefined;
-let plan: ImportPlan | undefined;
+/** The plan of the newest choice of columns, and that request's id. */
+let plan: (ImportPlan & { id: number }) | undefined;
+/** The newest plan request: an older one that finishes later does not replace its plan. */
+let newestPlanRequest = 0;
 /** The last check's problems: still there to download after the import. */
 let problems: ImportPlan['problems'] = [];
 
-const answer = (message: ImportMessage) => postMessage(message);
+type Answer = (message: DistributiveOmit<ImportMessage, 'id'>) => void;
 
 /** Text parsed per progress step. */
 const CHUNK_BYTES = 512 * 1024;
 
-function parse(text: string): string[][] {
+function parse(text: string, answer: Answer): string[][] {
   const rows: string[][] = [];
   let unclosedQuoteRow: number | undefined;
   Papa.parse<string[]>(text, {
@@ -55,11 +64,11 @@ function parse(text: string): string[][] {
   return rows;
 }
 
-async function read(blob: Blob) {
+async function read(blob: Blob, answer: Answer) {
   plan = undefined;
   assertImportSize(blob.size);
   answer({ type: 'progress', phase: 'reading', done: 0, total: blob.size });
-  const rows = parse(decodeCsvBytes(new Uint8Array(await blob.arrayBuffer())));
+  const rows = parse(decodeCsvBytes(new Uint8Array(await blob.arrayBuffer())), answer);
   if (rows.length === 0) throw new ImportFileError('This file is empty.');
   if (rows.length === 1) throw new ImportFileError('The file has a header row but no candidates under it.');
   const headers = rows[0].map((header, index) => restoreFormula(header).trim() || `Column ${index + 1}`);
@@ -67,8 +76,9 @@ async function read(blob: Blob) {
   answer({ type: 'read', headers, rowCount: file.rows.length, mapping: guessMapping(headers) });
 }
 
-async function planFile(mapping: Parameters<typeof planImport>[1]) {
+async function planFile(id: number, mapping: Parameters<typeof planImport>[1], answer: Answer) {
   if (!file) throw new Error('Choose a file first.');
+  newestPlanRequest = id;
   db ??= new TalentFlowDB();
   const store = db;
   const { jobs, existing } = await store.transaction('r', store.jobs, store.candidates, async () => {
@@ -79,17 +89,21 @@ async function planFile(mapping: Parameters<typeof planImport>[1]) {
     ]);
     return { jobs, existing: new Map(emails.map((email, index) => [String(email).toLowerCase(), String(ids[index])])) };
   });
-  plan = planImport(file.rows, mapping, { jobs, existing });
-  problems = plan.problems;
+  const planned = planImport(file.rows, mapping, { jobs, existing });
+  if (id === newestPlanRequest) {
+    plan = { ...planned, id };
+    problems = planned.problems;
+  }
   const titles = new Map(jobs.map((job) => [job.id, job.title]));
   answer({
     type: 'plan',
-    ready: plan.ready.length,
-    preview: plan.ready
+    planId: id,
+    ready: planned.ready.length,
+    preview: planned.ready
       .slice(0, PREVIEW_ROWS)
       .map(({ line, candidate }) => ({ line, ...candidate, jobTitle: titles.get(candidate.jobId) ?? '' })),
-    problemCount: plan.problems.length,
-    problems: plan.problems.slice(0, LISTED_PROBLEMS).map(({ line, reason, existingId }) => ({
+    problemCount: planned.problems.length,
+    problems: planned.problems.slice(0, LISTED_PROBLEMS).map(({ line, reason, existingId }) => ({
       line,
       reason,
       existingId,
@@ -97,8 +111,9 @@ async function planFile(mapping: Parameters<typeof planImport>[1]) {
   });
 }
 
-async function importReady() {
+async function importReady(planId: number, answer: Answer) {
   if (!plan || !db) throw new Error('Check the file first.');
+  if (plan.id !== planId || newestPlanRequest !== planId) throw new ImportFileError(PLAN_REPLACED);
   const { ready } = plan;
   const total = ready.length;
   await importCandidates(
@@ -110,7 +125,7 @@ async function importReady() {
   answer({ type: 'import', imported: total, skipped: problems.length });
 }
 
-async function problemsFile() {
+async function problemsFile(answer: Answer) {
   if (!file) throw new Error('Choose a file first.');
   const width = file.headers.length;
   const rows = problems.map(({ line, reason, cells }) => [
@@ -123,11 +138,12 @@ async function problemsFile() {
 
 addEventListener('message', async (event: MessageEvent<ImportRequest>) => {
   const request = event.data;
+  const answer: Answer = (message) => postMessage({ ...message, id: request.id });
   try {
-    if (request.type === 'read') await read(request.file);
-    else if (request.type === 'plan') await planFile(request.mapping);
-    else if (request.type === 'import') await importReady();
-    else await problemsFile();
+    if (request.type === 'read') await read(request.file, answer);
+    else if (request.type === 'plan') await planFile(request.id, request.mapping, answer);
+    else if (request.type === 'import') await importReady(request.planId, answer);
+    else await problemsFile(answer);
   } catch (error) {
     const known = error instanceof ImportFileError || error instanceof DomainError;
     const text = error instanceof Error ? error.message : String(error);

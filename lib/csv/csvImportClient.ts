@@ -1,5 +1,6 @@
 import type { ColumnMapping } from './csvImport';
 import type {
+  DistributiveOmit,
   FinishedImport,
   ImportAnswer,
   ImportMessage,
@@ -11,24 +12,47 @@ import type {
 
 export type ImportProgress = Extract<ImportMessage, { type: 'progress' }>;
 
-/** One import, worked by its own worker (lib/csv/csvImport.worker.ts); `close` stops it, writing nothing unfinished. */
+interface Pending {
+  resolve: (answer: ImportAnswer) => void;
+  reject: (error: Error) => void;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+/**
+ * One import, worked by its own worker (lib/csv/csvImport.worker.ts); `close` stops it, writing
+ * nothing unfinished. Requests may overlap (columns chosen quickly one after another): each
+ * message of the worker names the request it answers, so no answer reaches another request.
+ */
 export class CsvImportSession {
   private readonly worker = new Worker(new URL('./csvImport.worker.ts', import.meta.url));
+  private readonly pending = new Map<number, Pending>();
+  private lastId = 0;
 
-  /** Sends one request and waits for its answer; the dialog sends the next only after it. */
-  private ask<T extends ImportAnswer>(request: ImportRequest, onProgress?: (progress: ImportProgress) => void) {
+  constructor() {
+    this.worker.onmessage = (event: MessageEvent<ImportMessage>) => {
+      const message = event.data;
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      if (message.type === 'progress') return waiting.onProgress?.(message);
+      this.pending.delete(message.id);
+      if (message.type === 'error') waiting.reject(new Error(message.message));
+      else waiting.resolve(message);
+    };
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      for (const waiting of this.pending.values()) waiting.reject(new Error('The file could not be read.'));
+      this.pending.clear();
+    };
+  }
+
+  private ask<T extends ImportAnswer>(
+    request: DistributiveOmit<ImportRequest, 'id'>,
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<T> {
+    const id = ++this.lastId;
     return new Promise<T>((resolve, reject) => {
-      this.worker.onmessage = (event: MessageEvent<ImportMessage>) => {
-        const message = event.data;
-        if (message.type === 'progress') onProgress?.(message);
-        else if (message.type === 'error') reject(new Error(message.message));
-        else resolve(message as T);
-      };
-      this.worker.onerror = (event) => {
-        event.preventDefault();
-        reject(new Error('The file could not be read.'));
-      };
-      this.worker.postMessage(request);
+      this.pending.set(id, { resolve: resolve as (answer: ImportAnswer) => void, reject, onProgress });
+      this.worker.postMessage({ ...request, id });
     });
   }
 
@@ -40,8 +64,9 @@ export class CsvImportSession {
     return this.ask<PlannedImport>({ type: 'plan', mapping });
   }
 
-  run(onProgress: (progress: ImportProgress) => void) {
-    return this.ask<FinishedImport>({ type: 'import' }, onProgress);
+  /** Writes the ready rows of the plan shown, `planId` naming it. */
+  run(planId: number, onProgress: (progress: ImportProgress) => void) {
+    return this.ask<FinishedImport>({ type: 'import', planId }, onProgress);
   }
 
   problemsCsv() {

@@ -3,8 +3,17 @@ import type { Stage } from '@/lib/shared/types';
 
 /** Messages between the import dialog (lib/csv/csvImportClient.ts) and its worker (lib/csv/csvImport.worker.ts). */
 
-export type ImportRequest =
-  { type: 'read'; file: Blob } | { type: 'plan'; mapping: ColumnMapping } | { type: 'import' } | { type: 'problems' };
+/** Omit over each member of a union, keeping it a union. */
+export type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+/** What the dialog asks; `id` ties every message back to the request it answers. */
+export type ImportRequest = { id: number } & (
+  | { type: 'read'; file: Blob }
+  | { type: 'plan'; mapping: ColumnMapping }
+  /** Imports the plan the dialog shows, refused when a newer choice of columns replaced it. */
+  | { type: 'import'; planId: number }
+  | { type: 'problems' }
+);
 
 export interface ReadFile {
   type: 'read';
@@ -32,6 +41,8 @@ export const LISTED_PROBLEMS = 100;
 
 export interface PlannedImport {
   type: 'plan';
+  /** The request that made it: an import names the plan it writes. */
+  planId: number;
   ready: number;
   preview: PreviewRow[];
   problemCount: number;
@@ -51,7 +62,10 @@ export interface ProblemsFile {
 
 export type ImportAnswer = ReadFile | PlannedImport | FinishedImport | ProblemsFile;
 
-export type ImportMessage =
+export type ImportMessage = { id: number } & (
   | ImportAnswer
   | { type: 'progress'; phase: 'reading' | 'importing'; done: number; total: number }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+);
+
+export const PLAN_REPLACED = 'The columns were changed after this preview. Check the new preview, then import.';
