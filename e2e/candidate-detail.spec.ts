@@ -173,6 +173,25 @@ test('typing "@" lists the matching handles, and picking one completes the menti
   expect(stored.mentions).toEqual(['@alice']);
 });
 
+test('typing goes on straight after a suggestion is picked, with nothing dropped', async ({ page }) => {
+  await openFirstCandidate(page);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const textarea = notes.getByLabel('New note');
+  await textarea.pressSequentially('Ask @a');
+  await expect(notes.getByRole('listbox', { name: 'Mention suggestions' }).getByRole('option')).toHaveText(['@alice']);
+  // No wait between the pick and the typing: a quick typist does not wait for the list to close.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('can you check?');
+  await expect(textarea).toHaveValue('Ask @alice can you check?');
+  // In the middle of the text, too.
+  await textarea.press('Home');
+  for (let step = 0; step < 'Ask '.length; step++) await textarea.press('ArrowRight');
+  await textarea.pressSequentially('@b');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('to ask ');
+  await expect(textarea).toHaveValue('Ask @bob to ask @alice can you check?');
+});
+
 test('deletes after the confirmation, alerts, and returns to the list', async ({ page }) => {
   const candidate = await openFirstCandidate(page);
   await markDocument(page);

@@ -1,4 +1,4 @@
-import { expect, expectSameDocument, markDocument, test } from './support/fixtures';
+import { answerDialogs, expect, expectSameDocument, gotoApp, markDocument, readStore, test } from './support/fixtures';
 import { candidateList, matchCount, openCandidates, STAGES, storedCandidates } from './support/candidates';
 
 test('lists every candidate in a virtualised list of 60 px rows, 600 px high', async ({ page }) => {
@@ -175,4 +175,53 @@ test('changes from another tab show at once, without a reload', async ({ page, c
   await expect(candidateList(page).getByRole('link', { name: 'Tab Two Person' })).toBeVisible();
   await expectSameDocument(page);
   await other.close();
+});
+
+test('on a list filtered to a job, a new candidate goes to that job; one put elsewhere is said to be, and their job can be changed later', async ({
+  page,
+}) => {
+  await gotoApp(page, '/candidates?job=job-9');
+  await expect(matchCount(page)).toBeVisible();
+  const jobs = await readStore<{ id: string; title: string; status: string }>(page, 'jobs');
+  const [jobNine, jobTwo] = ['job-9', 'job-2'].map((id) => jobs.find((job) => job.id === id)!);
+  const before = await matchCount(page).textContent();
+
+  await page.getByRole('button', { name: '+ Add Candidate' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Candidate' });
+  await expect(dialog.getByLabel('Job').locator('option:checked')).toHaveText(jobNine.title);
+  await dialog.getByLabel('Full Name').fill('Nine Person');
+  await dialog.getByLabel('Email Address').fill('nine.person@example.org');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+    `Added Nine Person to ${jobNine.title} in applied. OK`,
+  );
+  expect(Number.parseInt((await matchCount(page).textContent())!)).toBe(Number.parseInt(before!) + 1);
+  await page.getByPlaceholder('Search name or email...').fill('person@example.org');
+  await expect(candidateList(page).getByRole('listitem')).toHaveText([/Nine Person/]);
+
+  await page.getByRole('button', { name: '+ Add Candidate' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Candidate' });
+  await dialog.getByLabel('Full Name').fill('Elsewhere Person');
+  await dialog.getByLabel('Email Address').fill('elsewhere.person@example.org');
+  await dialog.getByLabel('Job').selectOption({ label: jobTwo.title });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const note = page.getByRole('status').filter({ hasText: 'Added' });
+  await expect(note).toHaveText(
+    `Added Elsewhere Person to ${jobTwo.title} in applied. The filters above leave them out of this list. OK`,
+  );
+  await expect(candidateList(page).getByRole('listitem')).toHaveText([/Nine Person/]);
+
+  await note.getByRole('link', { name: 'Elsewhere Person' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Elsewhere Person' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Candidate' }).click();
+  const panel = page.getByRole('region', { name: 'Edit Candidate Info' });
+  await expect(panel.getByLabel('Job').locator('option:checked')).toHaveText(jobTwo.title);
+  await panel.getByLabel('Job').selectOption({ label: jobNine.title });
+  const alerts = answerDialogs(page);
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);
+  await expect(page.getByRole('link', { name: jobNine.title })).toHaveAttribute('href', '/jobs/job-9');
+  const stored = (await storedCandidates(page)).find((item) => item.email === 'elsewhere.person@example.org');
+  expect(stored?.jobId).toBe('job-9');
 });

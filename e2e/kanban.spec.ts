@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   cardName,
   cards,
@@ -293,4 +294,47 @@ test('Arrow Right carries a card into an empty column, as on a board searched do
   await expect(page.getByText(`You have dropped ${name} in Screen.`)).toBeAttached();
   await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
   await expect(cards(page, 'applied')).toHaveCount(0);
+});
+
+test.describe('a reload while a move is on its way', () => {
+  /** Reloads as a person does (the browser's reload), and answers the question it asks, if any. */
+  async function reloadAnswering(page: Page, answer: 'accept' | 'dismiss') {
+    const asked = page.waitForEvent('dialog');
+    void page.evaluate(() => window.location.reload()).catch(() => undefined);
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog[answer]();
+  }
+
+  test('asks first; staying lets the move land, and the board and the database agree after', async ({ page }) => {
+    await openBoard(page);
+    await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 0 });
+    const card = cards(page, 'applied').first();
+    const name = await cardName(card);
+    await keyboardMove(page, card, 1);
+    await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
+
+    await reloadAnswering(page, 'dismiss');
+    await expect
+      .poll(async () => (await storedCandidates(page)).find((candidate) => candidate.name === name)?.stage)
+      .toBe('screen');
+    await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
+    // Nothing on its way now: the reload goes ahead without a question (one would stall it).
+    await page.reload();
+    await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test('leaving anyway cuts the move off, and the board shows where the card is stored', async ({ page }) => {
+    await openBoard(page);
+    await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 0 });
+    const card = cards(page, 'applied').first();
+    const name = await cardName(card);
+    await keyboardMove(page, card, 1);
+    await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
+
+    await reloadAnswering(page, 'accept');
+    await expect(cards(page, 'applied').first()).toBeVisible();
+    const stage = (await storedCandidates(page)).find((candidate) => candidate.name === name)!.stage;
+    await expect(cards(page, stage).filter({ hasText: name })).toHaveCount(1);
+  });
 });

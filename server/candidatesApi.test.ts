@@ -116,6 +116,26 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     expect((await backend.call('PATCH', '/candidates/c1', { ...edit, stage: 'offer' })).status).toBe(409);
   });
 
+  it('refuses a move from a stage the candidate has left meanwhile, saying where they are, and writes nothing', async () => {
+    // Two recruiters see Ada in Applied; the first moves her to Screen, the second to Offer.
+    const first = await backend.call<Candidate>('PATCH', '/candidates/c1', { stage: 'screen', fromStage: 'applied' });
+    expect(first).toMatchObject({ status: 200, body: { stage: 'screen' } });
+    expect(await backend.call('PATCH', '/candidates/c1', { stage: 'offer', fromStage: 'applied' })).toEqual({
+      status: 409,
+      body: { message: 'Moved to Screen by someone else meanwhile' },
+    });
+    expect((await stored('c1')).stage).toBe('screen');
+    expect((await timeline('c1')).map((entry) => `${entry.from} → ${entry.to}`)).toEqual(['applied → screen']);
+    // The same move again (its answer lost, or made by both) finds her where it asks: no conflict.
+    expect(await backend.call('PATCH', '/candidates/c1', { stage: 'screen', fromStage: 'applied' })).toMatchObject({
+      status: 200,
+      body: { stage: 'screen' },
+    });
+    expect(await timeline('c1')).toHaveLength(1);
+    expect((await backend.call('PATCH', '/candidates/c1', { stage: 'offer', fromStage: 'screen' })).status).toBe(200);
+    expect((await backend.call('PATCH', '/candidates/c1', { stage: 'tech', fromStage: 'interview' })).status).toBe(400);
+  });
+
   it('PATCH answers 404 for an unknown candidate', async () => {
     expect((await backend.call('PATCH', '/candidates/nobody', { stage: 'tech' })).status).toBe(404);
   });

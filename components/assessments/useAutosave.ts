@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assessmentMutations, assessmentQueries, readStoredAssessment } from '@/lib/assessments/assessmentQueries';
 import { errorMessage } from '@/lib/platform/format';
+import { askBeforeLeaving } from '@/lib/platform/leaveGuard';
 import { HttpError } from '@/lib/platform/network';
 import type { Assessment } from '@/lib/shared/types';
 import { type UnsavedDraft, unsavedDrafts } from '@/lib/assessments/unsavedDrafts';
@@ -168,12 +169,9 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
   }, [draft, saveNow, blocked]);
 
   useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (latest.current !== lastSaved.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
+    const stopAsking = askBeforeLeaving(() => latest.current !== lastSaved.current);
     return () => {
-      window.removeEventListener('beforeunload', warn);
+      stopAsking();
       // Leaving the builder: send what is not saved yet now rather than after the delay (a draft
       // with problems stays in unsavedDrafts for when the user comes back). A draft whose save is
       // on its way is not sent twice: the second could fail after the first went through, and

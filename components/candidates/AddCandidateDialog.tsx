@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage } from '@/lib/platform/format';
-import type { Stage } from '@/lib/shared/types';
+import type { Candidate, Stage } from '@/lib/shared/types';
 import { EmailTakenError } from '@/lib/shared/errors';
 import { paths } from '@/lib/platform/routes';
 import { AppLink } from '@/components/ui/AppLink';
@@ -16,7 +16,14 @@ import styles from '@/components/ui/Form.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { StageField } from './StageField';
 
-export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
+interface AddCandidateDialogProps {
+  /** The job the list is filtered to: the one a new candidate most likely applied for. */
+  defaultJobId?: string;
+  onAdded: (candidate: Candidate) => void;
+  onClose: () => void;
+}
+
+export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandidateDialogProps) {
   const jobs = useJobsById();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -26,7 +33,8 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
   const [holder, setHolder] = useState<EmailTakenError['holder']>();
   const saving = useSingleFlight();
   const jobList = [...(jobs?.values() ?? [])];
-  const chosenJob = jobId || jobList.find((job) => job.status === 'active')?.id || jobList[0]?.id || '';
+  const filteredJob = defaultJobId && jobs?.has(defaultJobId) ? defaultJobId : undefined;
+  const chosenJob = jobId || filteredJob || jobList.find((job) => job.status === 'active')?.id || jobList[0]?.id || '';
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,13 +42,15 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
     if (!name.trim() || !email.trim() || !chosenJob) return;
     void saving.run(async () => {
       setError(undefined);
+      let added: Candidate;
       try {
-        await candidateStore.add({ name, email, stage, jobId: chosenJob });
+        added = await candidateStore.add({ name, email, stage, jobId: chosenJob });
       } catch (failure) {
         setError(errorMessage(failure));
         setHolder(failure instanceof EmailTakenError ? failure.holder : undefined);
         return;
       }
+      onAdded(added);
       onClose();
     });
   }

@@ -9,6 +9,8 @@ import { errorMessage } from '@/lib/platform/format';
 import type { Candidate, Stage } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';
 import { StageField } from './StageField';
+import { JobSelect } from '@/components/jobs/JobSelect';
+import { useJobsById } from '@/lib/jobs/jobQueries';
 
 interface CandidateEditPanelProps {
   candidate: Candidate;
@@ -20,6 +22,8 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
   const [name, setName] = useState(candidate.name);
   const [email, setEmail] = useState(candidate.email);
   const [stage, setStage] = useState<Stage>(candidate.stage);
+  const [jobId, setJobId] = useState(candidate.jobId);
+  const jobs = useJobsById();
   const [error, setError] = useState<string>();
   // The version the panel was opened on, not the one read again while it is open.
   const [openedVersion] = useState(candidate.version ?? 1);
@@ -30,7 +34,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
     void saving.run(async () => {
       setError(undefined);
       try {
-        await candidateStore.update(candidate.id, { name, email, stage, version: openedVersion });
+        await candidateStore.update(candidate.id, { name, email, stage, jobId, version: openedVersion });
       } catch (failure) {
         setError(`Could not save: ${errorMessage(failure)}`);
         return;
@@ -60,6 +64,13 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </label>
         <StageField value={stage} onChange={setStage} />
+        <JobSelect
+          jobs={jobs}
+          value={jobId}
+          onChange={setJobId}
+          // Imported without one: kept so until a job is chosen, not put on the first job unasked.
+          emptyOption={candidate.jobId ? undefined : 'No job'}
+        />
         <div>
           <Button type="submit" variant="primary" disabled={saving.busy}>
             Save Changes

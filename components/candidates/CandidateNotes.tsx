@@ -8,8 +8,8 @@ import { useCandidateNotes } from '@/lib/candidates/candidateQueries';
 import { MENTION_HANDLES } from '@/lib/shared/constants';
 import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage, formatDateTime } from '@/lib/platform/format';
-import { insertMention } from '@/lib/candidates/mentions';
 import styles from './CandidateDetailPage.module.css';
+import { insertMentionInto } from './insertMentionInto';
 import { MentionInput } from './MentionInput';
 import { NoteText } from './NoteText';
 
@@ -22,13 +22,7 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
 
   function insert(handle: string) {
     const textarea = textareaRef.current;
-    const cursor = textarea?.selectionStart ?? text.length;
-    const next = insertMention(text, cursor, handle);
-    setText(next.text);
-    requestAnimationFrame(() => {
-      textarea?.focus();
-      textarea?.setSelectionRange(next.cursor, next.cursor);
-    });
+    setText(insertMentionInto(textarea, text, textarea?.selectionStart ?? text.length, handle).text);
   }
 
   function handleSubmit(event: FormEvent) {

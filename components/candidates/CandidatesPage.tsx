@@ -15,7 +15,9 @@ import { isStage } from '@/lib/candidates/candidateRules';
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { paths } from '@/lib/platform/routes';
 import { candidateListView } from '@/lib/platform/viewParams';
+import type { Candidate } from '@/lib/shared/types';
 import { AddCandidateDialog } from './AddCandidateDialog';
+import { AddedCandidateNote } from './AddedCandidateNote';
 import { useTeamMode } from '@/lib/platform/teamMode';
 import { ImportCandidatesDialog } from './ImportCandidatesDialog';
 import { CandidateResults } from './CandidateResults';
@@ -27,6 +29,7 @@ export function CandidatesPage() {
   const [view, setView] = useQueryStates(candidateListView);
   const jobs = useJobsById();
   const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<Candidate>();
   const [importing, setImporting] = useState(false);
   const team = useTeamMode();
   useScreenAction('new', () => setAdding(true));
@@ -65,6 +68,14 @@ export function CandidatesPage() {
           + Add Candidate
         </Button>
       </div>
+      {added && (
+        <AddedCandidateNote
+          candidate={added}
+          jobs={jobs}
+          filters={{ search: view.search, stage: view.stage ?? '', jobId: view.job }}
+          onDismiss={() => setAdded(undefined)}
+        />
+      )}
       {view.reached && (
         <p className={styles.reached}>
           Showing candidates who reached {view.reached} or further.{' '}
@@ -76,7 +87,7 @@ export function CandidatesPage() {
       <ErrorBoundary>
         <CandidateResults view={view} jobs={jobs} onClearFilters={() => void setView(null, push)} />
       </ErrorBoundary>
-      {adding && <AddCandidateDialog onClose={() => setAdding(false)} />}
+      {adding && <AddCandidateDialog defaultJobId={view.job} onAdded={setAdded} onClose={() => setAdding(false)} />}
       {importing && <ImportCandidatesDialog onClose={() => setImporting(false)} />}
     </section>
   );

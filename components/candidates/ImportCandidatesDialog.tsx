@@ -11,6 +11,7 @@ import type { ColumnMapping } from '@/lib/csv/csvImport';
 import { CsvImportSession, type ImportProgress } from '@/lib/csv/csvImportClient';
 import type { FinishedImport, PlannedImport, ReadFile } from '@/lib/csv/csvImportProtocol';
 import { errorMessage, formatCount } from '@/lib/platform/format';
+import { writesInFlight } from '@/lib/platform/writesInFlight';
 import styles from './ImportCandidatesDialog.module.css';
 import { ImportColumnMapping } from './ImportColumnMapping';
 import { ImportPreview } from './ImportPreview';
@@ -72,7 +73,9 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
   }
 
   function runImport(shown: PlannedImport) {
-    void importing.run(async () => setFinished(await step((current) => current.run(shown.planId, setProgress))));
+    void importing.run(async () =>
+      setFinished(await step((current) => writesInFlight.track(current.run(shown.planId, setProgress)))),
+    );
   }
 
   async function downloadProblems() {

@@ -1,7 +1,8 @@
 'use client';
 
 import { type KeyboardEvent, type RefObject, useState } from 'react';
-import { insertMention, matchingHandles, mentionAt } from '@/lib/candidates/mentions';
+import { matchingHandles, mentionAt } from '@/lib/candidates/mentions';
+import { insertMentionInto } from './insertMentionInto';
 import styles from './CandidateDetailPage.module.css';
 
 interface MentionInputProps {
@@ -30,11 +31,10 @@ export function MentionInput({ value, onChange, textareaRef }: MentionInputProps
   }
 
   function pick(handle: string) {
-    const next = insertMention(value, cursor, handle);
+    const next = insertMentionInto(textareaRef.current, value, cursor, handle);
     onChange(next.text);
     setCursor(next.cursor);
     setActive(0);
-    requestAnimationFrame(() => textareaRef.current?.setSelectionRange(next.cursor, next.cursor));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useOptimisticMoves } from '@/components/ui/useOptimisticMoves';
 import { candidateMutations } from '@/lib/candidates/candidateQueries';
 import { errorMessage } from '@/lib/platform/format';
+import { HttpError } from '@/lib/platform/network';
 import { latestValue } from '@/lib/platform/pendingMoves';
 import type { Candidate, Stage } from '@/lib/shared/types';
 
@@ -30,8 +31,20 @@ export function useBoardMoves(saved: Candidate[]) {
     track(
       candidate.id,
       to,
-      () => moveStage.mutateAsync({ candidateId: candidate.id, to }),
+      () =>
+        moveStage.mutateAsync({
+          candidateId: candidate.id,
+          // Where the server last said the card is: a card shown elsewhere while its own move is
+          // pending or failing is not someone else's move.
+          from: savedNow.current.find((item) => item.id === candidate.id)?.stage ?? candidate.stage,
+          to,
+        }),
       (error, remaining) => {
+        // Someone else moved the card first: the refusal says where to, and the board, read
+        // again, shows it there.
+        if (error instanceof HttpError && error.status === 409) {
+          return `Could not move ${candidate.name} to ${to}: ${error.serverMessage}.`;
+        }
         const back =
           latestValue(remaining, candidate.id) ??
           savedNow.current.find((item) => item.id === candidate.id)?.stage ??

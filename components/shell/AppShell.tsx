@@ -7,6 +7,7 @@ import { bootApp, useAppStarted } from '@/lib/platform/boot';
 import { createQueryClient } from '@/lib/platform/queryClient';
 import styles from './AppShell.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
+import { LeaveWhileSaving } from './LeaveWhileSaving';
 import { ReloadNotice } from './ReloadNotice';
 import { Sidebar } from './Sidebar';
 import { StartupError } from './StartupError';
@@ -42,6 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <ReloadNotice />
           <KeyboardShortcuts />
           <TeamChangeListener />
+          <LeaveWhileSaving />
         </div>
       </NuqsAdapter>
     </QueryClientProvider>

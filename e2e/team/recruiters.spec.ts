@@ -46,6 +46,50 @@ test('a card one recruiter moves on the board moves on the other recruiter’s b
   await other.close();
 });
 
+test('two recruiters move one card at once: the first move lands, the second is told where the card went', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const candidate = await addCandidate(request, TEAM_HOSTS.team, 'screen');
+  const board = `/candidates/kanban?search=${encodeURIComponent(candidate.name)}`;
+  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  await gotoApp(other.page, board);
+  await gotoApp(page, board);
+  await expect(column(other.page, 'screen').getByRole('listitem')).toHaveCount(1);
+  await expect(column(page, 'screen').getByRole('listitem')).toHaveCount(1);
+
+  // The other recruiter's move leaves their browser at once but reaches the server just after
+  // the first recruiter's: both were made from Screen.
+  let firstLanded!: () => void;
+  const landed = new Promise<void>((resolve) => (firstLanded = resolve));
+  await other.page.route(`**/candidates/${candidate.id}`, async (route) => {
+    if (route.request().method() === 'PATCH') await landed;
+    await route.continue();
+  });
+  await column(other.page, 'screen').getByRole('listitem').getByRole('button').focus();
+  for (const key of ['Space', 'ArrowLeft', 'Space']) await other.page.keyboard.press(key);
+  await expect(column(other.page, 'applied').getByRole('listitem')).toHaveCount(1);
+  await keyboardMove(page, column(page, 'screen').getByRole('listitem'), 1);
+  await expect(column(page, 'tech').getByRole('listitem')).toHaveCount(1);
+  await expect
+    .poll(async () => (await (await request.get(`${TEAM_HOSTS.team}/candidates/${candidate.id}`)).json()).stage)
+    .toBe('tech');
+  firstLanded();
+
+  await expect(other.page.getByRole('main').getByRole('alert')).toHaveText(
+    `Could not move ${candidate.name} to applied: Moved to Tech by someone else meanwhile.`,
+  );
+  await expect(column(other.page, 'tech').getByRole('listitem')).toHaveCount(1);
+  await expect(column(other.page, 'applied').getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  const history = await request.get(`${TEAM_HOSTS.team}/candidates/${candidate.id}/timeline`);
+  expect((await history.json()).map((entry: { from: string; to: string }) => `${entry.from}→${entry.to}`)).toEqual([
+    'screen→tech',
+  ]);
+  await other.close();
+});
+
 test('a note one recruiter adds shows on the other recruiter’s open candidate page', async ({
   page,
   browser,

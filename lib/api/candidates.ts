@@ -1,5 +1,5 @@
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
-import { isStage, trimCandidateFields } from '@/lib/candidates/candidateRules';
+import { isStage, trimCandidateFields, type CandidateChanges } from '@/lib/candidates/candidateRules';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { unlessAlreadyStored } from '@/lib/store/staleEdits';
 import type { CandidateStore } from '@/lib/store/store';
@@ -24,7 +24,7 @@ async function listPage(candidates: CandidateStore, url: URL): Promise<Page<Cand
   return paginate(all, positiveWholeNumber(params.get('page'), 'page must be a positive whole number') ?? 1, pageSize);
 }
 
-const FIELDS = new Set(['name', 'email', 'stage', 'jobId', 'version']);
+const FIELDS = new Set(['name', 'email', 'stage', 'jobId', 'version', 'fromStage']);
 
 async function readObject(request: Request, what: string): Promise<Record<string, unknown>> {
   const body = await readJson(request);
@@ -38,7 +38,7 @@ async function readObject(request: Request, what: string): Promise<Record<string
  * A candidate's fields from a body: only known ones, each text, name and email trimmed as they
  * are stored (so an edit sent again is seen to be stored already).
  */
-async function readFields(request: Request): Promise<Partial<Omit<Candidate, 'id'>>> {
+async function readFields(request: Request): Promise<CandidateChanges> {
   const body = await readObject(request, 'The changes');
   const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
   if (unknown.length) throw new InvalidInputError(`Cannot change ${unknown.join(', ')}`);
@@ -48,7 +48,7 @@ async function readFields(request: Request): Promise<Partial<Omit<Candidate, 'id
         throw new InvalidInputError('version must be a whole number');
     } else if (typeof value !== 'string') throw new InvalidInputError(`${key} must be text`);
   }
-  return trimCandidateFields(body as Partial<Omit<Candidate, 'id'>>);
+  return trimCandidateFields(body as CandidateChanges);
 }
 
 function candidateIds({ ids }: Record<string, unknown>): string[] {
@@ -117,10 +117,13 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
       handle: ({ request, params }) =>
         respond(async () => {
           const changes = await readFields(request);
+          // A move sent again after its answer was lost, or the same move made by someone else,
+          // finds the candidate where it asks them to be: that is no conflict.
           return unlessAlreadyStored(
             () => candidates.update(params.id, changes),
             () => candidates.get(params.id),
             changes,
+            { ignoring: ['fromStage'] },
           );
         }),
     },

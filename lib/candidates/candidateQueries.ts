@@ -5,8 +5,9 @@ import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { createKeyedQueue } from '@/lib/platform/keyedQueue';
 import { getStore } from '@/lib/store/appStore';
 import { useStoreRead } from '@/lib/store/storeRead';
-import type { CandidateFilters, CandidateInput } from './candidateRules';
-import { apiRequest } from '@/lib/platform/network';
+import type { CandidateChanges, CandidateFilters, CandidateInput } from './candidateRules';
+import { writesInFlight } from '@/lib/platform/writesInFlight';
+import { apiRequest, HttpError } from '@/lib/platform/network';
 import type { Candidate, Page, Stage } from '@/lib/shared/types';
 import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
@@ -33,11 +34,15 @@ export const candidateQueries = {
 
 export interface MoveStageVariables {
   candidateId: string;
+  /** The stage the card was in when it was moved: refused if someone else moved it since. */
+  from: Stage;
   to: Stage;
 }
 
 /** Moves of one candidate reach the API one after another, in the order they were made. */
 const candidateMoves = createKeyedQueue();
+/** Where the last settled move of a card left it on the server, while more moves of it are queued. */
+const storedBeforeNextMove = new Map<string, Stage>();
 
 export interface MoveManyVariables {
   ids: string[];
@@ -59,18 +64,36 @@ export const candidateMutations = {
    */
   moveStage: () =>
     mutationOptions({
-      mutationFn: ({ candidateId, to }: MoveStageVariables) =>
-        candidateMoves.enqueue(candidateId, () =>
-          apiRequest<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }), {
-            method: 'PATCH',
-            body: { stage: to },
-          }),
-        ),
+      mutationFn: ({ candidateId, from, to }: MoveStageVariables) =>
+        candidateMoves.enqueue(candidateId, async () => {
+          // Queued behind this tab's own move of the card, a move starts where that one left
+          // the card (or where it found it, when it failed), not where the screen showed it.
+          const fromStage = storedBeforeNextMove.get(candidateId) ?? from;
+          try {
+            const saved = await apiRequest<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }), {
+              method: 'PATCH',
+              body: { stage: to, fromStage },
+            });
+            storedBeforeNextMove.set(candidateId, saved.stage);
+            return saved;
+          } catch (error) {
+            storedBeforeNextMove.set(candidateId, fromStage);
+            throw error;
+          } finally {
+            if (candidateMoves.count(candidateId) === 1) storedBeforeNextMove.delete(candidateId);
+          }
+        }),
       onSuccess: (saved, _variables, _result, { client }) => {
         client.setQueriesData<Page<Candidate>>({ queryKey: candidateQueries.lists() }, (page) =>
           page ? { ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) } : page,
         );
         void client.invalidateQueries({ queryKey: candidateQueries.lists() });
+      },
+      // Refused because someone else moved the card first: read where it is now.
+      onError: (error, _variables, _result, { client }) => {
+        if (error instanceof HttpError && error.status === 409) {
+          void client.invalidateQueries({ queryKey: candidateQueries.lists() });
+        }
       },
     }),
 };
@@ -81,10 +104,10 @@ export const candidateMutations = {
  */
 export const candidateStore = {
   list: (filters: CandidateFilters) => getStore().candidates.list(filters),
-  add: (input: CandidateInput) => getStore().candidates.add(input),
-  update: (id: string, changes: Partial<CandidateInput>) => getStore().candidates.update(id, changes),
-  remove: (ids: string[]) => getStore().candidates.remove(ids),
-  addNote: (id: string, text: string) => getStore().candidates.addNote(id, text),
+  add: (input: CandidateInput) => writesInFlight.track(getStore().candidates.add(input)),
+  update: (id: string, changes: CandidateChanges) => writesInFlight.track(getStore().candidates.update(id, changes)),
+  remove: (ids: string[]) => writesInFlight.track(getStore().candidates.remove(ids)),
+  addNote: (id: string, text: string) => writesInFlight.track(getStore().candidates.addNote(id, text)),
 };
 
 /**

@@ -3,12 +3,14 @@ import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from './candidateOrder';
 import { importedCandidateRow, newCandidateRow, toCandidate } from './candidateRows';
 import {
+  assertMoveFrom,
   isStage,
   matchesSearch,
   newNote,
   stageChange,
   trimCandidateFields,
   validateCandidate,
+  type CandidateChanges,
   type CandidateFilters,
   type CandidateInput,
 } from './candidateRules';
@@ -92,15 +94,16 @@ export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Pro
 export async function updateCandidate(
   db: TalentFlowDB,
   id: string,
-  changes: Partial<CandidateInput>,
+  { fromStage, ...changes }: CandidateChanges,
   now: () => Date = () => new Date(),
 ): Promise<Candidate> {
-  validateCandidate(changes);
+  validateCandidate({ ...changes, fromStage });
   return db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
     const existing = await db.candidates.get(id);
     if (!existing) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
     const version = existing.version ?? 1;
     if (changes.version !== undefined && changes.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
+    assertMoveFrom(existing.stage, fromStage);
     const updated: CandidateRow = { ...existing, ...trimCandidateFields(changes), id, version: version + 1 };
     if (updated.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, updated.email, id);
     if (updated.jobId !== existing.jobId) await assertJobExists(db, updated.jobId);

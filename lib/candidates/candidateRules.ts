@@ -2,7 +2,7 @@ import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from './candidateOrder';
 import { extractMentions } from './mentions';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
-import { InvalidInputError } from '@/lib/shared/errors';
+import { ConflictError, InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
 import type { Candidate, CandidateNote, Stage, TimelineEntry } from '@/lib/shared/types';
 
@@ -18,6 +18,26 @@ export interface CandidateFilters {
 }
 
 export type CandidateInput = Omit<Candidate, 'id'>;
+
+/**
+ * What an edit changes. A move names the stage it was made from (`fromStage`): a move from a
+ * stage the candidate has left meanwhile is refused, not laid over someone else's.
+ */
+export type CandidateChanges = Partial<CandidateInput> & { fromStage?: Stage };
+
+const stageName = (stage: Stage) => stage.charAt(0).toUpperCase() + stage.slice(1);
+
+/** A move refused because someone else moved the candidate first; `stage` is where they are now. */
+export class MovedMeanwhileError extends ConflictError {
+  constructor(readonly stage: Stage) {
+    super(`Moved to ${stageName(stage)} by someone else meanwhile`);
+  }
+}
+
+/** Refuses a move made from a stage the candidate is no longer in. */
+export function assertMoveFrom(current: Stage, fromStage: Stage | undefined): void {
+  if (fromStage !== undefined && fromStage !== current) throw new MovedMeanwhileError(current);
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -35,6 +55,13 @@ export function matchCandidates(candidates: Candidate[], search = ''): Candidate
   return (words ? candidates.filter((candidate) => matchesSearch(candidate, words)) : candidates).sort(compareByName);
 }
 
+/** Whether the list filtered this way holds the candidate. */
+export function isInList(candidate: Candidate, { search = '', stage, jobId }: CandidateFilters): boolean {
+  if (stage && candidate.stage !== stage) return false;
+  if (jobId && candidate.jobId !== jobId) return false;
+  return matchCandidates([candidate], search).length === 1;
+}
+
 /** A candidate's fields as they are stored: name and email trimmed, where given. */
 export function trimCandidateFields<T extends Partial<CandidateInput>>(fields: T): T {
   const trimmed = { ...fields };
@@ -44,7 +71,7 @@ export function trimCandidateFields<T extends Partial<CandidateInput>>(fields: T
 }
 
 /** The rules of a candidate's fields, for a new candidate or the fields an edit changes. */
-export function validateCandidate(input: Partial<CandidateInput>): void {
+export function validateCandidate(input: CandidateChanges): void {
   if (input.name !== undefined && !input.name.trim()) throw new InvalidInputError('Name is required');
   if (input.name !== undefined) assertText(input.name.trim(), 'Name', INPUT_LIMITS.name);
   if (input.email !== undefined && !EMAIL.test(input.email.trim())) {
@@ -52,8 +79,10 @@ export function validateCandidate(input: Partial<CandidateInput>): void {
   }
   if (input.email !== undefined) assertText(input.email.trim(), 'Email', INPUT_LIMITS.email);
   if (input.jobId) assertId(input.jobId, 'Job');
-  if (input.stage !== undefined && !isStage(input.stage)) {
-    throw new InvalidInputError(`Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);
+  for (const stage of [input.stage, input.fromStage]) {
+    if (stage !== undefined && !isStage(stage)) {
+      throw new InvalidInputError(`Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);
+    }
   }
 }
 

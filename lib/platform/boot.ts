@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { getDb } from './db';
 import { seedIfEmpty } from '@/lib/seed/seed';
 import { isTeamMode } from './teamMode';
+import { listenBeforeLeaving } from './leaveGuard';
 
 /** Where start-up's time goes; the benchmark reads these marks. */
 export const BOOT_MARKS = {
@@ -22,6 +23,7 @@ const listeners = new Set<() => void>();
 export function bootApp(): Promise<void> {
   booting ??= (async () => {
     performance.mark(BOOT_MARKS.start);
+    listenBeforeLeaving();
     // A team server's API answers for itself: no mock worker, no copy of the data here.
     if (isTeamMode()) return finishStart();
     // Seeding does not wait for the mock API's larger chunk: each starts as soon as its own code is in.

@@ -27,10 +27,12 @@ describe('createKeyedQueue', () => {
     await Promise.resolve();
     expect(log).toEqual(['first starts']);
     expect(queue.isBusy('card-1')).toBe(true);
+    expect(queue.count('card-1')).toBe(2);
     first.reject(new Error('Simulated failure'));
     await expect(a).rejects.toThrow('Simulated failure');
     expect(await b).toBe(2);
     expect(queue.isBusy('card-1')).toBe(false);
+    expect(queue.count('card-1')).toBe(0);
     expect(log).toEqual(['first starts', 'second starts']);
   });
 

@@ -32,5 +32,9 @@ export function createKeyedQueue() {
     isBusy(key: string): boolean {
       return waiting.has(key);
     },
+    /** How many tasks with this key are waiting or running, a running task's own included. */
+    count(key: string): number {
+      return waiting.get(key) ?? 0;
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { dequal } from 'dequal';
 import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import { ConflictError } from '@/lib/shared/errors';
+import { MovedMeanwhileError } from '@/lib/candidates/candidateRules';
 
 type Fields = Record<string, unknown>;
 
@@ -30,8 +31,8 @@ function holdsEdit(stored: object, edit: object, { ignoring = [], whole = false 
 }
 
 /**
- * An edit carries the version it started from, and one from a version someone saved over is
- * refused. When the stored record holds what the edit asks for already, nothing would be lost:
+ * An edit carries the version it started from (a move, the stage it started from), and one from a
+ * version (a stage) someone else changed meanwhile is refused. When the stored record holds what the edit asks for already, nothing would be lost:
  * it is the same edit sent again after its answer was lost (a retry, Save clicked again), or
  * someone made the same change. That edit is answered with the stored record, not a conflict
  * the user could do nothing about.
@@ -45,7 +46,9 @@ export async function unlessAlreadyStored<T extends object>(
   try {
     return await write();
   } catch (error) {
-    if (!(error instanceof ConflictError) || error.message !== CHANGED_ELSEWHERE) throw error;
+    const stale =
+      error instanceof MovedMeanwhileError || (error instanceof ConflictError && error.message === CHANGED_ELSEWHERE);
+    if (!stale) throw error;
     const stored = await readStored();
     if (stored !== undefined && holdsEdit(stored, edit, shape)) return stored;
     throw error;

@@ -1,4 +1,4 @@
-import type { CandidateFilters, CandidateInput } from '@/lib/candidates/candidateRules';
+import type { CandidateChanges, CandidateFilters, CandidateInput } from '@/lib/candidates/candidateRules';
 import type { Insights } from '@/lib/insights/insights';
 import type {
   AnswerValue,
@@ -50,8 +50,11 @@ export interface CandidateStore {
   list(filters: CandidateFilters): Promise<Candidate[]>;
   get(id: string): Promise<Candidate | undefined>;
   add(input: CandidateInput): Promise<Candidate>;
-  /** Saves changes; a stage change is written to the timeline in the same transaction. */
-  update(id: string, changes: Partial<CandidateInput>): Promise<Candidate>;
+  /**
+   * Saves changes; a stage change is written to the timeline in the same transaction. Refused
+   * when `version` or `fromStage` is given and the stored candidate has another by then.
+   */
+  update(id: string, changes: CandidateChanges): Promise<Candidate>;
   /** Moves every candidate in `ids` to one stage, all or none; answers how many changed stage. */
   move(ids: string[], to: Stage): Promise<number>;
   /** Removes candidates with their notes and stage history. */

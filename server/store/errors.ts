@@ -9,7 +9,9 @@ import {
   SLUG_TAKEN,
   TITLE_NEEDS_LETTER,
 } from '@/lib/shared/constants';
+import { MovedMeanwhileError } from '@/lib/candidates/candidateRules';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import type { Stage } from '@/lib/shared/types';
 
 /** PostgreSQL's codes for a broken unique constraint and a missing referenced row. */
 const UNIQUE_VIOLATION = '23505';
@@ -18,7 +20,7 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 const EMAIL_TAKEN = 'TFEML';
 
 /** The refusals of the write functions (migrations/003), by code, in the browser's store's words. */
-const REFUSALS: Record<string, () => Error> = {
+const REFUSALS: Record<string, (message: string) => Error> = {
   TFJNF: () => new RecordNotFoundError(JOB_NOT_FOUND),
   TFCNF: () => new RecordNotFoundError(CANDIDATE_NOT_FOUND),
   TFGON: () => new RecordNotFoundError(CANDIDATE_GONE),
@@ -27,13 +29,14 @@ const REFUSALS: Record<string, () => Error> = {
   TFNOS: () => new InvalidInputError(TITLE_NEEDS_LETTER),
   TFSLG: () => new ConflictError(SLUG_TAKEN),
   TFNJB: () => new InvalidInputError(CHOOSE_EXISTING_JOB),
+  TFMOV: (stage) => new MovedMeanwhileError(stage as Stage),
 };
 
 /**
  * The same refusals when a constraint decided them: two requests raced past the functions'
  * checks, and the later one broke the constraint instead.
  */
-const CONSTRAINTS: Record<string, () => Error> = {
+const CONSTRAINTS: Record<string, (message: string) => Error> = {
   jobs_title_key: REFUSALS.TFTTL,
   jobs_slug_key: REFUSALS.TFSLG,
   jobs_pkey: () => new ConflictError(JOB_ID_TAKEN),
@@ -45,11 +48,11 @@ export async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const { code, constraint } = error as { code?: string; constraint?: string };
+    const { code, constraint, message = '' } = error as { code?: string; constraint?: string; message?: string };
     const refusal =
       (code && REFUSALS[code]) ||
       ((code === UNIQUE_VIOLATION || code === FOREIGN_KEY_VIOLATION) && constraint && CONSTRAINTS[constraint]);
-    if (refusal) throw refusal();
+    if (refusal) throw refusal(message);
     throw error;
   }
 }
