@@ -297,6 +297,17 @@ test('Arrow Right carries a card into an empty column, as on a board searched do
 });
 
 test.describe('a reload while a move is on its way', () => {
+  /** Moves the first applied card to Screen with its save taking a while; answers its name. */
+  async function moveOnSlowNetwork(page: Page) {
+    await openBoard(page);
+    await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 0 });
+    const card = cards(page, 'applied').first();
+    const name = await cardName(card);
+    await keyboardMove(page, card, 1);
+    await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
+    return name;
+  }
+
   /** Reloads as a person does (the browser's reload), and answers the question it asks, if any. */
   async function reloadAnswering(page: Page, answer: 'accept' | 'dismiss') {
     const asked = page.waitForEvent('dialog');
@@ -307,12 +318,7 @@ test.describe('a reload while a move is on its way', () => {
   }
 
   test('asks first; staying lets the move land, and the board and the database agree after', async ({ page }) => {
-    await openBoard(page);
-    await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 0 });
-    const card = cards(page, 'applied').first();
-    const name = await cardName(card);
-    await keyboardMove(page, card, 1);
-    await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
+    const name = await moveOnSlowNetwork(page);
 
     await reloadAnswering(page, 'dismiss');
     await expect
@@ -325,12 +331,7 @@ test.describe('a reload while a move is on its way', () => {
   });
 
   test('leaving anyway cuts the move off, and the board shows where the card is stored', async ({ page }) => {
-    await openBoard(page);
-    await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 0 });
-    const card = cards(page, 'applied').first();
-    const name = await cardName(card);
-    await keyboardMove(page, card, 1);
-    await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
+    const name = await moveOnSlowNetwork(page);
 
     await reloadAnswering(page, 'accept');
     await expect(cards(page, 'applied').first()).toBeVisible();
