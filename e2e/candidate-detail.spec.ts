@@ -218,3 +218,82 @@ test('an unknown candidate id says so and offers a way back', async ({ page }) =
   await page.getByRole('link', { name: 'Back to candidates' }).click();
   await expect(matchCount(page)).toHaveText('1000 candidates');
 });
+
+test('an edit someone else saved over meanwhile shows both versions, and is resolved either way', async ({
+  page,
+  context,
+}) => {
+  const candidate = await openFirstCandidate(page);
+  const other = await context.newPage();
+  await gotoApp(other, `/candidates/${candidate.id}`);
+
+  /** Someone else, in another tab, renames the candidate. */
+  async function renameElsewhere(name: string) {
+    answerDialogs(other);
+    await other.getByRole('button', { name: 'Edit Candidate' }).click();
+    const theirPanel = other.getByRole('region', { name: 'Edit Candidate Info' });
+    await theirPanel.getByLabel('Name').fill(name);
+    await theirPanel.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(other.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+
+  const panel = page.getByRole('region', { name: 'Edit Candidate Info' });
+  await page.getByRole('button', { name: 'Edit Candidate' }).click();
+  await renameElsewhere('Their Name');
+  await panel.getByLabel('Name').fill('My Name');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  const conflict = panel.getByRole('alert');
+  await expect(conflict).toContainText('Changed by someone else since you opened it.');
+  await expect(conflict.getByRole('table', { name: 'Their version and yours' }).getByRole('row')).toHaveText([
+    'FieldTheir versionYours',
+    'NameTheir NameMy Name',
+  ]);
+  await conflict.getByRole('button', { name: 'Load their version' }).click();
+  await expect(panel.getByLabel('Name')).toHaveValue('Their Name');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await panel.getByLabel('Email').fill(`moved.${candidate.email}`);
+  let alerts = answerDialogs(page);
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);
+
+  await page.getByRole('button', { name: 'Edit Candidate' }).click();
+  await renameElsewhere('Their Second Name');
+  await panel.getByLabel('Name').fill('My Kept Name');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  alerts = answerDialogs(page);
+  await panel.getByRole('alert').getByRole('button', { name: 'Keep mine' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Kept Name' })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: 'My Kept Name' })).toBeVisible();
+  const stored = (await readStore<{ id: string; name: string; email: string }>(page, 'candidates')).find(
+    (item) => item.id === candidate.id,
+  );
+  expect(stored).toMatchObject({ name: 'My Kept Name', email: `moved.${candidate.email}` });
+});
+
+test('a note being typed stays readable, and can be copied, when someone else deletes the candidate', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const candidate = await openFirstCandidate(page);
+  const draft = 'Call back on Monday, @alice has the offer details';
+  await page.getByLabel('New note').fill(draft);
+
+  const other = await context.newPage();
+  await gotoApp(other, `/candidates/${candidate.id}`);
+  answerDialogs(other, 'accept', 'accept');
+  await other.getByRole('button', { name: 'Delete' }).click();
+  await expect(other).toHaveURL('/candidates');
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'This candidate was deleted. Anything typed here is kept until you leave the page.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+  await expect(page.getByLabel('New note')).toHaveValue(draft);
+  await expect(page.getByRole('button', { name: 'Add Note' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Candidate' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Copy note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(draft);
+});

@@ -80,6 +80,31 @@ test('a title over 120 characters is refused at the field, keeping what was type
   expect((await storedJobs(page)).map((job) => job.title)).toContain('Principal Engineer');
 });
 
+test('an end date before the start date is refused at the field, keeping what was typed', async ({ page }) => {
+  await openJobs(page);
+  await page.getByRole('button', { name: '+ Create Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Job' });
+  await dialog.getByLabel('Job Title').fill('Seasonal Guide');
+  await dialog.getByLabel('Start Date').fill('2026-05-01');
+  const end = dialog.getByLabel('End Date');
+  await end.fill('2026-04-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('End date must not be before the start date');
+  await expect(end).toHaveAccessibleDescription('End date must not be before the start date');
+  await expect(dialog.getByText(/HTTP error/)).toHaveCount(0);
+  await expect(dialog.getByLabel('Job Title')).toHaveValue('Seasonal Guide');
+  expect((await storedJobs(page)).map((job) => job.title)).not.toContain('Seasonal Guide');
+
+  await end.fill('2026-09-30');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await storedJobs(page)).find((job) => job.title === 'Seasonal Guide')).toMatchObject({
+    startDate: '2026-05-01',
+    endDate: '2026-09-30',
+  });
+});
+
 test('a refused save keeps the modal open with what was typed and says why', async ({ page }) => {
   await openJobs(page);
   await page.getByRole('button', { name: '+ Create Job' }).click();

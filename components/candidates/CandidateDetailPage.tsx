@@ -15,6 +15,7 @@ import { paths } from '@/lib/platform/routes';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidateDetailPage.module.css';
+import type { Candidate } from '@/lib/shared/types';
 import { CandidateEditPanel } from './CandidateEditPanel';
 import { CandidateNotes } from './CandidateNotes';
 import { CandidateTimeline } from './CandidateTimeline';
@@ -34,8 +35,14 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   useScreenAction('next', () => void goTo(1));
   useScreenAction('previous', () => void goTo(-1));
 
-  if (candidate === undefined) return <p role="status">Loading candidate...</p>;
-  if (candidate === null) {
+  // Deleted by someone else while open: the page stays, with what was being typed in it.
+  const [lastShown, setLastShown] = useState<Candidate>();
+  if (candidate && candidate !== lastShown) setLastShown(candidate);
+  const deleted = candidate === null && lastShown?.id === candidateId;
+  const shown = candidate ?? (deleted ? lastShown : undefined);
+
+  if (candidate === undefined && !shown) return <p role="status">Loading candidate...</p>;
+  if (!shown) {
     return (
       <section>
         <p role="alert">Candidate not found.</p>
@@ -55,15 +62,15 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
     }
   }
 
-  const job = jobs?.get(candidate.jobId);
+  const job = jobs?.get(shown.jobId);
   return (
     <article className={styles.page}>
       <PageHeader
-        title={candidate.name}
+        title={shown.name}
         details={
           <>
             <p className={page.details}>
-              <span>{candidate.email}</span> <StageBadge stage={candidate.stage} />
+              <span>{shown.email}</span> <StageBadge stage={shown.stage} />
             </p>
             <p className={page.details}>
               Applied to{' '}
@@ -72,17 +79,22 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
           </>
         }
       >
-        <Button onClick={() => setEditing(!editing)}>{editing ? 'Cancel Edit' : 'Edit Candidate'}</Button>
-        <Button variant="danger" onClick={handleDelete}>
-          Delete
-        </Button>
+        {!deleted && (
+          <>
+            <Button onClick={() => setEditing(!editing)}>{editing ? 'Cancel Edit' : 'Edit Candidate'}</Button>
+            <Button variant="danger" onClick={handleDelete}>
+              Delete
+            </Button>
+          </>
+        )}
         <Button onClick={() => navigate(paths.candidates)}>Back</Button>
       </PageHeader>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
-      {editing && <CandidateEditPanel candidate={candidate} onSaved={() => setEditing(false)} />}
+      {deleted && <Notice>This candidate was deleted. Anything typed here is kept until you leave the page.</Notice>}
+      {editing && !deleted && <CandidateEditPanel candidate={shown} onSaved={() => setEditing(false)} />}
       <div className={styles.columns}>
         <CandidateTimeline candidateId={candidateId} />
-        <CandidateNotes candidateId={candidateId} />
+        <CandidateNotes candidateId={candidateId} deleted={deleted} />
       </div>
     </article>
   );

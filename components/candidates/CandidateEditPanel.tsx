@@ -6,8 +6,11 @@ import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage } from '@/lib/platform/format';
+import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
+import { ConflictError } from '@/lib/shared/errors';
 import type { Candidate, Stage } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';
+import { EditConflict } from './EditConflict';
 import { StageField } from './StageField';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { useJobsById } from '@/lib/jobs/jobQueries';
@@ -26,17 +29,22 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
   const jobs = useJobsById();
   const [error, setError] = useState<string>();
   // The version the panel was opened on, not the one read again while it is open.
-  const [openedVersion] = useState(candidate.version ?? 1);
+  const [openedVersion, setOpenedVersion] = useState(candidate.version ?? 1);
+  // What someone else saved since: shown beside what was typed until the user picks one.
+  const [theirs, setTheirs] = useState<Candidate>();
   const saving = useSingleFlight();
+  const mine = { name, email, stage, jobId };
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function save(version: number) {
     void saving.run(async () => {
       setError(undefined);
       try {
-        await candidateStore.update(candidate.id, { name, email, stage, jobId, version: openedVersion });
+        await candidateStore.update(candidate.id, { ...mine, version });
       } catch (failure) {
-        setError(`Could not save: ${errorMessage(failure)}`);
+        const stale = failure instanceof ConflictError && failure.message === CHANGED_ELSEWHERE;
+        const current = stale ? await candidateStore.get(candidate.id) : undefined;
+        if (current) setTheirs(current);
+        else setError(`Could not save: ${errorMessage(failure)}`);
         return;
       }
       window.alert('Candidate updated successfully!');
@@ -44,10 +52,40 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
     });
   }
 
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    save(openedVersion);
+  }
+
+  function loadTheirs(current: Candidate) {
+    setName(current.name);
+    setEmail(current.email);
+    setStage(current.stage);
+    setJobId(current.jobId);
+    setOpenedVersion(current.version ?? 1);
+    setTheirs(undefined);
+  }
+
+  function keepMine(current: Candidate) {
+    setOpenedVersion(current.version ?? 1);
+    setTheirs(undefined);
+    save(current.version ?? 1);
+  }
+
   return (
     <section className={styles.panel} aria-labelledby="edit-candidate-heading">
       <h2 id="edit-candidate-heading">Edit Candidate Info</h2>
       {error && <Notice>{error}</Notice>}
+      {theirs && (
+        <EditConflict
+          theirs={theirs}
+          mine={mine}
+          jobs={jobs}
+          busy={saving.busy}
+          onLoadTheirs={() => loadTheirs(theirs)}
+          onKeepMine={() => keepMine(theirs)}
+        />
+      )}
       <form
         className={styles.editPanel}
         onSubmit={handleSubmit}

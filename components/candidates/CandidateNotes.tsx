@@ -11,9 +11,11 @@ import { errorMessage, formatDateTime } from '@/lib/platform/format';
 import styles from './CandidateDetailPage.module.css';
 import { insertMentionInto } from './insertMentionInto';
 import { MentionInput } from './MentionInput';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { NoteText } from './NoteText';
 
-export function CandidateNotes({ candidateId }: { candidateId: string }) {
+/** `deleted`: the candidate is gone; the draft stays readable and can be copied, not added. */
+export function CandidateNotes({ candidateId, deleted = false }: { candidateId: string; deleted?: boolean }) {
   const notes = useCandidateNotes(candidateId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -54,9 +56,13 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
           ))}
         </p>
         <div>
-          <Button type="submit" variant="primary" disabled={saving.busy}>
-            Add Note
-          </Button>
+          {deleted ? (
+            <CopyButton text={text} label="Copy note" />
+          ) : (
+            <Button type="submit" variant="primary" disabled={saving.busy}>
+              Add Note
+            </Button>
+          )}
         </div>
       </form>
       {!notes ? (

@@ -11,7 +11,7 @@ import { ANOTHER_JOB_HAS_THIS_TITLE, JOB_TITLE_MAX_LENGTH, JOB_TYPES, TITLE_TOO_
 import { HttpError } from '@/lib/platform/network';
 import { errorMessage } from '@/lib/platform/format';
 import { jobMutations } from '@/lib/jobs/jobQueries';
-import { parseList } from '@/lib/jobs/jobValidation';
+import { END_BEFORE_START, endsBeforeStart, parseList } from '@/lib/jobs/jobValidation';
 import type { Job, JobInput, JobType } from '@/lib/shared/types';
 import styles from '@/components/ui/Form.module.css';
 
@@ -59,6 +59,12 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
     save.error.status === 409 &&
     save.error.message.endsWith(ANOTHER_JOB_HAS_THIS_TITLE);
   const titleError = titleTaken ? ANOTHER_JOB_HAS_THIS_TITLE : tooLong ? TITLE_TOO_LONG : undefined;
+  // The dates' rule is checked here as the API checks it, and said at the field either way.
+  const [datesChecked, setDatesChecked] = useState(false);
+  const datesRefused =
+    save.error instanceof HttpError && save.error.status === 400 && save.error.serverMessage === END_BEFORE_START;
+  const endDateError =
+    (datesChecked && endsBeforeStart(values.startDate, values.endDate)) || datesRefused ? END_BEFORE_START : undefined;
   // One id for this dialog's new job: a repeated request is then the same job, never a second one.
   const [newJobId] = useState(() => uuidv4());
   // The version the form was opened on: the job on screen may be read again while it is open
@@ -78,6 +84,8 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
       setTooLong(true);
       return;
     }
+    setDatesChecked(true);
+    if (endsBeforeStart(values.startDate, values.endDate)) return;
     const job: JobInput = {
       id: target.mode === 'create' ? newJobId : target.job.id,
       title,
@@ -102,7 +110,9 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
       title={target.mode === 'create' ? 'Create Job' : 'Edit Job'}
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        {save.isError && !titleTaken && <Notice>Could not save the job: {errorMessage(save.error)}</Notice>}
+        {save.isError && !titleTaken && !datesRefused && (
+          <Notice>Could not save the job: {errorMessage(save.error)}</Notice>
+        )}
         <label>
           Job Title
           <input
@@ -133,11 +143,32 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
         <div className={styles.row}>
           <label>
             Start Date
-            <input type="date" value={values.startDate} onChange={set('startDate')} />
+            <input
+              type="date"
+              value={values.startDate}
+              onChange={(event) => {
+                if (datesRefused) save.reset();
+                set('startDate')(event);
+              }}
+            />
           </label>
           <label>
             End Date
-            <input type="date" value={values.endDate} onChange={set('endDate')} />
+            <input
+              type="date"
+              value={values.endDate}
+              onChange={(event) => {
+                if (datesRefused) save.reset();
+                set('endDate')(event);
+              }}
+              aria-invalid={Boolean(endDateError) || undefined}
+              aria-describedby={endDateError ? 'job-end-date-error' : undefined}
+            />
+            {endDateError && (
+              <span id="job-end-date-error" role="alert" className={styles.fieldError}>
+                {endDateError}
+              </span>
+            )}
           </label>
         </div>
         <div className={styles.row}>

@@ -104,6 +104,7 @@ export const candidateMutations = {
  */
 export const candidateStore = {
   list: (filters: CandidateFilters) => getStore().candidates.list(filters),
+  get: (id: string) => getStore().candidates.get(id),
   add: (input: CandidateInput) => writesInFlight.track(getStore().candidates.add(input)),
   update: (id: string, changes: CandidateChanges) => writesInFlight.track(getStore().candidates.update(id, changes)),
   remove: (ids: string[]) => writesInFlight.track(getStore().candidates.remove(ids)),

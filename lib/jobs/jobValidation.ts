@@ -11,6 +11,12 @@ export function parseList(text: string): string[] {
     .filter(Boolean);
 }
 
+export const END_BEFORE_START = 'End date must not be before the start date';
+
+/** Whether a job's dates are the wrong way round (either may be missing). */
+export const endsBeforeStart = (startDate?: string, endDate?: string) =>
+  Boolean(startDate && endDate && endDate < startDate);
+
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
@@ -34,7 +40,7 @@ export function validateJobInput(body: unknown): { job: JobInput } | { error: st
   }
   const startDate = raw.startDate as string | undefined;
   const endDate = raw.endDate as string | undefined;
-  if (startDate && endDate && endDate < startDate) return { error: 'End date must not be before the start date' };
+  if (endsBeforeStart(startDate, endDate)) return { error: END_BEFORE_START };
   if (raw.package !== undefined && typeof raw.package !== 'string') return { error: 'Package must be text' };
   try {
     assertId(raw.id, 'Job id');

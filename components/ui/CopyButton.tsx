@@ -1,0 +1,22 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from './Button';
+
+/** Copies `text` to the clipboard and says whether it could. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [result, setResult] = useState<string>();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setResult('Copied.');
+    } catch {
+      setResult('Could not copy: select the text and copy it yourself.');
+    }
+  }
+  return (
+    <>
+      <Button onClick={() => void copy()}>{label}</Button> {result && <span role="status">{result}</span>}
+    </>
+  );
+}
