@@ -7,7 +7,7 @@ import {
   type StoredTimelineEntry,
   storedCandidates,
 } from './support/candidates';
-import { expect, readStore, setNetwork, test } from './support/fixtures';
+import { answerDialogs, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
 
 async function filterTo(page: Page, stage: string, jobId: string) {
   await page.getByRole('combobox', { name: 'Stage', exact: true }).selectOption(stage);
@@ -83,4 +83,42 @@ test('a bulk move that fails moves none of them and says why, keeping the select
   await expect(matchCount(page)).toContainText(`${chosen.length} selected`);
   const after = await storedCandidates(page);
   for (const candidate of chosen) expect(after.find((item) => item.id === candidate.id)?.stage).toBe('tech');
+});
+
+test('a candidate someone else moves while a bulk move is on its way stays where they put it', async ({
+  page,
+  context,
+}) => {
+  await openCandidates(page);
+  const everyone = await storedCandidates(page);
+  const jobId = everyone.find((item) => item.stage === 'applied' && item.jobId !== '')!.jobId;
+  const chosen = everyone.filter((item) => item.stage === 'applied' && item.jobId === jobId);
+  await filterTo(page, 'applied', jobId);
+  await page.getByRole('checkbox', { name: /^Select all/ }).check();
+  await expect(matchCount(page)).toHaveText(new RegExp(`, ${chosen.length} selected$`));
+
+  // Someone else, in another tab, is about to move the first of them to Offer.
+  const other = await context.newPage();
+  await gotoApp(other, `/candidates/${chosen[0].id}`);
+  await other.getByRole('button', { name: 'Edit Candidate' }).click();
+  const theirPanel = other.getByRole('region', { name: 'Edit Candidate Info' });
+  await theirPanel.getByLabel('Stage').selectOption('offer');
+  answerDialogs(other);
+
+  await setNetwork(page, { minLatencyMs: 4000, maxLatencyMs: 4000, failureRate: 0 });
+  await page.getByLabel('Move to stage').selectOption('tech');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await theirPanel.getByRole('button', { name: 'Save Changes' }).click();
+
+  const rest = chosen.length - 1;
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    `${rest} ${rest === 1 ? 'candidate' : 'candidates'} moved to tech; 1 moved by someone else meanwhile stayed where they were put`,
+  );
+  const after = await storedCandidates(page);
+  expect(after.find((item) => item.id === chosen[0].id)?.stage).toBe('offer');
+  for (const candidate of chosen.slice(1)) expect(after.find((item) => item.id === candidate.id)?.stage).toBe('tech');
+  const entries = (await readStore<StoredTimelineEntry>(page, 'timelines')).filter(
+    (entry) => entry.candidateId === chosen[0].id && entry.to === 'tech',
+  );
+  expect(entries).toEqual([]);
 });

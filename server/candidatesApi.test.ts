@@ -166,7 +166,7 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
   it('POST /candidates/stage moves many in one go, one timeline entry each, or none when one is missing', async () => {
     const moved = await backend.call('POST', '/candidates/stage', { ids: ['c1', 'c2', 'c2', 'c4'], stage: 'hired' });
     // c4 is already hired: it stays as it is, with no entry.
-    expect(moved).toEqual({ status: 200, body: { moved: 2 } });
+    expect(moved).toEqual({ status: 200, body: { moved: 2, refused: [] } });
     expect((await list('?stage=hired')).items.map((item) => item.id).sort()).toEqual(['c1', 'c2', 'c4']);
     expect((await timeline('c1')).map((entry) => `${entry.from}→${entry.to}`)).toEqual(['applied→hired']);
     expect((await timeline('c2')).map((entry) => `${entry.from}→${entry.to}`)).toEqual(['tech→hired']);
@@ -180,6 +180,26 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     expect((await backend.call('POST', '/candidates/stage', { ids: ['c3'], stage: 'interview' })).status).toBe(400);
     expect((await backend.call('POST', '/candidates/stage', { ids: 'c3', stage: 'offer' })).status).toBe(400);
     expect((await backend.call('POST', '/candidates/stage', { ids: [], stage: 'offer' })).status).toBe(400);
+  });
+
+  it('POST /candidates/stage leaves those someone else moved meanwhile where they are, and moves the rest', async () => {
+    // The mover saw c1 in applied and c2, c3 in tech; meanwhile someone moved c2 to offer.
+    expect((await backend.call('PATCH', '/candidates/c2', { stage: 'offer', fromStage: 'tech' })).status).toBe(200);
+    const fromStages = { c1: 'applied', c2: 'tech', c3: 'tech' };
+    const answer = await backend.call('POST', '/candidates/stage', {
+      ids: ['c1', 'c2', 'c3'],
+      stage: 'screen',
+      fromStages,
+    });
+    expect(answer).toEqual({ status: 200, body: { moved: 2, refused: [{ id: 'c2', stage: 'offer' }] } });
+    expect((await stored('c2')).stage).toBe('offer');
+    expect((await timeline('c2')).map((entry) => `${entry.from}→${entry.to}`)).toEqual(['tech→offer']);
+    expect([(await stored('c1')).stage, (await stored('c3')).stage]).toEqual(['screen', 'screen']);
+    // Sent again (its answer lost): nothing left to move, nothing refused.
+    const again = await backend.call('POST', '/candidates/stage', { ids: ['c1', 'c3'], stage: 'screen', fromStages });
+    expect(again).toEqual({ status: 200, body: { moved: 0, refused: [] } });
+    const bad = { ids: ['c1'], stage: 'tech', fromStages: { c1: 'interview' } };
+    expect((await backend.call('POST', '/candidates/stage', bad)).status).toBe(400);
   });
 
   it('keeps notes as typed with their mentions, refuses blank ones and lists the newest first', async () => {

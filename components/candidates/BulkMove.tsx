@@ -6,26 +6,35 @@ import { Button } from '@/components/ui/Button';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { candidateMutations } from '@/lib/candidates/candidateQueries';
 import { errorMessage, formatCount } from '@/lib/platform/format';
-import type { Stage } from '@/lib/shared/types';
+import type { Candidate, Stage } from '@/lib/shared/types';
 import { StageOptions } from './StageOptions';
 
 interface BulkMoveProps {
-  ids: string[];
+  /** The chosen candidates, in the stages the list shows them in. */
+  chosen: Array<Pick<Candidate, 'id' | 'stage'>>;
   onDone: (outcome: { message: string; failed: boolean }) => void;
 }
 
-/** "Move to stage" for every selected candidate at once: all of them move, or none. */
-export function BulkMove({ ids, onDone }: BulkMoveProps) {
+/**
+ * "Move to stage" for every selected candidate at once: all of them move, or none, except those
+ * someone else moved since the list showed them, which stay where they were put.
+ */
+export function BulkMove({ chosen, onDone }: BulkMoveProps) {
   const [to, setTo] = useState<Stage>('screen');
   const moveMany = useMutation(candidateMutations.moveMany());
   const saving = useSingleFlight();
 
   function move() {
-    const count = ids.length;
+    const ids = chosen.map((candidate) => candidate.id);
+    const fromStages = Object.fromEntries(chosen.map((candidate) => [candidate.id, candidate.stage]));
     void saving.run(async () => {
       try {
-        await moveMany.mutateAsync({ ids, to });
-        onDone({ message: `${formatCount(count, 'candidate')} moved to ${to}`, failed: false });
+        const { refused } = await moveMany.mutateAsync({ ids, to, fromStages });
+        const moved = `${formatCount(ids.length - refused.length, 'candidate')} moved to ${to}`;
+        const left = refused.length
+          ? `; ${refused.length} moved by someone else meanwhile stayed where they were put`
+          : '';
+        onDone({ message: `${moved}${left}`, failed: refused.length > 0 });
       } catch (failure) {
         onDone({
           message: `Could not move the candidates: ${errorMessage(failure)}. None of them moved.`,
@@ -43,7 +52,7 @@ export function BulkMove({ ids, onDone }: BulkMoveProps) {
           <StageOptions />
         </select>
       </label>
-      <Button disabled={ids.length === 0 || saving.busy} onClick={move}>
+      <Button disabled={chosen.length === 0 || saving.busy} onClick={move}>
         {saving.busy ? 'Moving...' : 'Move'}
       </Button>
     </>

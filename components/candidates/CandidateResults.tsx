@@ -73,13 +73,14 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
   }, []);
 
   // Only rows the current filters show count as selected: a filter never hides a pending change.
-  const selectedIds = useMemo(
+  const selectedCandidates = useMemo(
     () =>
       selected.size === 0
         ? []
-        : (matches ?? []).filter(({ candidate }) => selected.has(candidate.id)).map(({ candidate }) => candidate.id),
+        : (matches ?? []).filter(({ candidate }) => selected.has(candidate.id)).map(({ candidate }) => candidate),
     [matches, selected],
   );
+  const selectedIds = useMemo(() => selectedCandidates.map((candidate) => candidate.id), [selectedCandidates]);
 
   if (!matches) return <p role="status">Loading...</p>;
   const allSelected = matches.length > 0 && selectedIds.length === matches.length;
@@ -115,7 +116,7 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
         </p>
         <div className={styles.bulk}>
           <BulkMove
-            ids={selectedIds}
+            chosen={selectedCandidates}
             onDone={(result) => {
               setOutcome(result);
               if (!result.failed) setSelected(new Set());

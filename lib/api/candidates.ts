@@ -5,7 +5,7 @@ import { unlessAlreadyStored } from '@/lib/store/staleEdits';
 import type { CandidateStore } from '@/lib/store/store';
 import { paginate } from '@/lib/shared/paging';
 import { assertId } from '@/lib/shared/storableInput';
-import type { Candidate, Page, PipelineStage } from '@/lib/shared/types';
+import type { Candidate, Page, PipelineStage, Stage } from '@/lib/shared/types';
 import { type ApiRoute, positiveWholeNumber, readJson, respond } from './http';
 import { ENDPOINTS } from './endpoints';
 
@@ -51,6 +51,18 @@ async function readFields(request: Request): Promise<CandidateChanges> {
   return trimCandidateFields(body as CandidateChanges);
 }
 
+/** The stage each candidate was in when the mover chose them, where the body names it. */
+function fromStages({ fromStages: given = {} }: Record<string, unknown>): Record<string, Stage> {
+  const valid =
+    typeof given === 'object' &&
+    given !== null &&
+    !Array.isArray(given) &&
+    Object.values(given).every((stage) => isStage(stage));
+  if (!valid) throw new InvalidInputError('fromStages must name a stage for each candidate id');
+  Object.keys(given).forEach((id) => assertId(id, 'A candidate id'));
+  return given as Record<string, Stage>;
+}
+
 function candidateIds({ ids }: Record<string, unknown>): string[] {
   if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
     throw new InvalidInputError('ids must be a list of candidate ids');
@@ -87,7 +99,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
           const { stage } = body;
           if (typeof stage !== 'string' || !isStage(stage))
             throw new InvalidInputError(`Unknown stage "${String(stage)}"`);
-          return { moved: await candidates.move(ids, stage) };
+          return candidates.move(ids, stage, fromStages(body));
         }),
     },
     {

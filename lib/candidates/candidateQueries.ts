@@ -5,7 +5,7 @@ import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { createKeyedQueue } from '@/lib/platform/keyedQueue';
 import { getStore } from '@/lib/store/appStore';
 import { useStoreRead } from '@/lib/store/storeRead';
-import type { CandidateChanges, CandidateFilters, CandidateInput } from './candidateRules';
+import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from './candidateRules';
 import { writesInFlight } from '@/lib/platform/writesInFlight';
 import { apiRequest, HttpError } from '@/lib/platform/network';
 import type { Candidate, Page, Stage } from '@/lib/shared/types';
@@ -47,14 +47,19 @@ const storedBeforeNextMove = new Map<string, Stage>();
 export interface MoveManyVariables {
   ids: string[];
   to: Stage;
+  /** The stage each was in when chosen: one someone else moved since is left where it is. */
+  fromStages: Record<string, Stage>;
 }
 
 export const candidateMutations = {
-  /** Moves many candidates to one stage at once: all of them or none. */
+  /** Moves many candidates to one stage at once, but none someone else moved meanwhile. */
   moveMany: () =>
     mutationOptions({
-      mutationFn: ({ ids, to }: MoveManyVariables) =>
-        apiRequest<{ moved: number }>(pathTo(ENDPOINTS.candidateStage), { method: 'POST', body: { ids, stage: to } }),
+      mutationFn: ({ ids, to, fromStages }: MoveManyVariables) =>
+        apiRequest<MoveOutcome>(pathTo(ENDPOINTS.candidateStage), {
+          method: 'POST',
+          body: { ids, stage: to, fromStages },
+        }),
       // Lists, the board and the jobs' stage counts all change.
       onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries(),
     }),

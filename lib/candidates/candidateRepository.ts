@@ -6,6 +6,8 @@ import {
   assertMoveFrom,
   isStage,
   matchesSearch,
+  planBulkMove,
+  type MoveOutcome,
   newNote,
   stageChange,
   trimCandidateFields,
@@ -129,13 +131,14 @@ export async function moveCandidates(
   ids: string[],
   to: Stage,
   now: () => Date = () => new Date(),
-): Promise<number> {
+  fromStages: Record<string, Stage> = {},
+): Promise<MoveOutcome> {
   if (!isStage(to)) throw new InvalidInputError(`Unknown stage "${String(to)}"`);
   if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
   return db.transaction('rw', pipelineStores(db), async () => {
     const found = await db.candidates.bulkGet(ids);
     if (found.some((candidate) => !candidate)) throw new RecordNotFoundError(CANDIDATE_GONE);
-    const moving = (found as CandidateRow[]).filter((candidate) => candidate.stage !== to);
+    const { moving, refused } = planBulkMove(found as CandidateRow[], to, fromStages);
     const timestamp = now().toISOString();
     const changes = moving.map((candidate) => stageChange(candidate, to, timestamp));
     await db.timelines.bulkAdd(changes);
@@ -144,7 +147,7 @@ export async function moveCandidates(
       moving.map((candidate) => ({ ...candidate, stage: to, version: (candidate.version ?? 1) + 1 })),
       changes,
     );
-    return moving.length;
+    return { moved: moving.length, refused };
   });
 }
 

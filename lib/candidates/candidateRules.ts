@@ -34,6 +34,30 @@ export class MovedMeanwhileError extends ConflictError {
   }
 }
 
+/** What a bulk move did: how many moved, and those someone else had moved meanwhile (where to). */
+export interface MoveOutcome {
+  moved: number;
+  refused: Array<{ id: string; stage: Stage }>;
+}
+
+/**
+ * Splits a bulk move's candidates, as stored now, into those it moves and those it refuses: a
+ * candidate whose stage is no longer the one the mover saw (`fromStages`) was moved by someone
+ * else meanwhile; one already in `to` needs no move.
+ */
+export function planBulkMove<T extends { id: string; stage: Stage }>(
+  stored: T[],
+  to: Stage,
+  fromStages: Record<string, Stage> = {},
+): { moving: T[]; refused: MoveOutcome['refused'] } {
+  const movedMeanwhile = (candidate: T) =>
+    candidate.stage !== to && fromStages[candidate.id] !== undefined && fromStages[candidate.id] !== candidate.stage;
+  return {
+    moving: stored.filter((candidate) => candidate.stage !== to && !movedMeanwhile(candidate)),
+    refused: stored.filter(movedMeanwhile).map(({ id, stage }) => ({ id, stage })),
+  };
+}
+
 /** Refuses a move made from a stage the candidate is no longer in. */
 export function assertMoveFrom(current: Stage, fromStage: Stage | undefined): void {
   if (fromStage !== undefined && fromStage !== current) throw new MovedMeanwhileError(current);

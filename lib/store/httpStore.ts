@@ -14,6 +14,7 @@ import type {
 import { formatJobSort } from '@/lib/jobs/jobSort';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { Store } from './store';
+import type { MoveOutcome } from '@/lib/candidates/candidateRules';
 import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -78,9 +79,8 @@ export function httpStore(request: Request): Store {
       add: (input) => call<Candidate>(pathTo(ENDPOINTS.candidates), { method: 'POST', body: input }),
       update: (candidateId, changes) =>
         call<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }), { method: 'PATCH', body: changes }),
-      move: async (ids, to) =>
-        (await call<{ moved: number }>(pathTo(ENDPOINTS.candidateStage), { method: 'POST', body: { ids, stage: to } }))
-          .moved,
+      move: (ids, to, fromStages) =>
+        call<MoveOutcome>(pathTo(ENDPOINTS.candidateStage), { method: 'POST', body: { ids, stage: to, fromStages } }),
       remove: async (ids) => {
         await call(pathTo(ENDPOINTS.candidateDelete), { method: 'POST', body: { ids } });
       },

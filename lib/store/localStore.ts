@@ -47,7 +47,7 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
       get: (id) => getCandidate(db, id),
       add: (input) => addCandidate(db, input),
       update: (id, changes) => updateCandidate(db, id, changes, now),
-      move: (ids, to) => moveCandidates(db, ids, to, now),
+      move: (ids, to, fromStages) => moveCandidates(db, ids, to, now, fromStages),
       remove: (ids) => deleteCandidates(db, ids),
       timeline: (id) => listTimeline(db, id),
       notes: (id) => listNotes(db, id),

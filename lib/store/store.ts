@@ -1,4 +1,4 @@
-import type { CandidateChanges, CandidateFilters, CandidateInput } from '@/lib/candidates/candidateRules';
+import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
 import type { Insights } from '@/lib/insights/insights';
 import type {
   AnswerValue,
@@ -55,8 +55,11 @@ export interface CandidateStore {
    * when `version` or `fromStage` is given and the stored candidate has another by then.
    */
   update(id: string, changes: CandidateChanges): Promise<Candidate>;
-  /** Moves every candidate in `ids` to one stage, all or none; answers how many changed stage. */
-  move(ids: string[], to: Stage): Promise<number>;
+  /**
+   * Moves the candidates in `ids` to one stage in one go (none when one is missing), but not
+   * those whose stage is no longer the one in `fromStages`: someone else moved them meanwhile.
+   */
+  move(ids: string[], to: Stage, fromStages?: Record<string, Stage>): Promise<MoveOutcome>;
   /** Removes candidates with their notes and stage history. */
   remove(ids: string[]): Promise<void>;
   /** Stage changes, newest first. */

@@ -1,5 +1,11 @@
 import { v4 as uuidv4 } from 'uuid';
-import { matchCandidates, newNote, trimCandidateFields, validateCandidate } from '@/lib/candidates/candidateRules';
+import {
+  matchCandidates,
+  newNote,
+  trimCandidateFields,
+  validateCandidate,
+  type MoveOutcome,
+} from '@/lib/candidates/candidateRules';
 import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
@@ -147,16 +153,17 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
       );
       return toCandidate(row.updated);
     },
-    move: async (ids, to) => {
+    move: async (ids, to, fromStages = {}) => {
       if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
       const [row] = await refusing(() =>
-        sql.query<{ moved: number }>('SELECT move_candidates($1::text[], $2, $3) AS moved', [
+        sql.query<{ outcome: MoveOutcome }>('SELECT move_candidates($1::text[], $2, $3, $4::jsonb) AS outcome', [
           ids,
           to,
           now().toISOString(),
+          JSON.stringify(fromStages),
         ]),
       );
-      return row.moved;
+      return row.outcome;
     },
     remove: async (ids) => {
       // Notes and stage changes go with their candidate (ON DELETE CASCADE).
