@@ -60,8 +60,9 @@ test('candidate names, emails and notes with markup stay text', async ({ page })
   await dialog.getByLabel('Email Address').fill('"<b>x</b>"@example.org');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Added' }).getByRole('link')).toHaveText(name);
   await page.getByPlaceholder('Search name or email...').fill(RTL);
-  await page.getByRole('link', { name }).click();
+  await page.getByRole('list', { name: 'Candidates' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText('"<b>x</b>"@example.org')).toBeVisible();
 
