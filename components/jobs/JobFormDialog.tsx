@@ -72,6 +72,11 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
   const [openedVersion] = useState(() => (target.mode === 'create' ? undefined : (target.job.version ?? 1)));
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  // A changed date answers the API's refusal of the dates: it no longer applies.
+  const setDate = (field: 'startDate' | 'endDate') => (event: { target: { value: string } }) => {
+    if (datesRefused) save.reset();
+    set(field)(event);
+  };
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -143,24 +148,14 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
         <div className={styles.row}>
           <label>
             Start Date
-            <input
-              type="date"
-              value={values.startDate}
-              onChange={(event) => {
-                if (datesRefused) save.reset();
-                set('startDate')(event);
-              }}
-            />
+            <input type="date" value={values.startDate} onChange={setDate('startDate')} />
           </label>
           <label>
             End Date
             <input
               type="date"
               value={values.endDate}
-              onChange={(event) => {
-                if (datesRefused) save.reset();
-                set('endDate')(event);
-              }}
+              onChange={setDate('endDate')}
               aria-invalid={Boolean(endDateError) || undefined}
               aria-describedby={endDateError ? 'job-end-date-error' : undefined}
             />
