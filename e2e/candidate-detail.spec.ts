@@ -286,9 +286,10 @@ test('a note being typed stays readable, and can be copied, when someone else de
   await other.getByRole('button', { name: 'Delete' }).click();
   await expect(other).toHaveURL('/candidates');
 
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'This candidate was deleted. Anything typed here is kept until you leave the page.',
   );
+  await expect(page).toHaveTitle(`${candidate.name} · TalentFlow`);
   await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
   await expect(page.getByLabel('New note')).toHaveValue(draft);
   await expect(page.getByRole('button', { name: 'Add Note' })).toHaveCount(0);

@@ -27,7 +27,6 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const jobs = useJobsById();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string>();
-  useDocumentTitle(candidate?.name ?? 'Candidate');
   const goTo = async (step: number) => {
     const next = await neighbourCandidate(candidateId, step, () => candidateStore.list({}));
     if (next) navigate(paths.candidate(next));
@@ -40,6 +39,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   if (candidate && candidate !== lastShown) setLastShown(candidate);
   const deleted = candidate === null && lastShown?.id === candidateId;
   const shown = candidate ?? (deleted ? lastShown : undefined);
+  useDocumentTitle(shown?.name ?? 'Candidate');
 
   if (candidate === undefined && !shown) return <p role="status">Loading candidate...</p>;
   if (!shown) {
