@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
+import { fillRequired, runtime, type StoredQuestion } from './support/assessments';
 import { answerDialogs, expect, gotoApp, NO_LATENCY, readStore, setNetwork, test } from './support/fixtures';
-
-interface StoredQuestion {
-  id: string;
-  label: string;
-  type: string;
-  min?: number;
-  max?: number;
-}
 
 const builder = (page: Page) => page.getByRole('region', { name: 'Assessment Builder' });
 const preview = (page: Page) => page.getByRole('region', { name: 'Live Preview' });
-const runtime = (page: Page) => page.getByRole('form', { name: 'Test runtime form' });
 const question = (page: Page, number: number) =>
   builder(page).getByRole('group', { name: `Question ${number}`, exact: true });
 
@@ -25,19 +17,6 @@ const saveStatus = (page: Page) => builder(page).getByRole('status').filter({ ha
 
 async function waitForSaved(page: Page) {
   await expect(saveStatus(page)).toHaveText('Saved');
-}
-
-/** Answers every required question of the seeded assessment. */
-async function fillRequired(page: Page) {
-  const form = runtime(page);
-  await form.getByRole('radio', { name: 'GET' }).check();
-  await form.getByRole('checkbox', { name: 'Node.js' }).check();
-  await form.getByLabel('What does SQL stand for?').fill('Structured Query Language');
-  const years = (await readStore<{ jobId: string; questions: StoredQuestion[] }>(page, 'assessments'))
-    .find((item) => item.jobId === 'job-1')!
-    .questions.find((item) => item.label.startsWith('How many years'))!;
-  await form.getByLabel(/How many years of professional experience/).fill(String(years.min));
-  return years;
 }
 
 test('/assessments/1 opens the seeded assessment of job-1 in three sections', async ({ page }) => {

@@ -1,69 +1,24 @@
-import type { Page } from '@playwright/test';
-import { cardName, cards, column, heading, openBoard } from './support/board';
+import { cardName, carryOneColumn, cards, column, heading, openBoard, shownStage, STAGES } from './support/board';
+import { fillRequired, runtime } from './support/assessments';
 import { storedCandidates, type StoredTimelineEntry } from './support/candidates';
 import { answerDialogs, bodyRows, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
 import { focusReorderHandle, openJobs, storedJobs } from './support/jobs';
-import { dismissNotices, mulberry32, shownDespiteFailures } from './support/randomized';
+import { dismissNotices, mulberry32, recordAlerts, seenAlerts, shownDespiteFailures } from './support/randomized';
 
 /**
- * 300 operations driven through the screens under the default network's worst: 30% failures
+ * 310 operations driven through the screens under the default network's worst: 30% failures
  * and 100–1500 ms latency. Moves and reorders are started while earlier ones are still on
- * their way or failing, buttons are double-clicked, and the builder is left while it saves.
+ * their way or failing, buttons (the runtime form's Submit among them) are double-clicked, and
+ * the builder is left while it saves.
  * Afterwards the database is compared with what the screens said.
  */
 const ROUGH = { minLatencyMs: 100, maxLatencyMs: 1500, failureRate: 0.3 };
 const SEED = Number(process.env.RANDOMIZED_SEED ?? 20261123);
-const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
-
-/** Every message the page ever shows as an alert, also those later dismissed or superseded. */
-async function recordAlerts(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenAlerts: string[] }).seenAlerts = seen;
-    const note = () =>
-      document.querySelectorAll('main [role="alert"]').forEach((element) => {
-        const text = element.textContent ?? '';
-        if (text && !element.hasAttribute('data-seen')) {
-          element.setAttribute('data-seen', '');
-          seen.push(text);
-        }
-      });
-    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const seenAlerts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { seenAlerts: string[] }).seenAlerts.splice(0));
-
-/** Where the board shows a card, by its name; undefined while it is shown nowhere. */
-async function shownStage(page: Page, name: string): Promise<string | undefined> {
-  for (const stage of STAGES) {
-    if ((await page.getByRole('button', { name: `${name}, ${stage}`, exact: true }).count()) > 0) return stage;
-  }
-  return undefined;
-}
-
-/** Where the board shows a card once it has settled somewhere (a dropped card is briefly redrawn). */
-async function settledStage(page: Page, name: string): Promise<string> {
-  let stage: string | undefined;
-  await expect
-    .poll(async () => (stage = await shownStage(page, name)), { message: `${name} is on the board` })
-    .toBeDefined();
-  return stage!;
-}
-
-/** How long one step of picking up a card may take before the card is looked for again. */
-const STEP = { timeout: 2000 };
-const succeeds = (step: Promise<unknown>) =>
-  step.then(
-    () => true,
-    () => false,
-  );
 
 // Tall enough that every card of one job's columns is drawn: the columns are virtual lists.
 test.use({ viewport: { width: 1440, height: 1800 } });
 
-test('300 operations through the screens with 30% failures and 100–1500 ms latency: 0 misplaced, 0 lost, 0 doubled', async ({
+test('310 operations through the screens with 30% failures and 100–1500 ms latency: 0 misplaced, 0 lost, 0 doubled', async ({
   page,
 }) => {
   // About 8 minutes alone on a 2-core machine; more beside the rest of the suite.
@@ -106,33 +61,11 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
     const original = new Map([nameA, nameB].map((name) => [name, stored.find((item) => item.name === name)!] as const));
     const moves: { name: string; to: string }[] = [];
     const moveRight = async (name: string) => {
-      // A rollback can carry the card to another column just as it is picked up; as a person
-      // would, pick it up again where it now is. A move counts once the library announced the lift.
-      for (let attempt = 1; ; attempt++) {
-        if (attempt > 10) throw new Error(`${name} could not be picked up in 10 tries`);
-        const from = await settledStage(page, name);
-        // The card can move again (a rollback) between finding it and focusing it: look again.
-        if (!(await succeeds(page.getByRole('button', { name: `${name}, ${from}`, exact: true }).focus(STEP))))
-          continue;
-        await page.keyboard.press('Space');
-        const lift = page.getByText(/^You have lifted .+ in \w+, position/);
-        if (!(await succeeds(lift.waitFor(STEP)))) {
-          // Not seen lifted: make sure it is not carried either before looking for it again.
-          await page.keyboard.press('Escape');
-          continue;
-        }
-        const lifted = await lift.textContent();
-        if (!lifted?.startsWith(`You have lifted ${name} in ${heading(from)},`)) {
-          problems.push(`burst ${burst}: Space on ${name} in ${from} lifted: ${lifted}`);
-          await page.keyboard.press('Escape');
-          continue;
-        }
-        await page.keyboard.press('ArrowRight');
-        await page.keyboard.press('Space');
-        moves.push({ name, to: STAGES[STAGES.indexOf(from) + 1] });
-        figures.operations++;
-        return;
-      }
+      const { to } = await carryOneColumn(page, name, {
+        onWrongLift: (lifted) => problems.push(`burst ${burst}: Space on ${name} lifted: ${lifted}`),
+      });
+      moves.push({ name, to });
+      figures.operations++;
     };
     await moveRight(nameA);
     await moveRight(nameB);
@@ -314,6 +247,39 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
     await page.getByRole('button', { name: 'Edit Candidate' }).click();
   }
 
+  // The runtime form: Submit double-clicked, and pressed again after each failure, until "Submitted!".
+  const job1Responses = async () =>
+    (await readStore<{ jobId: string }>(page, 'responses')).filter((item) => item.jobId === 'job-1').length;
+  const localResponses = async () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('responses') ?? '[]') as unknown[]).length);
+  const responsesBefore = await job1Responses();
+  const localBefore = await localResponses();
+  for (let step = 0; step < 10; step++) {
+    figures.operations++;
+    await gotoApp(page, '/assessments/1');
+    await shownDespiteFailures(page, runtime(page));
+    await recordAlerts(page);
+    await fillRequired(page);
+    const thanks = answerDialogs(page, 'accept');
+    const submitted = runtime(page).getByText('Submitted!');
+    // Enabled only while nothing is on its way: the answer to the last press has come.
+    const ready = runtime(page).getByRole('button', { name: 'Submit', exact: true, disabled: false });
+    for (;;) {
+      await expect(submitted.or(ready)).toBeVisible({ timeout: 30_000 });
+      if (await submitted.isVisible()) break;
+      await ready.dblclick();
+    }
+    figures.failures += (await seenAlerts(page)).filter((text) => text.startsWith('Could not submit')).length;
+    await expect.poll(() => thanks).toEqual(['alert: Response submitted successfully!']);
+  }
+  const stored = (await job1Responses()) - responsesBefore;
+  const kept = (await localResponses()) - localBefore;
+  if (stored !== 10 || kept !== 10) {
+    if (stored > 10 || kept > 10) figures.doubled++;
+    else figures.lost++;
+    problems.push(`10 forms submitted: ${stored} responses stored, ${kept} kept in localStorage`);
+  }
+
   // The builder, left while its save is pending or failing, and opened again.
   await gotoApp(page, '/assessments/job-8');
   await setNetwork(page, ROUGH);
@@ -358,7 +324,7 @@ test('300 operations through the screens with 30% failures and 100–1500 ms lat
     `Randomized screens (seed ${SEED}): ${figures.operations} operations, ${figures.failures} failures shown, ` +
       `${figures.misplaced} misplaced, ${figures.lost} lost, ${figures.doubled} doubled`,
   );
-  expect(figures.operations).toBe(300);
+  expect(figures.operations).toBe(310);
   expect(figures.failures).toBeGreaterThan(30);
   expect(problems).toEqual([]);
 });

@@ -47,7 +47,7 @@ export function KanbanBoard() {
   const [{ job: jobId, search }, setView] = useQueryStates(boardView);
   const jobs = useJobsById();
   const candidates = useQuery(candidateQueries.list({ search: '', stage: '', jobId }));
-  const { shown, move, failures, dismiss } = useBoardMoves(candidates.data?.items ?? NO_CANDIDATES);
+  const { shown, lift, move, failures, dismiss } = useBoardMoves(candidates.data?.items ?? NO_CANDIDATES);
   const texts = useMemo(() => shown.map(searchText), [shown]);
   const needle = normalizeSearch(search);
   const columns = useMemo(
@@ -107,7 +107,10 @@ export function KanbanBoard() {
           // Held still from the lift on, not from onDragStart, which the library calls a moment
           // later: a rollback that landed in between once left it carrying the lifted card over
           // another column (randomized-screens, seed 20261126).
-          onBeforeCapture={() => setFrozen(columns)}
+          onBeforeCapture={({ draggableId }) => {
+            setFrozen(columns);
+            lift(draggableId);
+          }}
           onDragStart={handleDragStart}
           onDragUpdate={(update: DragUpdate, { announce }) => announce(moveAnnouncement(board, update))}
           onDragEnd={handleDragEnd}

@@ -17,6 +17,10 @@ export function useBoardMoves(saved: Candidate[]) {
   useEffect(() => {
     savedNow.current = saved;
   }, [saved]);
+  // The lifted card and where the server had it at the lift; this tab's own moves of it answered since.
+  const held = useRef<{ id: string; stage: Stage | undefined }>(undefined);
+  const answeredWhileHeld = useRef(new Map<string, Stage>());
+  const serverStage = (id: string) => savedNow.current.find((item) => item.id === id)?.stage;
 
   const shown = useMemo(
     () =>
@@ -27,17 +31,34 @@ export function useBoardMoves(saved: Candidate[]) {
     [saved, moves],
   );
 
+  function lift(candidateId: string) {
+    held.current = { id: candidateId, stage: serverStage(candidateId) };
+    answeredWhileHeld.current.delete(candidateId);
+  }
+
+  /**
+   * Where a dropped card's move starts: where the server last said the card is (a card shown
+   * elsewhere while its own move is pending or failing is not someone else's move), unless
+   * someone else moved it while it was held; then from where it was lifted, which the server
+   * refuses, saying where it went.
+   */
+  function stageAtDrop(candidate: Candidate): Stage {
+    const now = serverStage(candidate.id) ?? candidate.stage;
+    const lifted = held.current?.id === candidate.id ? held.current.stage : undefined;
+    held.current = undefined;
+    if (!lifted || lifted === now || answeredWhileHeld.current.get(candidate.id) === now) return now;
+    return lifted;
+  }
+
   function move(candidate: Candidate, to: Stage) {
+    const from = stageAtDrop(candidate);
     track(
       candidate.id,
       to,
       () =>
-        moveStage.mutateAsync({
-          candidateId: candidate.id,
-          // Where the server last said the card is: a card shown elsewhere while its own move is
-          // pending or failing is not someone else's move.
-          from: savedNow.current.find((item) => item.id === candidate.id)?.stage ?? candidate.stage,
-          to,
+        moveStage.mutateAsync({ candidateId: candidate.id, from, to }).then((answer) => {
+          answeredWhileHeld.current.set(candidate.id, answer.stage);
+          return answer;
         }),
       (error, remaining) => {
         // Someone else moved the card first: the refusal says where to, and the board, read
@@ -54,5 +75,5 @@ export function useBoardMoves(saved: Candidate[]) {
     );
   }
 
-  return { shown, move, failures, dismiss };
+  return { shown, lift, move, failures, dismiss };
 }

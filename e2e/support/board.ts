@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoApp } from './fixtures';
 
+export const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
+
 export const heading = (stage: string) => stage[0].toUpperCase() + stage.slice(1);
 export const column = (page: Page, stage: string) =>
   page.getByRole('region', { name: new RegExp(`^${heading(stage)} \\d+$`) });
@@ -31,4 +33,65 @@ export async function carryCardWithMouse(page: Page, card: Locator, stage: strin
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height + 40, { steps: 20 });
+}
+
+/** Where the board shows a card, by its name; undefined while it is shown nowhere. */
+export async function shownStage(page: Page, name: string): Promise<string | undefined> {
+  for (const stage of STAGES) {
+    if ((await page.getByRole('button', { name: `${name}, ${stage}`, exact: true }).count()) > 0) return stage;
+  }
+  return undefined;
+}
+
+/** Where the board shows a card once it has settled somewhere (a dropped card is briefly redrawn). */
+export async function settledStage(page: Page, name: string): Promise<string> {
+  let stage: string | undefined;
+  await expect
+    .poll(async () => (stage = await shownStage(page, name)), { message: `${name} is on the board` })
+    .toBeDefined();
+  return stage!;
+}
+
+/** How long one step of picking up a card may take before the card is looked for again. */
+const STEP = { timeout: 2000 };
+const succeeds = (step: Promise<unknown>) =>
+  step.then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Lifts a card with Space where the board shows it, carries it one column (right, or left when
+ * asked or from the last column) and drops it. The card can move between finding and lifting it
+ * (a rollback, someone else's move): as a person would, it is looked for again. Says where it was
+ * lifted from and dropped on; a lift announced for another card is reported and let go.
+ */
+export async function carryOneColumn(
+  page: Page,
+  name: string,
+  { leftward = false, onWrongLift }: { leftward?: boolean; onWrongLift?: (announced: string) => void } = {},
+): Promise<{ from: string; to: string }> {
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const from = await settledStage(page, name);
+    const index = STAGES.indexOf(from);
+    const step = index === STAGES.length - 1 || (leftward && index > 0) ? -1 : 1;
+    if (!(await succeeds(page.getByRole('button', { name: `${name}, ${from}`, exact: true }).focus(STEP)))) continue;
+    await page.keyboard.press('Space');
+    const lift = page.getByText(/^You have lifted .+ in \w+, position/);
+    if (!(await succeeds(lift.waitFor(STEP)))) {
+      // Not seen lifted: make sure it is not carried either before looking for it again.
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    const announced = (await lift.textContent()) ?? '';
+    if (!announced.startsWith(`You have lifted ${name} in ${heading(from)},`)) {
+      onWrongLift?.(announced);
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    await page.keyboard.press(step > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await page.keyboard.press('Space');
+    return { from, to: STAGES[index + step] };
+  }
+  throw new Error(`${name} could not be picked up in 10 tries`);
 }

@@ -28,3 +28,23 @@ export async function shownDespiteFailures(page: Page, loaded: Locator) {
     await expect(loaded).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 90_000 });
 }
+
+/** Every message the page ever shows as an alert, also those later dismissed or superseded. */
+export async function recordAlerts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenAlerts: string[] }).seenAlerts = seen;
+    const note = () =>
+      document.querySelectorAll('main [role="alert"]').forEach((element) => {
+        const text = element.textContent ?? '';
+        if (text && !element.hasAttribute('data-seen')) {
+          element.setAttribute('data-seen', '');
+          seen.push(text);
+        }
+      });
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+export const seenAlerts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenAlerts: string[] }).seenAlerts.splice(0));

@@ -52,11 +52,11 @@ export interface TeamCandidate {
 }
 
 /** A candidate of this test's own, added through the API. */
-export async function addCandidate(request: APIRequestContext, origin: string, stage = 'applied') {
+export async function addCandidate(request: APIRequestContext, origin: string, stage = 'applied', jobId = 'job-1') {
   const name = unique('Robin Teamtest');
   const response = await request.post(`${origin}/candidates`, {
     headers: fromOwnPage(origin),
-    data: { name, email: `${name.replaceAll(' ', '.').toLowerCase()}@example.net`, stage, jobId: 'job-1' },
+    data: { name, email: `${name.replaceAll(' ', '.').toLowerCase()}@example.net`, stage, jobId },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as TeamCandidate;

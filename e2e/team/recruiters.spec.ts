@@ -90,6 +90,40 @@ test('two recruiters move one card at once: the first move lands, the second is 
   await other.close();
 });
 
+test('a card someone else moves while it is held is refused on drop, saying where it went', async ({
+  browser,
+  request,
+}) => {
+  const candidate = await addCandidate(request, TEAM_HOSTS.team, 'screen');
+  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  await gotoApp(other.page, `/candidates/kanban?search=${encodeURIComponent(candidate.name)}`);
+  await column(other.page, 'screen').getByRole('listitem').getByRole('button').focus();
+  await other.page.keyboard.press('Space');
+  await expect(other.page.getByText(`You have lifted ${candidate.name} in Screen, position 1 of 1`)).toBeAttached();
+
+  // The board holds still while the card is held; the change reaches it as a fresh read.
+  const reread = other.page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/candidates' && response.request().method() === 'GET',
+  );
+  const moved = await request.patch(`${TEAM_HOSTS.team}/candidates/${candidate.id}`, {
+    headers: fromOwnPage(TEAM_HOSTS.team),
+    data: { stage: 'tech', fromStage: 'screen' },
+  });
+  expect(moved.status()).toBe(200);
+  await reread;
+  for (const key of ['ArrowLeft', 'Space']) await other.page.keyboard.press(key);
+
+  await expect(other.page.getByRole('main').getByRole('alert')).toHaveText(
+    `Could not move ${candidate.name} to applied: Moved to Tech by someone else meanwhile.`,
+  );
+  await expect(column(other.page, 'tech').getByRole('listitem')).toHaveCount(1);
+  const history = await request.get(`${TEAM_HOSTS.team}/candidates/${candidate.id}/timeline`);
+  expect((await history.json()).map((entry: { from: string; to: string }) => `${entry.from}→${entry.to}`)).toEqual([
+    'screen→tech',
+  ]);
+  await other.close();
+});
+
 test('a note one recruiter adds shows on the other recruiter’s open candidate page', async ({
   page,
   browser,
