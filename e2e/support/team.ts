@@ -61,3 +61,11 @@ export async function addCandidate(request: APIRequestContext, origin: string, s
   expect(response.status()).toBe(200);
   return (await response.json()) as TeamCandidate;
 }
+
+/** A candidate's stage changes on the server, oldest first, each as "from→to". */
+export async function stageChangesOf(request: APIRequestContext, origin: string, candidateId: string) {
+  const answer = await request.get(`${origin}/candidates/${candidateId}/timeline`);
+  expect(answer.status()).toBe(200);
+  const entries = (await answer.json()) as { from: string; to: string; timestamp: string }[];
+  return entries.sort((a, b) => a.timestamp.localeCompare(b.timestamp)).map((entry) => `${entry.from}→${entry.to}`);
+}

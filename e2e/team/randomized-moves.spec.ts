@@ -3,7 +3,7 @@ import { carryOneColumn, column, shownStage } from '../support/board';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
 import { dismissNotices, mulberry32, recordAlerts, seenAlerts } from '../support/randomized';
-import { addCandidate, addJob, secondRecruiter, type TeamCandidate } from '../support/team';
+import { addCandidate, addJob, secondRecruiter, stageChangesOf, type TeamCandidate } from '../support/team';
 
 /**
  * Two recruiters, each in a browser of their own, move the same few cards on `npm run team` at
@@ -14,11 +14,6 @@ import { addCandidate, addJob, secondRecruiter, type TeamCandidate } from '../su
 const SEED = Number(process.env.RANDOMIZED_SEED ?? 20261125);
 const ROUNDS = 40;
 const CARDS = 4;
-
-interface Move {
-  from: string;
-  to: string;
-}
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -114,17 +109,16 @@ test(`two recruiters move ${CARDS} cards at once for ${ROUNDS} rounds: 0 doubled
   const stored = await storedStages();
   let entries = 0;
   for (const [index, candidate] of candidates.entries()) {
-    const history = (await (
-      await request.get(`${TEAM_HOSTS.team}/candidates/${candidate.id}/timeline`)
-    ).json()) as Move[];
+    const history = await stageChangesOf(request, TEAM_HOSTS.team, candidate.id);
     entries += history.length;
     let at = 'screen';
-    for (const entry of history) {
-      if (entry.from !== at) {
+    for (const change of history) {
+      const [from, to] = change.split('→');
+      if (from !== at) {
         figures.overwritten++;
-        problems.push(`${candidate.name}: history moves ${entry.from}→${entry.to} while the card was in ${at}`);
+        problems.push(`${candidate.name}: history moves ${change} while the card was in ${at}`);
       }
-      at = entry.to;
+      at = to;
     }
     if (at !== stored[index]) problems.push(`${candidate.name}: history ends in ${at}, stored in ${stored[index]}`);
   }

@@ -1,7 +1,7 @@
 import { column, keyboardMove } from '../support/board';
 import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
-import { addCandidate, addJob, fromOwnPage, secondRecruiter, unique } from '../support/team';
+import { addCandidate, addJob, fromOwnPage, secondRecruiter, stageChangesOf, unique } from '../support/team';
 
 /** Two recruiters of one team, each in a browser of their own, on `npm run team`. */
 
@@ -39,10 +39,7 @@ test('a card one recruiter moves on the board moves on the other recruiter’s b
 
   await expect(column(other.page, 'screen').getByRole('listitem')).toHaveCount(1);
   await expect(column(other.page, 'applied').getByRole('listitem')).toHaveCount(0);
-  const history = await request.get(`${TEAM_HOSTS.team}/candidates/${candidate.id}/timeline`);
-  expect((await history.json()).map((entry: { from: string; to: string }) => `${entry.from}→${entry.to}`)).toEqual([
-    'applied→screen',
-  ]);
+  expect(await stageChangesOf(request, TEAM_HOSTS.team, candidate.id)).toEqual(['applied→screen']);
   await other.close();
 });
 
@@ -83,10 +80,7 @@ test('two recruiters move one card at once: the first move lands, the second is 
   await expect(column(other.page, 'tech').getByRole('listitem')).toHaveCount(1);
   await expect(column(other.page, 'applied').getByRole('listitem')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-  const history = await request.get(`${TEAM_HOSTS.team}/candidates/${candidate.id}/timeline`);
-  expect((await history.json()).map((entry: { from: string; to: string }) => `${entry.from}→${entry.to}`)).toEqual([
-    'screen→tech',
-  ]);
+  expect(await stageChangesOf(request, TEAM_HOSTS.team, candidate.id)).toEqual(['screen→tech']);
   await other.close();
 });
 
@@ -117,10 +111,7 @@ test('a card someone else moves while it is held is refused on drop, saying wher
     `Could not move ${candidate.name} to applied: Moved to Tech by someone else meanwhile.`,
   );
   await expect(column(other.page, 'tech').getByRole('listitem')).toHaveCount(1);
-  const history = await request.get(`${TEAM_HOSTS.team}/candidates/${candidate.id}/timeline`);
-  expect((await history.json()).map((entry: { from: string; to: string }) => `${entry.from}→${entry.to}`)).toEqual([
-    'screen→tech',
-  ]);
+  expect(await stageChangesOf(request, TEAM_HOSTS.team, candidate.id)).toEqual(['screen→tech']);
   await other.close();
 });
 
