@@ -224,4 +224,9 @@ test('on a list filtered to a job, a new candidate goes to that job; one put els
   await expect(page.getByRole('link', { name: jobNine.title })).toHaveAttribute('href', '/jobs/job-9');
   const stored = (await storedCandidates(page)).find((item) => item.email === 'elsewhere.person@example.org');
   expect(stored?.jobId).toBe('job-9');
+  // The timeline says so, and keeps saying so after a reload.
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem')).toContainText([`Job: ${jobTwo.title} → ${jobNine.title}`]);
+  await page.reload();
+  await expect(timeline.getByRole('listitem').first()).toContainText(`Job: ${jobTwo.title} → ${jobNine.title}`);
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { computeInsights, type Insights } from '@/lib/insights/insights';
 import { testJobs } from '@/lib/test/db';
-import type { Candidate, CandidateNote, Page, TimelineEntry } from '@/lib/shared/types';
+import type { Candidate, CandidateNote, JobChange, Page, TimelineEntry } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
 const people: Candidate[] = [
@@ -63,6 +63,29 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
       { from: 'applied', to: 'screen', timestamp: '2026-11-22T09:00:00.000Z' },
     ]);
     expect(await stored('c1')).toMatchObject({ name: 'Ada King', stage: 'offer' });
+  });
+
+  it('writes a job change with every change of job, in the same save, beside the stage changes', async () => {
+    backend.setNow(new Date('2026-11-22T09:00:00Z'));
+    await backend.call('PATCH', '/candidates/c1', { jobId: 'job-2' });
+    await backend.call('PATCH', '/candidates/c1', { stage: 'screen', name: 'Ada King' });
+    backend.setNow(new Date('2026-11-23T09:00:00Z'));
+    const response = await backend.call<Candidate>('PATCH', '/candidates/c1', { jobId: 'job-1', stage: 'tech' });
+    expect(response.body).toMatchObject({ jobId: 'job-1', stage: 'tech', version: 4 });
+    const changes = await backend.call<JobChange[]>('GET', '/candidates/c1/job-changes');
+    expect(changes.body.map(({ fromJobId, toJobId, timestamp }) => ({ fromJobId, toJobId, timestamp }))).toEqual([
+      { fromJobId: 'job-2', toJobId: 'job-1', timestamp: '2026-11-23T09:00:00.000Z' },
+      { fromJobId: 'job-1', toJobId: 'job-2', timestamp: '2026-11-22T09:00:00.000Z' },
+    ]);
+    expect(changes.body.every((change) => change.candidateId === 'c1' && change.id)).toBe(true);
+    expect((await timeline('c1')).map(({ from, to }) => `${from}→${to}`)).toEqual(['screen→tech', 'applied→screen']);
+    expect((await backend.call('GET', '/candidates/c2/job-changes')).body).toEqual([]);
+
+    const refused = await backend.call('PATCH', '/candidates/c1', { jobId: 'job-2', version: 1 });
+    expect(refused.status).toBe(409);
+    expect(await backend.store().candidates.jobChanges('c1')).toHaveLength(2);
+    await backend.call('POST', '/candidates/delete', { ids: ['c1'] });
+    expect(await backend.store().candidates.jobChanges('c1')).toEqual([]);
   });
 
   it('writes neither the change nor the timeline when the save is refused', async () => {

@@ -1,12 +1,23 @@
 'use client';
 
-import { useCandidateTimeline } from '@/lib/candidates/candidateQueries';
+import { useCandidateHistory } from '@/lib/candidates/candidateQueries';
+import { useJobsById } from '@/lib/jobs/jobQueries';
 import { formatDateTime } from '@/lib/platform/format';
+import type { JobChange, TimelineEntry } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';
 
-/** Stored stage changes, newest first. */
+type HistoryEntry = { kind: 'stage'; entry: TimelineEntry } | { kind: 'job'; entry: JobChange };
+
+/** Stored stage and job changes, newest first. */
 export function CandidateTimeline({ candidateId }: { candidateId: string }) {
-  const entries = useCandidateTimeline(candidateId);
+  const history = useCandidateHistory(candidateId);
+  const jobs = useJobsById();
+  const jobTitle = (jobId: string) => (jobId ? (jobs?.get(jobId)?.title ?? jobId) : 'No job');
+  const entries: HistoryEntry[] | undefined = history && [
+    ...history.stageChanges.map((entry) => ({ kind: 'stage' as const, entry })),
+    ...history.jobChanges.map((entry) => ({ kind: 'job' as const, entry })),
+  ];
+  entries?.sort((a, b) => b.entry.timestamp.localeCompare(a.entry.timestamp));
   return (
     <section className={styles.panel} aria-labelledby="timeline-heading">
       <h2 id="timeline-heading">Timeline</h2>
@@ -16,10 +27,16 @@ export function CandidateTimeline({ candidateId }: { candidateId: string }) {
         <p className={styles.muted}>No stage changes yet.</p>
       ) : (
         <ol className={styles.list}>
-          {entries.map((entry) => (
+          {entries.map(({ kind, entry }) => (
             <li key={entry.id}>
-              {/* An import's first entry starts the history in the stage the file gave. */}
-              <strong>{entry.from === entry.to ? `Imported into ${entry.to}` : `${entry.from} → ${entry.to}`}</strong>
+              <strong>
+                {kind === 'job'
+                  ? `Job: ${jobTitle(entry.fromJobId)} → ${jobTitle(entry.toJobId)}`
+                  : // An import's first entry starts the history in the stage the file gave.
+                    entry.from === entry.to
+                    ? `Imported into ${entry.to}`
+                    : `${entry.from} → ${entry.to}`}
+              </strong>
               <br />
               <time className={styles.muted} dateTime={entry.timestamp}>
                 {formatDateTime(entry.timestamp)}

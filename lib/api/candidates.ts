@@ -146,6 +146,11 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     },
     {
       method: 'GET',
+      path: ENDPOINTS.candidateJobChanges,
+      handle: ({ params }) => respond(() => candidates.jobChanges(params.id)),
+    },
+    {
+      method: 'GET',
       path: ENDPOINTS.candidateNotes,
       handle: ({ params }) => respond(() => candidates.notes(params.id)),
     },

@@ -11,6 +11,7 @@ export const ENDPOINTS = {
   candidateStage: '/candidates/stage',
   candidateDelete: '/candidates/delete',
   candidateTimeline: '/candidates/:id/timeline',
+  candidateJobChanges: '/candidates/:id/job-changes',
   candidateNotes: '/candidates/:id/notes',
   insights: '/api/insights',
   reached: '/api/insights/reached',

@@ -133,8 +133,15 @@ export function useCandidate(id: string): Candidate | null | undefined {
   return useStoreRead(['candidates'], ['detail', id], async (store) => (await store.candidates.get(id)) ?? null);
 }
 
-export function useCandidateTimeline(id: string) {
-  return useStoreRead(['candidates'], ['timeline', id], (store) => store.candidates.timeline(id));
+/** A candidate's history: their stage changes and job changes, each newest first. */
+export function useCandidateHistory(id: string) {
+  return useStoreRead(['candidates'], ['history', id], async (store) => {
+    const [stageChanges, jobChanges] = await Promise.all([
+      store.candidates.timeline(id),
+      store.candidates.jobChanges(id),
+    ]);
+    return { stageChanges, jobChanges };
+  });
 }
 
 export function useCandidateNotes(id: string) {

@@ -9,6 +9,7 @@ import {
   planBulkMove,
   type MoveOutcome,
   newNote,
+  jobChange,
   stageChange,
   trimCandidateFields,
   validateCandidate,
@@ -26,7 +27,7 @@ import {
   CHOOSE_EXISTING_JOB,
 } from '@/lib/shared/constants';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
-import type { Candidate, CandidateNote, CandidateRow, Stage, TimelineEntry } from '@/lib/shared/types';
+import type { Candidate, CandidateNote, CandidateRow, JobChange, Stage, TimelineEntry } from '@/lib/shared/types';
 
 /**
  * Every local database operation on candidates, their notes and their stage history
@@ -100,7 +101,7 @@ export async function updateCandidate(
   now: () => Date = () => new Date(),
 ): Promise<Candidate> {
   validateCandidate({ ...changes, fromStage });
-  return db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
+  return db.transaction('rw', [...pipelineStores(db), db.jobs, db.jobChanges], async () => {
     const existing = await db.candidates.get(id);
     if (!existing) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
     const version = existing.version ?? 1;
@@ -113,6 +114,7 @@ export async function updateCandidate(
       updated.stage === existing.stage ? undefined : stageChange(existing, updated.stage, now().toISOString());
     if (change) await db.timelines.add(change);
     if (updated.jobId !== existing.jobId) {
+      await db.jobChanges.add(jobChange(existing, updated.jobId, now().toISOString()));
       // A job change moves the candidate's stays to the other job.
       await db.candidates.put(updated);
       await refreshPipelineFacts(db, [id]);
@@ -151,12 +153,13 @@ export async function moveCandidates(
   });
 }
 
-/** Removes candidates with their notes and stage history. */
+/** Removes candidates with their notes, stage history and job changes. */
 export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
-  await db.transaction('rw', [...pipelineStores(db), db.notes], async () => {
+  await db.transaction('rw', [...pipelineStores(db), db.notes, db.jobChanges], async () => {
     await db.candidates.bulkDelete(ids);
     await db.notes.where('candidateId').anyOf(ids).delete();
     await db.timelines.where('candidateId').anyOf(ids).delete();
+    await db.jobChanges.where('candidateId').anyOf(ids).delete();
     await refreshPipelineFacts(db, ids);
   });
 }
@@ -169,6 +172,12 @@ export async function listTimeline(db: TalentFlowDB, candidateId: string): Promi
   ]);
   if (candidate?.arrival) entries.push(candidate.arrival);
   return entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+}
+
+/** Job changes, newest first. */
+export async function listJobChanges(db: TalentFlowDB, candidateId: string): Promise<JobChange[]> {
+  const changes = await db.jobChanges.where('candidateId').equals(candidateId).toArray();
+  return changes.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 }
 
 /** Notes, newest first. */

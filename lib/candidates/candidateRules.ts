@@ -4,7 +4,7 @@ import { extractMentions } from './mentions';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
-import type { Candidate, CandidateNote, Stage, TimelineEntry } from '@/lib/shared/types';
+import type { Candidate, CandidateNote, JobChange, Stage, TimelineEntry } from '@/lib/shared/types';
 
 /**
  * The rules of a candidate, its notes and its moves that both back ends keep: the browser's
@@ -113,6 +113,11 @@ export function validateCandidate(input: CandidateChanges): void {
 /** The timeline entry of a candidate's move to `to`. */
 export function stageChange(candidate: Candidate, to: Stage, timestamp: string): TimelineEntry {
   return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to };
+}
+
+/** The record of a candidate's job changing, for their timeline. */
+export function jobChange(candidate: Candidate, toJobId: string, timestamp: string): JobChange {
+  return { id: uuidv4(), candidateId: candidate.id, timestamp, fromJobId: candidate.jobId, toJobId };
 }
 
 /** The note this text makes, kept as typed with its mentions; undefined when it is blank. */

@@ -7,6 +7,7 @@ import type {
   CandidateNote,
   CandidateRow,
   Job,
+  JobChange,
   StageStay,
   TimelineEntry,
 } from '@/lib/shared/types';
@@ -15,6 +16,8 @@ import type {
 const PIPELINE_ON_ROWS = 6;
 /** The version that keeps two compound indexes on candidates, stage first. */
 const STAGE_FIRST_INDEXES = 7;
+/** The version that keeps how far the first start's sample data got. */
+const SEED_PROGRESS = 8;
 
 /** How far the first start's sample data got: present only while some of it is still to be written. */
 export interface SeedProgress {
@@ -30,6 +33,7 @@ export class TalentFlowDB extends Dexie {
   assessments!: EntityTable<Assessment, 'jobId'>;
   notes!: EntityTable<CandidateNote, 'id'>;
   timelines!: EntityTable<TimelineEntry, 'id'>;
+  jobChanges!: EntityTable<JobChange, 'id'>;
   responses!: EntityTable<AssessmentResponse, 'id'>;
   assessmentResponses!: EntityTable<AssessmentResponse, 'id'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
@@ -58,7 +62,8 @@ export class TalentFlowDB extends Dexie {
     // all jobs, where version 6 kept an index for each: every candidate written keeps two
     // indexes fewer.
     this.version(STAGE_FIRST_INDEXES).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId]' });
-    this.version(DB_VERSION).stores({ seedProgress: 'key' });
+    this.version(SEED_PROGRESS).stores({ seedProgress: 'key' });
+    this.version(DB_VERSION).stores({ jobChanges: 'id, candidateId' });
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {

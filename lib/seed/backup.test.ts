@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DB_VERSION } from '@/lib/shared/constants';
-import { importCandidates, listTimeline } from '@/lib/candidates/candidateRepository';
+import { importCandidates, listTimeline, updateCandidate } from '@/lib/candidates/candidateRepository';
 import { readInsights } from '@/lib/insights/pipelineFacts';
 import { DERIVED_STORES, TalentFlowDB } from '@/lib/platform/db';
 import { exportBackup, parseBackup, resetDemoData, restoreBackup } from './backup';
@@ -33,6 +33,8 @@ describe('backup and restore', () => {
       author: '',
       mentions: ['@eve'],
     });
+    const [moving] = await source.candidates.limit(1).toArray();
+    await updateCandidate(source, moving.id, { jobId: moving.jobId === 'job-1' ? 'job-2' : 'job-1' });
     const backup = parseBackup(source, JSON.stringify(await exportBackup(source, local)));
     expect(backup.tables.jobs).toHaveLength(25);
     expect(backup.tables.candidates).toHaveLength(1000);
@@ -56,6 +58,7 @@ describe('backup and restore', () => {
       'assessments',
       'notes',
       'timelines',
+      'jobChanges',
       'responses',
       'assessmentResponses',
     ]) {
@@ -64,6 +67,7 @@ describe('backup and restore', () => {
     // The derived stores are not in the file; the restore rebuilds them.
     expect(Object.keys(backup.tables)).not.toContain('stays');
     expect(await target.stays.count()).toBeGreaterThan(100);
+    expect(await target.jobChanges.count()).toBe(1);
     expect(await readInsights(target, '')).toEqual(await readInsights(source, ''));
   });
 
@@ -175,6 +179,27 @@ describe('backup and restore', () => {
       expect(() => parseBackup(db, withRow(store, index, change)), message).toThrow(message);
     }
     expect(parseBackup(db, JSON.stringify(backup)).tables.candidates).toHaveLength(1000);
+  });
+
+  it('restores a backup made before job changes were kept, and checks the job changes of one made since', async () => {
+    const db = createTestDb();
+    await (
+      await seedIfEmpty(db)
+    ).histories;
+    const [candidate] = await db.candidates.limit(1).toArray();
+    await updateCandidate(db, candidate.id, { jobId: candidate.jobId === 'job-1' ? 'job-2' : 'job-1' });
+    const backup = await exportBackup(db, []);
+    const { jobChanges, ...before } = backup.tables;
+    expect(jobChanges).toHaveLength(1);
+    const older = parseBackup(db, JSON.stringify({ ...backup, tables: before }));
+    await restoreBackup(db, older);
+    expect(await db.jobChanges.count()).toBe(0);
+    expect(await db.candidates.count()).toBe(1000);
+
+    const broken = { ...backup, tables: { ...backup.tables, jobChanges: [{ ...jobChanges[0], toJobId: 7 }] } };
+    expect(() => parseBackup(db, JSON.stringify(broken))).toThrow(
+      'Row 1 of "jobChanges" cannot be restored: a job change goes from a job to a job.',
+    );
   });
 
   it('leaves the data as it was when the backup cannot be written', async () => {

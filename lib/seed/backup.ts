@@ -30,6 +30,9 @@ export interface Backup {
 
 const storeNamesOf = (db: TalentFlowDB) => storesOf(db).map(({ name }) => name);
 
+/** Stores added since backups began: a backup made before one was added holds none of its rows. */
+const ADDED_SINCE_VERSION_1 = ['jobChanges'];
+
 export async function exportBackup(
   db: TalentFlowDB,
   localResponses: AssessmentResponse[],
@@ -61,6 +64,9 @@ export function parseBackup(db: TalentFlowDB, text: string): Backup {
   if (backup.version !== BACKUP_VERSION)
     throw new Error(`This backup has version ${backup.version}; this app reads version ${BACKUP_VERSION}.`);
   for (const { name, key } of storesOf(db)) {
+    if (backup.tables && backup.tables[name] === undefined && ADDED_SINCE_VERSION_1.includes(name)) {
+      backup.tables[name] = [];
+    }
     const rows = backup.tables?.[name];
     if (!Array.isArray(rows)) throw new Error(`The backup has no "${name}" list.`);
     if (rows.some((row) => typeof row !== 'object' || row === null || typeof row[key] !== 'string')) {

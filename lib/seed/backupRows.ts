@@ -42,6 +42,12 @@ const RULES: Record<string, (row: Row) => void> = {
     demand(isText(row.candidateId) && isTime(row.timestamp), 'a stage change needs a candidate and a time');
     demand(isStage(row.from) && isStage(row.to), 'a stage change goes from a stage to a stage');
   },
+  jobChanges: (row) => {
+    demand(isText(row.candidateId) && isTime(row.timestamp), 'a job change needs a candidate and a time');
+    demand(isText(row.fromJobId) && isText(row.toJobId), 'a job change goes from a job to a job');
+    assertId(row.fromJobId as string, 'fromJobId');
+    assertId(row.toJobId as string, 'toJobId');
+  },
   assessments: (row) => {
     demand(isText(row.jobId), 'an assessment needs a job');
     fromResult(validateAssessment(row, row.jobId as string));

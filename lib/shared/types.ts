@@ -83,6 +83,18 @@ export interface TimelineEntry {
   to: Stage;
 }
 
+/**
+ * A change of the job a candidate is considered for, shown on their timeline beside the stage
+ * changes; '' is no job.
+ */
+export interface JobChange {
+  id: string;
+  candidateId: string;
+  timestamp: string;
+  fromJobId: string;
+  toJobId: string;
+}
+
 export type QuestionType = 'single' | 'multi' | 'short' | 'long' | 'numeric' | 'file';
 
 export interface QuestionOption {

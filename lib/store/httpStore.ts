@@ -6,6 +6,7 @@ import type {
   Candidate,
   CandidateNote,
   Job,
+  JobChange,
   JobDetail,
   JobListFilters,
   Page,
@@ -85,6 +86,7 @@ export function httpStore(request: Request): Store {
         await call(pathTo(ENDPOINTS.candidateDelete), { method: 'POST', body: { ids } });
       },
       timeline: (candidateId) => call<TimelineEntry[]>(pathTo(ENDPOINTS.candidateTimeline, { id: candidateId })),
+      jobChanges: (candidateId) => call<JobChange[]>(pathTo(ENDPOINTS.candidateJobChanges, { id: candidateId })),
       notes: (candidateId) => call<CandidateNote[]>(pathTo(ENDPOINTS.candidateNotes, { id: candidateId })),
       addNote: (candidateId, text) =>
         text.trim()

@@ -7,6 +7,7 @@ import type {
   Candidate,
   CandidateNote,
   Job,
+  JobChange,
   JobDetail,
   JobInput,
   JobListFilters,
@@ -51,7 +52,7 @@ export interface CandidateStore {
   get(id: string): Promise<Candidate | undefined>;
   add(input: CandidateInput): Promise<Candidate>;
   /**
-   * Saves changes; a stage change is written to the timeline in the same transaction. Refused
+   * Saves changes; a stage or job change is written to the timeline in the same transaction. Refused
    * when `version` or `fromStage` is given and the stored candidate has another by then.
    */
   update(id: string, changes: CandidateChanges): Promise<Candidate>;
@@ -60,10 +61,12 @@ export interface CandidateStore {
    * those whose stage is no longer the one in `fromStages`: someone else moved them meanwhile.
    */
   move(ids: string[], to: Stage, fromStages?: Record<string, Stage>): Promise<MoveOutcome>;
-  /** Removes candidates with their notes and stage history. */
+  /** Removes candidates with their notes, stage history and job changes. */
   remove(ids: string[]): Promise<void>;
   /** Stage changes, newest first. */
   timeline(id: string): Promise<TimelineEntry[]>;
+  /** Changes of the candidate's job, newest first. */
+  jobChanges(id: string): Promise<JobChange[]>;
   /** Notes, newest first. */
   notes(id: string): Promise<CandidateNote[]>;
   /** Adds a note unless it is blank (undefined then). */

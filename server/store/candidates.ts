@@ -176,6 +176,22 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
       );
       return rows.map(toEntry);
     },
+    jobChanges: async (id) => {
+      const rows = await sql.query<{
+        id: string;
+        candidate_id: string;
+        at: Date;
+        from_job_id: string;
+        to_job_id: string;
+      }>('SELECT * FROM job_changes WHERE candidate_id = $1 ORDER BY at DESC', [id]);
+      return rows.map((row) => ({
+        id: row.id,
+        candidateId: row.candidate_id,
+        timestamp: iso(row.at),
+        fromJobId: row.from_job_id,
+        toJobId: row.to_job_id,
+      }));
+    },
     notes: async (id) => {
       const rows = await sql.query<{
         id: string;
