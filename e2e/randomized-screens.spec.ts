@@ -249,7 +249,7 @@ test('310 operations through the screens with 30% failures and 100–1500 ms lat
 
   // The runtime form: Submit double-clicked, and pressed again after each failure, until "Submitted!".
   const job1Responses = async () =>
-    (await readStore<{ jobId: string }>(page, 'responses')).filter((item) => item.jobId === 'job-1').length;
+    (await readStore<{ jobId: string }>(page, 'assessmentResponses')).filter((item) => item.jobId === 'job-1').length;
   const localResponses = async () =>
     page.evaluate(() => (JSON.parse(localStorage.getItem('responses') ?? '[]') as unknown[]).length);
   const responsesBefore = await job1Responses();
