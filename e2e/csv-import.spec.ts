@@ -1,25 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { matchCount, openCandidates, storedCandidates } from './support/candidates';
+import { chooseFile, type Contents } from './support/csvImport';
 import { expect, readStore, test } from './support/fixtures';
-
-/** A file's contents, or a file on disk: the browser reads a large one from disk itself instead of through the test. */
-type Contents = string | Buffer | { path: string };
-
-/** Opens "Import CSV" and chooses a file with these contents. */
-async function chooseFile(page: Page, contents: Contents, name = 'people.csv'): Promise<Locator> {
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import candidates' });
-  await dialog
-    .getByLabel('CSV file')
-    .setInputFiles(
-      typeof contents === 'object' && 'path' in contents
-        ? contents.path
-        : { name, mimeType: 'text/csv', buffer: Buffer.from(contents) },
-    );
-  return dialog;
-}
 
 /** A file of 21 MB, written to the test's own output folder. */
 async function oversizedFile(): Promise<{ path: string }> {

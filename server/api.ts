@@ -9,15 +9,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The API's routes (lib/api) on the team server, over its store. */
 export function apiApp(store: Store): Hono {
   const app = new Hono();
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (context) => context.json({ message: 'The request is larger than 1 MB' }, 413),
-    }),
-  );
   for (const route of apiRoutes(store)) {
-    app.on(route.method, route.path, (context, next) => {
+    const maxSize = route.maxBodyBytes ?? MAX_BODY_BYTES;
+    const megabytes = maxSize / 1024 / 1024;
+    const limit = bodyLimit({
+      maxSize,
+      onError: (context) => context.json({ message: `The request is larger than ${megabytes} MB` }, 413),
+    });
+    app.on(route.method, route.path, limit, (context, next) => {
       // A page on the same path (/candidates): its document and payloads are the export's files.
       if (route.sharedWithPages && isFrameworkRequest(context.req.raw)) return next();
       return handleApiCall(route, { request: context.req.raw, params: context.req.param() });

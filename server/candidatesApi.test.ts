@@ -186,6 +186,70 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     expect((await list()).total).toBe(5);
   });
 
+  it('POST /candidates/import adds every candidate, trimmed, in one go, each with a first timeline entry', async () => {
+    backend.setNow(new Date('2026-11-25T10:00:00Z'));
+    const rows = [
+      { name: ' Mary Jackson ', email: 'mary@nasa.gov', stage: 'screen', jobId: 'job-2' },
+      { name: 'Dorothy Vaughan', email: ' dorothy@nasa.gov', jobId: 'job-1' },
+    ];
+    expect(await backend.call('POST', '/candidates/import', { candidates: rows })).toEqual({
+      status: 200,
+      body: { imported: 2 },
+    });
+    const added = (await list('?search=nasa.gov')).items;
+    expect(added.map(({ name, email, stage, jobId }) => ({ name, email, stage, jobId }))).toEqual([
+      { name: 'Dorothy Vaughan', email: 'dorothy@nasa.gov', stage: 'applied', jobId: 'job-1' },
+      { name: 'Katherine Johnson', email: 'kj@nasa.gov', stage: 'hired', jobId: 'job-2' },
+      { name: 'Mary Jackson', email: 'mary@nasa.gov', stage: 'screen', jobId: 'job-2' },
+    ]);
+    const mary = added.find((candidate) => candidate.name === 'Mary Jackson')!;
+    expect(await timeline(mary.id)).toEqual([
+      {
+        id: expect.any(String),
+        candidateId: mary.id,
+        timestamp: '2026-11-25T10:00:00.000Z',
+        from: 'screen',
+        to: 'screen',
+      },
+    ]);
+    const insights = (await backend.call<Insights>('GET', '/api/insights?jobId=job-2')).body;
+    expect(insights.funnel.map((step) => step.reached)).toEqual([3, 3, 2, 1, 1]);
+  });
+
+  it('POST /candidates/import writes nothing when one row is refused, and says which', async () => {
+    const good = { name: 'Mary Jackson', email: 'mary@nasa.gov', stage: 'screen', jobId: 'job-2' };
+    const importing = (...rows: unknown[]) => backend.call('POST', '/candidates/import', { candidates: rows });
+    expect(await importing(good, { ...good, email: 'ADA@analytical.org', name: 'Ada Again' })).toEqual({
+      status: 409,
+      body: { message: 'ADA@analytical.org is in TalentFlow already (added meanwhile). Nothing was imported.' },
+    });
+    expect(await importing(good, { ...good, name: 'Mary Twice', email: 'Mary@NASA.gov' })).toEqual({
+      status: 409,
+      body: { message: 'Mary@NASA.gov is in the list twice. Nothing was imported.' },
+    });
+    expect(await importing(good, { ...good, email: 'other@nasa.gov', jobId: 'job-404' })).toEqual({
+      status: 400,
+      body: { message: 'There is no job with the id "job-404". Nothing was imported.' },
+    });
+    expect(await importing(good, { ...good, email: 'nope' })).toEqual({
+      status: 400,
+      body: { message: 'Enter a valid email address' },
+    });
+    expect(await importing(good, { ...good, email: 'x@x.io', version: 3 })).toEqual({
+      status: 400,
+      body: { message: 'Cannot change version' },
+    });
+    expect(await importing(good, 'Someone')).toEqual({
+      status: 400,
+      body: { message: 'Candidate 2 must be a JSON object' },
+    });
+    expect(await backend.call('POST', '/candidates/import', { candidates: [] })).toEqual({
+      status: 400,
+      body: { message: 'candidates must be a list of candidates' },
+    });
+    expect((await list()).total).toBe(4);
+  });
+
   it('POST /candidates/stage moves many in one go, one timeline entry each, or none when one is missing', async () => {
     const moved = await backend.call('POST', '/candidates/stage', { ids: ['c1', 'c2', 'c2', 'c4'], stage: 'hired' });
     // c4 is already hired: it stays as it is, with no entry.

@@ -1,3 +1,4 @@
+import { IMPORT_MAX_BODY_BYTES } from '@/lib/api/candidates';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate } from './migrate';
@@ -96,6 +97,30 @@ describe('the team server on PGlite', () => {
     const response = await post(team.origin, '/api/jobs', { ...newJob('Big'), package: 'x'.repeat(1024 * 1024) });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'The request is larger than 1 MB' });
+  });
+
+  it('takes an import of over 1 MB in one request, all or nothing, up to its own limit', async () => {
+    const rows = (count: number, tag: string) =>
+      Array.from({ length: count }, (_, index) => ({
+        name: `Imported ${tag} ${index} ${'x'.repeat(100)}`,
+        email: `imported.${tag}.${index}@example.org`,
+        jobId: 'job-1',
+      }));
+    const large = rows(10_000, 'large');
+    expect(JSON.stringify({ candidates: large }).length).toBeGreaterThan(1024 * 1024);
+    const imported = await post(team.origin, '/candidates/import', { candidates: large });
+    expect(await imported.json()).toEqual({ imported: 10_000 });
+    const refused = await post(team.origin, '/candidates/import', {
+      candidates: [...rows(10, 'late'), { ...large[0], name: 'Again' }],
+    });
+    expect(refused.status).toBe(409);
+    const search = await fetch(`${team.origin}/candidates?search=imported.late`);
+    expect(((await search.json()) as { total: number }).total).toBe(0);
+    const tooLarge = await post(team.origin, '/candidates/import', {
+      candidates: [{ name: 'x'.repeat(IMPORT_MAX_BODY_BYTES), email: 'big@example.org', jobId: 'job-1' }],
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ message: 'The request is larger than 60 MB' });
   });
 
   it('answers API calls with a content security policy', async () => {

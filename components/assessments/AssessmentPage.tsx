@@ -8,7 +8,7 @@ import page from '@/components/ui/Page.module.css';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
-import { HttpError } from '@/lib/platform/network';
+import { HttpError } from '@/lib/platform/apiClient';
 import { paths } from '@/lib/platform/routes';
 import styles from './Assessment.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';

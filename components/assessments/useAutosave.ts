@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { assessmentMutations, assessmentQueries, readStoredAssessment } from '@/lib/assessments/assessmentQueries';
 import { errorMessage } from '@/lib/platform/format';
 import { askBeforeLeaving } from '@/lib/platform/leaveGuard';
-import { HttpError } from '@/lib/platform/network';
+import { HttpError } from '@/lib/platform/apiClient';
 import type { Assessment } from '@/lib/shared/types';
 import { type UnsavedDraft, unsavedDrafts } from '@/lib/assessments/unsavedDrafts';
 

@@ -18,7 +18,6 @@ import { candidateListView } from '@/lib/platform/viewParams';
 import type { Candidate } from '@/lib/shared/types';
 import { AddCandidateDialog } from './AddCandidateDialog';
 import { AddedCandidateNote } from './AddedCandidateNote';
-import { useTeamMode } from '@/lib/platform/teamMode';
 import { ImportCandidatesDialog } from './ImportCandidatesDialog';
 import { CandidateResults } from './CandidateResults';
 import styles from './CandidatesPage.module.css';
@@ -31,7 +30,6 @@ export function CandidatesPage() {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Candidate>();
   const [importing, setImporting] = useState(false);
-  const team = useTeamMode();
   useScreenAction('new', () => setAdding(true));
   // A filter chosen is a step Back can undo; typing a search is not one step per key.
   const push = { history: 'push' } as const;
@@ -63,7 +61,7 @@ export function CandidatesPage() {
           emptyOption="All jobs"
           className={page.inlineLabel}
         />
-        {!team && <Button onClick={() => setImporting(true)}>Import CSV</Button>}
+        <Button onClick={() => setImporting(true)}>Import CSV</Button>
         <Button variant="primary" onClick={() => setAdding(true)}>
           + Add Candidate
         </Button>

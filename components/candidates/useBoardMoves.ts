@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useOptimisticMoves } from '@/components/ui/useOptimisticMoves';
 import { candidateMutations } from '@/lib/candidates/candidateQueries';
 import { errorMessage } from '@/lib/platform/format';
-import { HttpError } from '@/lib/platform/network';
+import { HttpError } from '@/lib/platform/apiClient';
 import { latestValue } from '@/lib/platform/pendingMoves';
 import type { Candidate, Stage } from '@/lib/shared/types';
 

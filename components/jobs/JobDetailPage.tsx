@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { formatDate, formatList, isPastDate } from '@/lib/platform/format';
 import { jobQueries } from '@/lib/jobs/jobQueries';
-import { HttpError } from '@/lib/platform/network';
+import { HttpError } from '@/lib/platform/apiClient';
 import { paths } from '@/lib/platform/routes';
 import { CandidateStageCounts } from './CandidateStageCounts';
 import page from '@/components/ui/Page.module.css';

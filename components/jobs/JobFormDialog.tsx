@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { ANOTHER_JOB_HAS_THIS_TITLE, JOB_TITLE_MAX_LENGTH, JOB_TYPES, TITLE_TOO_LONG } from '@/lib/shared/constants';
-import { HttpError } from '@/lib/platform/network';
+import { HttpError } from '@/lib/platform/apiClient';
 import { errorMessage } from '@/lib/platform/format';
 import { jobMutations } from '@/lib/jobs/jobQueries';
 import { END_BEFORE_START, endsBeforeStart, parseList } from '@/lib/jobs/jobValidation';

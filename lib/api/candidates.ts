@@ -1,5 +1,11 @@
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
-import { isStage, trimCandidateFields, type CandidateChanges } from '@/lib/candidates/candidateRules';
+import {
+  isStage,
+  trimCandidateFields,
+  type CandidateChanges,
+  type CandidateInput,
+} from '@/lib/candidates/candidateRules';
+import { MAX_IMPORT_BYTES } from '@/lib/csv/csvImport';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { unlessAlreadyStored } from '@/lib/store/staleEdits';
 import type { CandidateStore } from '@/lib/store/store';
@@ -34,13 +40,9 @@ async function readObject(request: Request, what: string): Promise<Record<string
   return body as Record<string, unknown>;
 }
 
-/**
- * A candidate's fields from a body: only known ones, each text, name and email trimmed as they
- * are stored (so an edit sent again is seen to be stored already).
- */
-async function readFields(request: Request): Promise<CandidateChanges> {
-  const body = await readObject(request, 'The changes');
-  const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
+/** A candidate's fields from an object: only known ones, each text, name and email trimmed as they are stored. */
+function candidateFields(body: Record<string, unknown>, known = FIELDS): CandidateChanges {
+  const unknown = Object.keys(body).filter((key) => !known.has(key));
   if (unknown.length) throw new InvalidInputError(`Cannot change ${unknown.join(', ')}`);
   for (const [key, value] of Object.entries(body)) {
     if (key === 'version') {
@@ -50,6 +52,36 @@ async function readFields(request: Request): Promise<CandidateChanges> {
   }
   return trimCandidateFields(body as CandidateChanges);
 }
+
+/** A candidate's fields from a body (so that an edit sent again is seen to be stored already). */
+async function readFields(request: Request): Promise<CandidateChanges> {
+  return candidateFields(await readObject(request, 'The changes'));
+}
+
+const NEW_CANDIDATE_FIELDS = new Set(['name', 'email', 'stage', 'jobId']);
+
+/** A new candidate from its fields, the stage being applied and the job none unless given. */
+function newCandidate(fields: CandidateChanges): CandidateInput {
+  const { name = '', email = '', stage = 'applied', jobId = '' } = fields;
+  return { name, email, stage: stage as Stage, jobId };
+}
+
+/** The candidates of an import's body, `{ candidates: [...] }`, each a new candidate's fields. */
+function importedRows({ candidates: rows }: Record<string, unknown>): CandidateInput[] {
+  if (!Array.isArray(rows) || rows.length === 0) throw new InvalidInputError('candidates must be a list of candidates');
+  return rows.map((row, index) => {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      throw new InvalidInputError(`Candidate ${index + 1} must be a JSON object`);
+    }
+    return newCandidate(candidateFields(row as Record<string, unknown>, NEW_CANDIDATE_FIELDS));
+  });
+}
+
+/**
+ * The largest import the API takes in one request, all or nothing: the largest CSV file
+ * (MAX_IMPORT_BYTES) of short rows grows about threefold as JSON with its field names.
+ */
+export const IMPORT_MAX_BODY_BYTES = 3 * MAX_IMPORT_BYTES;
 
 /** The stage each candidate was in when the mover chose them, where the body names it. */
 function fromStages({ fromStages: given = {} }: Record<string, unknown>): Record<string, Stage> {
@@ -82,11 +114,16 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.candidates,
+      handle: ({ request }) => respond(async () => candidates.add(newCandidate(await readFields(request)))),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateImport,
+      maxBodyBytes: IMPORT_MAX_BODY_BYTES,
       handle: ({ request }) =>
         respond(async () => {
-          const fields = await readFields(request);
-          const { name = '', email = '', stage = 'applied', jobId = '' } = fields;
-          return candidates.add({ name, email, stage: stage as Candidate['stage'], jobId });
+          const rows = importedRows(await readObject(request, 'The import'));
+          return { imported: await candidates.importMany(rows) };
         }),
     },
     {

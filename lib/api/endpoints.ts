@@ -10,6 +10,7 @@ export const ENDPOINTS = {
   candidate: '/candidates/:id',
   candidateStage: '/candidates/stage',
   candidateDelete: '/candidates/delete',
+  candidateImport: '/candidates/import',
   candidateTimeline: '/candidates/:id/timeline',
   candidateJobChanges: '/candidates/:id/job-changes',
   candidateNotes: '/candidates/:id/notes',

@@ -21,6 +21,8 @@ export interface ApiRoute {
   path: string;
   /** Pages share some paths with the API (`/candidates`): such routes leave framework requests to the host. */
   sharedWithPages?: boolean;
+  /** A body the route takes beyond the host's usual limit (an import's rows). */
+  maxBodyBytes?: number;
   handle: (call: ApiCall) => Promise<Response>;
 }
 

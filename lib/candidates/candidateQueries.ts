@@ -7,7 +7,8 @@ import { getStore } from '@/lib/store/appStore';
 import { useStoreRead } from '@/lib/store/storeRead';
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from './candidateRules';
 import { writesInFlight } from '@/lib/platform/writesInFlight';
-import { apiRequest, HttpError } from '@/lib/platform/network';
+import { HttpError } from '@/lib/platform/apiClient';
+import { apiRequest } from '@/lib/platform/network';
 import type { Candidate, Page, Stage } from '@/lib/shared/types';
 import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 

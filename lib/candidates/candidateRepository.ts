@@ -4,6 +4,9 @@ import { compareByName } from './candidateOrder';
 import { importedCandidateRow, newCandidateRow, toCandidate } from './candidateRows';
 import {
   assertMoveFrom,
+  importedCandidates,
+  importedEmailTaken,
+  importedJobMissing,
   isStage,
   matchesSearch,
   planBulkMove,
@@ -215,21 +218,16 @@ export async function importCandidates(
   inputs: CandidateInput[],
   { now = () => new Date(), onProgress }: { now?: () => Date; onProgress?: (written: number) => void } = {},
 ): Promise<Candidate[]> {
-  inputs.forEach(validateCandidate);
-  const candidates = inputs.map((input) => ({ ...trimCandidateFields(input), id: uuidv4() }));
-  const emails = new Set<string>();
-  for (const { email } of candidates) {
-    if (emails.has(email.toLowerCase()))
-      throw new ConflictError(`${email} is in the list twice. Nothing was imported.`);
-    emails.add(email.toLowerCase());
-  }
+  const candidates = importedCandidates(inputs);
   const timestamp = now().toISOString();
-  await db.transaction('rw', pipelineStores(db), async () => {
-    const stored = await db.candidates.orderBy('email').keys();
-    const taken = stored.find((email) => emails.has(String(email).toLowerCase()));
-    if (taken !== undefined) {
-      throw new ConflictError(`${String(taken)} is in TalentFlow already (added meanwhile). Nothing was imported.`);
-    }
+  await db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
+    const stored = new Set((await db.candidates.orderBy('email').keys()).map((email) => String(email).toLowerCase()));
+    const taken = candidates.find(({ email }) => stored.has(email.toLowerCase()));
+    if (taken) throw importedEmailTaken(taken.email);
+    const jobIds = new Set(await db.jobs.toCollection().primaryKeys());
+    // No job is a candidate of the browser's own data whom nobody has placed yet.
+    const missing = candidates.find(({ jobId }) => jobId && !jobIds.has(jobId));
+    if (missing) throw importedJobMissing(missing.jobId);
     for (let start = 0; start < candidates.length; start += IMPORT_SLICE) {
       const slice = candidates.slice(start, start + IMPORT_SLICE);
       await db.candidates.bulkAdd(

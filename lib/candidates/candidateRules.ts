@@ -115,6 +115,30 @@ export function stageChange(candidate: Candidate, to: Stage, timestamp: string):
   return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to };
 }
 
+/**
+ * The candidates an import adds, each checked and trimmed as one added by hand and given its id:
+ * refused whole when one row is invalid or an email is in the list twice.
+ */
+export function importedCandidates(inputs: CandidateInput[]): Candidate[] {
+  inputs.forEach(validateCandidate);
+  const candidates = inputs.map((input) => ({ ...trimCandidateFields(input), id: uuidv4() }));
+  const emails = new Set<string>();
+  for (const { email } of candidates) {
+    if (emails.has(email.toLowerCase()))
+      throw new ConflictError(`${email} is in the list twice. Nothing was imported.`);
+    emails.add(email.toLowerCase());
+  }
+  return candidates;
+}
+
+/** An import refused because `email` was stored meanwhile, by someone else or another tab. */
+export const importedEmailTaken = (email: string) =>
+  new ConflictError(`${email} is in TalentFlow already (added meanwhile). Nothing was imported.`);
+
+/** An import refused because one of its jobs is not stored (a wrong id, or a job not there any more). */
+export const importedJobMissing = (jobId: string) =>
+  new InvalidInputError(`There is no job with the id "${jobId}". Nothing was imported.`);
+
 /** The record of a candidate's job changing, for their timeline. */
 export function jobChange(candidate: Candidate, toJobId: string, timestamp: string): JobChange {
   return { id: uuidv4(), candidateId: candidate.id, timestamp, fromJobId: candidate.jobId, toJobId };

@@ -121,6 +121,21 @@ describe('checking rows', () => {
     ]);
   });
 
+  it('refuses a row without a job where every candidate needs one (a team), and only there', () => {
+    const rows = [
+      ['Ada', 'ada@x.test', '', ''],
+      ['Alan', 'alan@x.test', '', 'job-1'],
+    ];
+    const team = planImport(
+      rows,
+      { name: 0, email: 1, stage: 2, job: 3 },
+      { jobs, existing: new Map(), jobRequired: true },
+    );
+    expect(team.ready.map((row) => row.line)).toEqual([3]);
+    expect(team.problems.map(({ line, reason }) => ({ line, reason }))).toEqual([{ line: 2, reason: 'Missing job' }]);
+    expect(plan(rows).ready.map((row) => row.line)).toEqual([2, 3]);
+  });
+
   it('undoes the export guard on formula cells and keeps markup as text', () => {
     expect(restoreFormula('\'=HYPERLINK("x")')).toBe('=HYPERLINK("x")');
     expect(restoreFormula("'-5")).toBe('-5');
@@ -144,6 +159,7 @@ describe('writing an import', () => {
 
   it('writes every row with a first timeline entry and its place in the insights, and reports progress', async () => {
     const db = createTestDb();
+    await db.jobs.bulkAdd(testJobs(['job-1']));
     const progress: number[] = [];
     const added = await importCandidates(db, people(2500), { onProgress: (done) => progress.push(done) });
     expect(await db.candidates.count()).toBe(2500);
@@ -153,11 +169,14 @@ describe('writing an import', () => {
     expect((await readInsights(db, '')).funnel.map((step) => step.reached)).toEqual([2500, 2500, 0, 0, 0]);
   }, 60_000);
 
-  it('writes nothing when one email is taken by then, or repeated', async () => {
+  it('writes nothing when one email is taken by then or repeated, or a job is gone', async () => {
     const db = createTestDb();
     await db.jobs.bulkAdd(testJobs(['job-1']));
     await addCandidate(db, { name: 'Early', email: 'P3@x.test', stage: 'applied', jobId: 'job-1' });
-    await expect(importCandidates(db, people(5))).rejects.toThrow('P3@x.test is in TalentFlow already');
+    await expect(importCandidates(db, people(5))).rejects.toThrow('p3@x.test is in TalentFlow already');
+    await expect(importCandidates(db, [{ ...people(1)[0], jobId: 'job-gone' }])).rejects.toThrow(
+      'There is no job with the id "job-gone"',
+    );
     await expect(importCandidates(db, [...people(2), ...people(1)])).rejects.toThrow('p0@x.test is in the list twice');
     expect(await db.candidates.count()).toBe(1);
   });

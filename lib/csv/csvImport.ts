@@ -104,6 +104,8 @@ export interface ImportContext {
   jobs: Pick<Job, 'id' | 'title'>[];
   /** Every stored candidate's id by lower-case email. */
   existing: Map<string, string>;
+  /** A team's candidates each belong to a job (its server's schema); this browser's may have none yet. */
+  jobRequired?: boolean;
 }
 
 /** Every row checked: ready to save as it will be saved, or a problem with its reason. */
@@ -132,6 +134,7 @@ export function planImport(rows: string[][], mapping: ColumnMapping, context: Im
     if (!CANDIDATE_STAGES.includes(stage)) return refuse(`Unknown stage "${shorten(stageText)}"`);
     const jobId = jobText ? (jobsById.get(jobText) ?? jobsByTitle.get(jobText.toLowerCase())) : '';
     if (jobId === undefined) return refuse(`Unknown job "${shorten(jobText)}"`);
+    if (!jobId && context.jobRequired) return refuse('Missing job');
     const key = email.toLowerCase();
     const existingId = context.existing.get(key);
     if (existingId) return refuse('Email already in TalentFlow', existingId);

@@ -17,17 +17,23 @@ import {
   type ImportMessage,
   type ImportRequest,
 } from './csvImportProtocol';
-import { importCandidates } from '@/lib/candidates/candidateRepository';
 import { DomainError } from '@/lib/shared/errors';
 import { TalentFlowDB } from '@/lib/platform/db';
+import { createApiClient } from '@/lib/platform/apiClient';
+import { NO_SIMULATION } from '@/lib/shared/networkSettings.mjs';
+import { httpStore } from '@/lib/store/httpStore';
+import { dexieStore } from '@/lib/store/localStore';
+import type { Store } from '@/lib/store/store';
 
 /**
  * The import's work, off the page's thread: reading and parsing the file (papaparse), checking
- * every row against the database, and writing the ready ones in one transaction. The page
- * only shows progress and answers; IndexedDB tells its live queries about the new rows.
+ * every row against the stored candidates and jobs, and writing the ready ones all at once through
+ * the store (lib/store/store.ts). The page only shows progress and answers; IndexedDB tells its
+ * live queries about the new rows, the team server its pages.
  */
 
-let db: TalentFlowDB | undefined;
+/** This browser's database, or the team server's API: where the page that opened the import keeps its data. */
+let store: Store | undefined;
 let file: { headers: string[]; rows: string[][] } | undefined;
 /** The plan of the newest choice of columns, and that request's id. */
 let plan: (ImportPlan & { id: number }) | undefined;
@@ -76,20 +82,23 @@ async function read(blob: Blob, answer: Answer) {
   answer({ type: 'read', headers, rowCount: file.rows.length, mapping: guessMapping(headers) });
 }
 
-async function planFile(id: number, mapping: Parameters<typeof planImport>[1], answer: Answer) {
+/** A request to the team server from this worker: the page's network settings do not apply to a team. */
+const teamRequest = createApiClient({
+  ready: () => Promise.resolve(),
+  fetch: (...args) => fetch(...args),
+  random: Math.random,
+  sleep: () => Promise.resolve(),
+  readSettings: () => NO_SIMULATION,
+  resolveUrl: (path) => path,
+});
+
+async function planFile(id: number, mapping: Parameters<typeof planImport>[1], team: boolean, answer: Answer) {
   if (!file) throw new Error('Choose a file first.');
   newestPlanRequest = id;
-  db ??= new TalentFlowDB();
-  const store = db;
-  const { jobs, existing } = await store.transaction('r', store.jobs, store.candidates, async () => {
-    const [jobs, emails, ids] = await Promise.all([
-      store.jobs.toArray(),
-      store.candidates.orderBy('email').keys(),
-      store.candidates.orderBy('email').primaryKeys(),
-    ]);
-    return { jobs, existing: new Map(emails.map((email, index) => [String(email).toLowerCase(), String(ids[index])])) };
-  });
-  const planned = planImport(file.rows, mapping, { jobs, existing });
+  store ??= team ? httpStore(teamRequest) : dexieStore(new TalentFlowDB());
+  const [jobs, candidates] = await Promise.all([store.jobs.listAll(), store.candidates.all()]);
+  const existing = new Map(candidates.map((candidate) => [candidate.email.toLowerCase(), candidate.id]));
+  const planned = planImport(file.rows, mapping, { jobs, existing, jobRequired: team });
   if (id === newestPlanRequest) {
     plan = { ...planned, id };
     problems = planned.problems;
@@ -112,14 +121,14 @@ async function planFile(id: number, mapping: Parameters<typeof planImport>[1], a
 }
 
 async function importReady(planId: number, answer: Answer) {
-  if (!plan || !db) throw new Error('Check the file first.');
+  if (!plan || !store) throw new Error('Check the file first.');
   if (plan.id !== planId || newestPlanRequest !== planId) throw new ImportFileError(PLAN_REPLACED);
   const { ready } = plan;
   const total = ready.length;
-  await importCandidates(
-    db,
+  answer({ type: 'progress', phase: 'importing', done: 0, total });
+  await store.candidates.importMany(
     ready.map((row) => row.candidate),
-    { onProgress: (done) => answer({ type: 'progress', phase: 'importing', done, total }) },
+    (done) => answer({ type: 'progress', phase: 'importing', done, total }),
   );
   plan = undefined;
   answer({ type: 'import', imported: total, skipped: problems.length });
@@ -141,7 +150,7 @@ addEventListener('message', async (event: MessageEvent<ImportRequest>) => {
   const answer: Answer = (message) => postMessage({ ...message, id: request.id });
   try {
     if (request.type === 'read') await read(request.file, answer);
-    else if (request.type === 'plan') await planFile(request.id, request.mapping, answer);
+    else if (request.type === 'plan') await planFile(request.id, request.mapping, request.team, answer);
     else if (request.type === 'import') await importReady(request.planId, answer);
     else await problemsFile(answer);
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ColumnMapping } from './csvImport';
+import { isTeamMode } from '@/lib/platform/teamMode';
 import type {
   DistributiveOmit,
   FinishedImport,
@@ -61,7 +62,7 @@ export class CsvImportSession {
   }
 
   plan(mapping: ColumnMapping) {
-    return this.ask<PlannedImport>({ type: 'plan', mapping });
+    return this.ask<PlannedImport>({ type: 'plan', mapping, team: isTeamMode() });
   }
 
   /** Writes the ready rows of the plan shown, `planId` naming it. */

@@ -9,7 +9,8 @@ export type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T,
 /** What the dialog asks; `id` ties every message back to the request it answers. */
 export type ImportRequest = { id: number } & (
   | { type: 'read'; file: Blob }
-  | { type: 'plan'; mapping: ColumnMapping }
+  /** `team`: the rows go to the team server (the page's mode), not this browser's database. */
+  | { type: 'plan'; mapping: ColumnMapping; team: boolean }
   /** Imports the plan the dialog shows, refused when a newer choice of columns replaced it. */
   | { type: 'import'; planId: number }
   | { type: 'problems' }

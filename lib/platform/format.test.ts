@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDate, formatList, isPastDate } from './format';
 import { parseList } from '@/lib/jobs/jobValidation';
-import { HttpError, SimulatedNetworkError } from './network';
+import { HttpError, SimulatedNetworkError } from './apiClient';
 import { retryDelay, shouldRetry } from './queryClient';
 
 describe('formatDate', () => {

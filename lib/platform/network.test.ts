@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { DEFAULT_NETWORK_SETTINGS } from '@/lib/shared/constants';
-import { type ApiClientDeps, createApiClient, parseNetworkSettings } from './network';
+import { type ApiClientDeps, createApiClient } from './apiClient';
+import { parseNetworkSettings } from './network';
 
 type Overrides = Partial<Omit<ApiClientDeps, 'fetch'>> & { randoms?: number[]; fetch?: Mock<typeof fetch> };
 

@@ -1,30 +1,11 @@
-import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY, SIMULATED_FAILURE_MESSAGE } from '@/lib/shared/constants';
+import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY } from '@/lib/shared/constants';
+import { createApiClient } from './apiClient';
 import { bootApp } from './boot';
 import { withBasePath } from './paths';
 import { isTeamMode } from './teamMode';
-
 import { NO_SIMULATION, type NetworkSettings } from '@/lib/shared/networkSettings.mjs';
 
 export type { NetworkSettings };
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage?: string,
-    /** The answer's JSON, when it had one. */
-    readonly body?: unknown,
-  ) {
-    super(`HTTP error! status: ${status}${serverMessage ? `: ${serverMessage}` : ''}`);
-    this.name = 'HttpError';
-  }
-}
-
-export class SimulatedNetworkError extends Error {
-  constructor() {
-    super(SIMULATED_FAILURE_MESSAGE);
-    this.name = 'SimulatedNetworkError';
-  }
-}
 
 const isNonNegativeNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -60,60 +41,7 @@ export function saveNetworkSettings(settings: NetworkSettings): void {
   localStorage.setItem(NETWORK_SETTINGS_KEY, JSON.stringify(settings));
 }
 
-export interface ApiClientDeps {
-  ready: () => Promise<void>;
-  fetch: typeof fetch;
-  random: () => number;
-  sleep: (ms: number) => Promise<void>;
-  readSettings: () => NetworkSettings;
-  resolveUrl: (path: string) => string;
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-  signal?: AbortSignal;
-}
-
-async function refusal(response: Response): Promise<HttpError> {
-  try {
-    const body: unknown = await response.json();
-    const message = (body as { message?: unknown } | null)?.message;
-    return new HttpError(response.status, typeof message === 'string' && message ? message : undefined, body);
-  } catch {
-    return new HttpError(response.status);
-  }
-}
-
-function buildQuery(query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The simulated network of spec section 7: wait, maybe fail, then a JSON call. */
-export function createApiClient(deps: ApiClientDeps) {
-  return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    await deps.ready();
-    const { minLatencyMs, maxLatencyMs, failureRate } = deps.readSettings();
-    await deps.sleep(minLatencyMs + deps.random() * (maxLatencyMs - minLatencyMs));
-    if (deps.random() < failureRate) throw new SimulatedNetworkError();
-
-    const response = await deps.fetch(deps.resolveUrl(path + buildQuery(options.query)), {
-      method: options.method ?? 'GET',
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-    if (!response.ok) throw await refusal(response);
-    return (await response.json()) as T;
-  };
-}
-
+/** The page's calls: after the app has started, over the simulated network (none in team mode). */
 export const apiRequest = createApiClient({
   ready: bootApp,
   fetch: (...args) => fetch(...args),

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS, QUERY_RETRY_COUNT, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from '@/lib/shared/constants';
-import { HttpError } from './network';
+import { HttpError } from './apiClient';
 
 /** Failed queries retry 3 times, waiting 1 s, 2 s, 4 s … capped at 30 s (spec section 8). */
 export function retryDelay(failureCount: number): number {

@@ -1,5 +1,5 @@
 import type { Insights } from '@/lib/insights/insights';
-import { HttpError, type RequestOptions } from '@/lib/platform/network';
+import { HttpError, type RequestOptions } from '@/lib/platform/apiClient';
 import type {
   Assessment,
   AssessmentResponse,
@@ -78,6 +78,14 @@ export function httpStore(request: Request): Store {
         }
       },
       add: (input) => call<Candidate>(pathTo(ENDPOINTS.candidates), { method: 'POST', body: input }),
+      importMany: async (inputs, onProgress) => {
+        const { imported } = await call<{ imported: number }>(pathTo(ENDPOINTS.candidateImport), {
+          method: 'POST',
+          body: { candidates: inputs },
+        });
+        onProgress?.(imported);
+        return imported;
+      },
       update: (candidateId, changes) =>
         call<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }), { method: 'PATCH', body: changes }),
       move: (ids, to, fromStages) =>

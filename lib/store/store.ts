@@ -52,6 +52,12 @@ export interface CandidateStore {
   get(id: string): Promise<Candidate | undefined>;
   add(input: CandidateInput): Promise<Candidate>;
   /**
+   * Adds imported candidates all at once, none when one is refused (an invalid row, an email
+   * repeated or already stored, a job that is gone). `onProgress` hears how many are written so
+   * far where the store can tell. Answers how many were added.
+   */
+  importMany(inputs: CandidateInput[], onProgress?: (written: number) => void): Promise<number>;
+  /**
    * Saves changes; a stage or job change is written to the timeline in the same transaction. Refused
    * when `version` or `fromStage` is given and the stored candidate has another by then.
    */

@@ -1,7 +1,10 @@
 import { v4 as uuidv4 } from 'uuid';
 import {
+  importedCandidates,
+  importedEmailTaken,
   matchCandidates,
   newNote,
+  stageChange,
   trimCandidateFields,
   validateCandidate,
   type MoveOutcome,
@@ -137,6 +140,32 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
         sql.query('SELECT add_candidate($1::jsonb)', [JSON.stringify(candidate)]),
       );
       return candidate;
+    },
+    importMany: async (inputs, onProgress) => {
+      const candidates = importedCandidates(inputs);
+      try {
+        const timestamp = now().toISOString();
+        const arrivals = candidates.map((candidate) => stageChange(candidate, candidate.stage, timestamp));
+        const [row] = await refusing(() =>
+          sql.query<{ added: number }>('SELECT import_candidates($1::jsonb, $2::jsonb) AS added', [
+            JSON.stringify(candidates),
+            JSON.stringify(arrivals),
+          ]),
+        );
+        onProgress?.(row.added);
+        return row.added;
+      } catch (error) {
+        if (!isEmailTaken(error)) throw error;
+        // Another request added one of the emails after the function's check.
+        const stored = await sql.query<{ email: string }>(
+          'SELECT lower(email) AS email FROM candidates WHERE lower(email) = ANY($1::text[])',
+          [candidates.map(({ email }) => email.toLowerCase())],
+        );
+        const taken = new Set(stored.map(({ email }) => email));
+        throw importedEmailTaken(
+          (candidates.find(({ email }) => taken.has(email.toLowerCase())) ?? candidates[0]).email,
+        );
+      }
     },
     update: async (id, changes) => {
       validateCandidate(changes);

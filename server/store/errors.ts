@@ -9,7 +9,7 @@ import {
   SLUG_TAKEN,
   TITLE_NEEDS_LETTER,
 } from '@/lib/shared/constants';
-import { MovedMeanwhileError } from '@/lib/candidates/candidateRules';
+import { importedEmailTaken, importedJobMissing, MovedMeanwhileError } from '@/lib/candidates/candidateRules';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { Stage } from '@/lib/shared/types';
 
@@ -30,6 +30,8 @@ const REFUSALS: Record<string, (message: string) => Error> = {
   TFSLG: () => new ConflictError(SLUG_TAKEN),
   TFNJB: () => new InvalidInputError(CHOOSE_EXISTING_JOB),
   TFMOV: (stage) => new MovedMeanwhileError(stage as Stage),
+  TFIMT: (email) => importedEmailTaken(email),
+  TFIMJ: (jobId) => importedJobMissing(jobId),
 };
 
 /**

@@ -5,7 +5,7 @@ import { dexieStore } from '@/lib/store/localStore';
 import type { Store } from '@/lib/store/store';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { createTestDb } from '@/lib/test/db';
-import { createApiClient } from '@/lib/platform/network';
+import { createApiClient } from '@/lib/platform/apiClient';
 import { NO_SIMULATION } from '@/lib/shared/networkSettings.mjs';
 import type { Candidate, Job } from '@/lib/shared/types';
 import { apiApp } from '../api';

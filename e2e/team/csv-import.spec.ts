@@ -1,0 +1,86 @@
+import type { APIRequestContext } from '@playwright/test';
+import { matchCount } from '../support/candidates';
+import { chooseFile } from '../support/csvImport';
+import { expect, gotoApp, test } from '../support/fixtures';
+import { TEAM_HOSTS } from '../support/hosts';
+import { addCandidate, addJob, fromOwnPage, secondRecruiter, stageChangesOf, unique } from '../support/team';
+
+/** "Import CSV" on `npm run team`: the rows go to the team's server, all at once, and every recruiter sees them. */
+
+async function teamCandidatesMatching(request: APIRequestContext, search: string) {
+  const answer = await request.get(`${TEAM_HOSTS.team}/candidates?search=${encodeURIComponent(search)}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { items: { id: string; name: string; stage: string; jobId: string }[] }).items;
+}
+
+test('a recruiter imports a file: the ready rows reach the server at once and the other recruiter’s list shows them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = unique('importteam').split(' ')[1];
+  const job = await addJob(request, TEAM_HOSTS.team, 'Tide Analyst');
+  const taken = await addCandidate(request, TEAM_HOSTS.team);
+  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  await gotoApp(other.page, `/candidates?search=${tag}`);
+  await expect(matchCount(other.page)).toHaveText('0 candidates');
+
+  await gotoApp(page, '/candidates');
+  const dialog = await chooseFile(
+    page,
+    [
+      'Name,Email,Stage,Job',
+      `Marina ${tag},marina.${tag}@example.org,tech,${job.title}`,
+      `Pilar ${tag},pilar.${tag}@example.org,,${job.id}`,
+      `Nobody's ${tag},nojob.${tag}@example.org,screen,`,
+      `Taken ${tag},${taken.email.toUpperCase()},,${job.title}`,
+    ].join('\n'),
+  );
+  await expect(dialog.getByRole('status')).toHaveText('2 ready, 2 with problems');
+  await expect(dialog.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText([
+    'Line 4: Missing job',
+    'Line 5: Email already in TalentFlow (open that candidate)',
+  ]);
+  await dialog.getByRole('button', { name: 'Import 2 candidates' }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText('2 candidates imported, 2 skipped');
+
+  const stored = await teamCandidatesMatching(request, tag);
+  expect(stored.map(({ name, stage, jobId }) => ({ name, stage, jobId }))).toEqual([
+    { name: `Marina ${tag}`, stage: 'tech', jobId: job.id },
+    { name: `Pilar ${tag}`, stage: 'applied', jobId: job.id },
+  ]);
+  expect(await stageChangesOf(request, TEAM_HOSTS.team, stored[0].id)).toEqual(['tech→tech']);
+  await expect(matchCount(other.page)).toHaveText('2 candidates');
+  await other.page.getByRole('link', { name: `Marina ${tag}` }).click();
+  await expect(other.page.getByText('Imported into tech')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await other.close();
+});
+
+test('an email another recruiter adds after the check stops the import: the server keeps none of its rows', async ({
+  page,
+  request,
+}) => {
+  const tag = unique('importrace').split(' ')[1];
+  await gotoApp(page, '/candidates');
+  const dialog = await chooseFile(
+    page,
+    [
+      'name,email,job',
+      `First ${tag},first.${tag}@example.org,job-1`,
+      `Second ${tag},second.${tag}@example.org,job-1`,
+    ].join('\n'),
+  );
+  await expect(dialog.getByRole('status')).toHaveText('2 ready, 0 with problems');
+
+  const meanwhile = await request.post(`${TEAM_HOSTS.team}/candidates`, {
+    headers: fromOwnPage(TEAM_HOSTS.team),
+    data: { name: `Quick ${tag}`, email: `second.${tag}@example.org`, stage: 'applied', jobId: 'job-1' },
+  });
+  expect(meanwhile.status()).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Import 2 candidates' }).click();
+  await expect(dialog.getByText(`second.${tag}@example.org is in TalentFlow already (added meanwhile)`)).toBeVisible();
+  expect((await teamCandidatesMatching(request, tag)).map(({ name }) => name)).toEqual([`Quick ${tag}`]);
+});

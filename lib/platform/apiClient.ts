@@ -1,0 +1,80 @@
+import { SIMULATED_FAILURE_MESSAGE } from '@/lib/shared/constants';
+import type { NetworkSettings } from '@/lib/shared/networkSettings.mjs';
+
+/**
+ * TalentFlow's JSON calls, free of the page: what they wait, how they fail (spec section 7's
+ * simulation, given by `readSettings`) and how a refusal reads. The page's client is
+ * ./network.ts's `apiRequest`; the import worker makes its own.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage?: string,
+    /** The answer's JSON, when it had one. */
+    readonly body?: unknown,
+  ) {
+    super(`HTTP error! status: ${status}${serverMessage ? `: ${serverMessage}` : ''}`);
+    this.name = 'HttpError';
+  }
+}
+
+export class SimulatedNetworkError extends Error {
+  constructor() {
+    super(SIMULATED_FAILURE_MESSAGE);
+    this.name = 'SimulatedNetworkError';
+  }
+}
+
+export interface ApiClientDeps {
+  ready: () => Promise<void>;
+  fetch: typeof fetch;
+  random: () => number;
+  sleep: (ms: number) => Promise<void>;
+  readSettings: () => NetworkSettings;
+  resolveUrl: (path: string) => string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+async function refusal(response: Response): Promise<HttpError> {
+  try {
+    const body: unknown = await response.json();
+    const message = (body as { message?: unknown } | null)?.message;
+    return new HttpError(response.status, typeof message === 'string' && message ? message : undefined, body);
+  } catch {
+    return new HttpError(response.status);
+  }
+}
+
+function buildQuery(query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The simulated network of spec section 7: wait, maybe fail, then a JSON call. */
+export function createApiClient(deps: ApiClientDeps) {
+  return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    await deps.ready();
+    const { minLatencyMs, maxLatencyMs, failureRate } = deps.readSettings();
+    await deps.sleep(minLatencyMs + deps.random() * (maxLatencyMs - minLatencyMs));
+    if (deps.random() < failureRate) throw new SimulatedNetworkError();
+
+    const response = await deps.fetch(deps.resolveUrl(path + buildQuery(options.query)), {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    if (!response.ok) throw await refusal(response);
+    return (await response.json()) as T;
+  };
+}
