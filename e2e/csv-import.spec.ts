@@ -236,8 +236,9 @@ test('an email taken in another tab after the check stops the import: nothing is
   await expect(add).toBeHidden();
 
   await dialog.getByRole('button', { name: 'Import 2 candidates' }).click();
+  // Named as the file has it: that is the row to take out.
   await expect(dialog.getByRole('alert')).toHaveText(
-    'SECOND.IN@example.org is in TalentFlow already (added meanwhile). Nothing was imported.',
+    'second.in@example.org is in TalentFlow already (added meanwhile). Nothing was imported.',
   );
   expect((await storedCandidates(page)).length).toBe(before + 1);
   expect((await storedCandidates(page)).some((item) => item.email === 'first.in@example.org')).toBe(false);

@@ -24,7 +24,7 @@ test('310 operations through the screens with 30% failures and 100–1500 ms lat
   // About 8 minutes alone on a 2-core machine; more beside the rest of the suite.
   test.setTimeout(1_500_000);
   const random = mulberry32(SEED);
-  const figures = { operations: 0, failures: 0, misplaced: 0, lost: 0, doubled: 0 };
+  const figures = { operations: 0, failures: 0, misplaced: 0, lost: 0, doubled: 0, carriedElsewhere: 0 };
   const problems: string[] = [];
 
   // Board: bursts of three moves, two of them of the same card, the second lifted while the first
@@ -63,6 +63,7 @@ test('310 operations through the screens with 30% failures and 100–1500 ms lat
     const moveRight = async (name: string) => {
       const { to } = await carryOneColumn(page, name, {
         onWrongLift: (lifted) => problems.push(`burst ${burst}: Space on ${name} lifted: ${lifted}`),
+        onCarriedElsewhere: () => figures.carriedElsewhere++,
       });
       moves.push({ name, to });
       figures.operations++;
@@ -322,7 +323,8 @@ test('310 operations through the screens with 30% failures and 100–1500 ms lat
 
   console.log(
     `Randomized screens (seed ${SEED}): ${figures.operations} operations, ${figures.failures} failures shown, ` +
-      `${figures.misplaced} misplaced, ${figures.lost} lost, ${figures.doubled} doubled`,
+      `${figures.misplaced} misplaced, ${figures.lost} lost, ${figures.doubled} doubled, ` +
+      `${figures.carriedElsewhere} carries the board took elsewhere (cancelled)`,
   );
   expect(figures.operations).toBe(310);
   expect(figures.failures).toBeGreaterThan(30);

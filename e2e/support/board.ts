@@ -17,12 +17,47 @@ export async function openBoard(page: Page) {
   await expect(cards(page, 'applied').first()).toBeVisible();
 }
 
-/** Lifts a card with Space, carries it right with the arrow key, and drops it with Space. */
+/** How long one step of picking up a card may take before the card is looked for again. */
+const STEP = { timeout: 2000 };
+const succeeds = (step: Promise<unknown>) =>
+  step.then(
+    () => true,
+    () => false,
+  );
+
+/** What the board last said about the carried card (its live region), as a screen reader hears it. */
+const announcement = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/**
+ * Carries the lifted card `name` with the arrow keys from `from` to `to`, a key at a time, each
+ * once the board has said where the card is now, as a keyboard user listening to it does; then
+ * drops it with Space. When the board says the card is anywhere else, the carry is cancelled
+ * with Escape and false is answered: nothing was dropped.
+ */
+export async function carryLifted(page: Page, name: string, from: string, to: string): Promise<boolean> {
+  const start = STAGES.indexOf(from);
+  const step = STAGES.indexOf(to) > start ? 1 : -1;
+  for (let index = start + step; index !== STAGES.indexOf(to) + step; index += step) {
+    await page.keyboard.press(step > 0 ? 'ArrowRight' : 'ArrowLeft');
+    if (!(await succeeds(announcement(page, `${name} is over ${heading(STAGES[index])}.`).waitFor(STEP)))) {
+      await page.keyboard.press('Escape');
+      await announcement(page, `Move cancelled. ${name} is back in ${heading(from)}.`).waitFor();
+      return false;
+    }
+  }
+  await page.keyboard.press('Space');
+  return true;
+}
+
+/** Lifts a card with Space and carries it `steps` columns right, as carryLifted does; fails when the board carries it elsewhere. */
 export async function keyboardMove(page: Page, card: Locator, steps: number) {
-  await card.getByRole('button').focus();
+  const handle = card.getByRole('button');
+  const [name, from] = (await handle.getAttribute('aria-label'))!.split(/, (?=\w+$)/);
+  await handle.focus();
   await page.keyboard.press('Space');
-  for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await expect(page.getByText(`You have lifted ${name} in ${heading(from)}, position`)).toBeVisible();
+  const to = STAGES[STAGES.indexOf(from) + steps];
+  expect(await carryLifted(page, name, from, to), `the board carried ${name} from ${from} to ${to}`).toBe(true);
 }
 
 /** Presses the mouse on a card and carries it just under the heading of another column, still held. */
@@ -52,24 +87,21 @@ export async function settledStage(page: Page, name: string): Promise<string> {
   return stage!;
 }
 
-/** How long one step of picking up a card may take before the card is looked for again. */
-const STEP = { timeout: 2000 };
-const succeeds = (step: Promise<unknown>) =>
-  step.then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Lifts a card with Space where the board shows it, carries it one column (right, or left when
  * asked or from the last column) and drops it. The card can move between finding and lifting it
  * (a rollback, someone else's move): as a person would, it is looked for again. Says where it was
- * lifted from and dropped on; a lift announced for another card is reported and let go.
+ * lifted from and dropped on; a lift announced for another card is reported and let go, and so
+ * is a card the board carries anywhere but the next column.
  */
 export async function carryOneColumn(
   page: Page,
   name: string,
-  { leftward = false, onWrongLift }: { leftward?: boolean; onWrongLift?: (announced: string) => void } = {},
+  {
+    leftward = false,
+    onWrongLift,
+    onCarriedElsewhere,
+  }: { leftward?: boolean; onWrongLift?: (announced: string) => void; onCarriedElsewhere?: () => void } = {},
 ): Promise<{ from: string; to: string }> {
   for (let attempt = 1; attempt <= 10; attempt++) {
     const from = await settledStage(page, name);
@@ -89,9 +121,9 @@ export async function carryOneColumn(
       await page.keyboard.press('Escape');
       continue;
     }
-    await page.keyboard.press(step > 0 ? 'ArrowRight' : 'ArrowLeft');
-    await page.keyboard.press('Space');
-    return { from, to: STAGES[index + step] };
+    const to = STAGES[index + step];
+    if (await carryLifted(page, name, from, to)) return { from, to };
+    onCarriedElsewhere?.();
   }
   throw new Error(`${name} could not be picked up in 10 tries`);
 }
