@@ -330,6 +330,32 @@ test.describe('a reload while a move is on its way', () => {
     await expect(cards(page, 'screen').filter({ hasText: name })).toHaveCount(1);
   });
 
+  test('a reload at the very moment of the drop asks first too, and staying lets the move land', async ({ page }) => {
+    await openBoard(page);
+    await setNetwork(page, { minLatencyMs: 1500, maxLatencyMs: 1500, failureRate: 0 });
+    const card = cards(page, 'applied').first();
+    const name = await cardName(card);
+    // The page reloads itself as the board announces the drop, before React has drawn anything of it.
+    await page.evaluate((dropped) => {
+      const observer = new MutationObserver(() => {
+        if (![...document.querySelectorAll('[aria-live]')].some((region) => region.textContent === dropped)) return;
+        observer.disconnect();
+        window.location.reload();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, `You have dropped ${name} in Screen.`);
+    const asked = page.waitForEvent('dialog');
+    // The question may come while the drop's key is still being handled: both are awaited together.
+    const moved = keyboardMove(page, card, 1);
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await moved;
+    await expect
+      .poll(async () => (await storedCandidates(page)).find((candidate) => candidate.name === name)?.stage)
+      .toBe('screen');
+  });
+
   test('leaving anyway cuts the move off, and the board shows where the card is stored', async ({ page }) => {
     const name = await moveOnSlowNetwork(page);
 

@@ -1,18 +1,18 @@
 'use client';
 
-import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { askBeforeLeaving } from '@/lib/platform/leaveGuard';
 import { writesInFlight } from '@/lib/platform/writesInFlight';
 
 /**
  * While any write is on its way (a board move, a reorder, a save, an import), leaving or
- * reloading the page asks first: the write would be cut off and lost.
+ * reloading the page asks first: the write would be cut off and lost. The counts are read when
+ * the page is being left, not followed by a render: a reload right after a drop, before React
+ * had drawn anything, once went ahead without asking and lost the move.
  */
 export function LeaveWhileSaving() {
-  const mutations = useIsMutating();
-  const writes = useSyncExternalStore(writesInFlight.subscribe, writesInFlight.count, () => 0);
-  const busy = mutations + writes > 0;
-  useEffect(() => (busy ? askBeforeLeaving(() => true) : undefined), [busy]);
+  const client = useQueryClient();
+  useEffect(() => askBeforeLeaving(() => client.isMutating() + writesInFlight.count() > 0), [client]);
   return null;
 }
