@@ -49,6 +49,23 @@ export async function carryLifted(page: Page, name: string, from: string, to: st
   return true;
 }
 
+/**
+ * Whether the board says the card just lifted with Space is held where it was. When the board
+ * says it is over somewhere else already (seen under load, before any arrow key), the lift is
+ * cancelled with Escape and false answered.
+ */
+export async function liftedInPlace(page: Page, name: string, from: string): Promise<boolean> {
+  const lifted = `You have lifted ${name} in ${heading(from)}, position`;
+  const said = page.getByText(new RegExp(`^(${escapeRegExp(lifted)}|${escapeRegExp(name)} is (not )?over )`));
+  await expect(said).toBeVisible();
+  if ((await said.textContent())?.startsWith(lifted)) return true;
+  await page.keyboard.press('Escape');
+  await announcement(page, `Move cancelled. ${name} is back in ${heading(from)}.`).waitFor();
+  return false;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Lifts a card with Space and carries it `steps` columns right, as carryLifted does; fails when the board carries it elsewhere. */
 export async function keyboardMove(page: Page, card: Locator, steps: number) {
   const handle = card.getByRole('button');
