@@ -4,6 +4,7 @@ import { compareByName } from './candidateOrder';
 import { importedCandidateRow, newCandidateRow, toCandidate } from './candidateRows';
 import {
   assertMoveFrom,
+  firstStoredEmail,
   importedCandidates,
   importedEmailTaken,
   importedJobMissing,
@@ -221,8 +222,7 @@ export async function importCandidates(
   const candidates = importedCandidates(inputs);
   const timestamp = now().toISOString();
   await db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
-    const stored = new Set((await db.candidates.orderBy('email').keys()).map((email) => String(email).toLowerCase()));
-    const taken = candidates.find(({ email }) => stored.has(email.toLowerCase()));
+    const taken = firstStoredEmail(candidates, (await db.candidates.orderBy('email').keys()).map(String));
     if (taken) throw importedEmailTaken(taken.email);
     const jobIds = new Set(await db.jobs.toCollection().primaryKeys());
     // No job is a candidate of the browser's own data whom nobody has placed yet.

@@ -131,6 +131,12 @@ export function importedCandidates(inputs: CandidateInput[]): Candidate[] {
   return candidates;
 }
 
+/** The first of an import's candidates whose email, in any case, is one of `stored`. */
+export function firstStoredEmail(candidates: Candidate[], stored: Iterable<string>): Candidate | undefined {
+  const taken = new Set([...stored].map((email) => email.toLowerCase()));
+  return candidates.find(({ email }) => taken.has(email.toLowerCase()));
+}
+
 /** An import refused because `email` was stored meanwhile, by someone else or another tab. */
 export const importedEmailTaken = (email: string) =>
   new ConflictError(`${email} is in TalentFlow already (added meanwhile). Nothing was imported.`);

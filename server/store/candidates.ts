@@ -1,5 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
 import {
+  firstStoredEmail,
   importedCandidates,
   importedEmailTaken,
   matchCandidates,
@@ -158,13 +159,14 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
         if (!isEmailTaken(error)) throw error;
         // Another request added one of the emails after the function's check.
         const stored = await sql.query<{ email: string }>(
-          'SELECT lower(email) AS email FROM candidates WHERE lower(email) = ANY($1::text[])',
+          'SELECT email FROM candidates WHERE lower(email) = ANY($1::text[])',
           [candidates.map(({ email }) => email.toLowerCase())],
         );
-        const taken = new Set(stored.map(({ email }) => email));
-        throw importedEmailTaken(
-          (candidates.find(({ email }) => taken.has(email.toLowerCase())) ?? candidates[0]).email,
+        const taken = firstStoredEmail(
+          candidates,
+          stored.map(({ email }) => email),
         );
+        throw importedEmailTaken((taken ?? candidates[0]).email);
       }
     },
     update: async (id, changes) => {
