@@ -36,19 +36,40 @@ async function untilSetUpWorkerControls(): Promise<void> {
   });
 }
 
-/** Starts the mock API; resolves once the worker controls this page. */
+type StartOptions = Parameters<ReturnType<typeof setupWorker>['start']>[0];
+
+const START_OPTIONS: StartOptions = {
+  serviceWorker: { url: WORKER_URL, options: { scope: WORKER_SCOPE } },
+  quiet: true,
+  onUnhandledRequest(request) {
+    const { pathname } = new URL(request.url);
+    // Page, asset and router requests are the host's business; only unknown API calls are worth a warning.
+    if (API_PATH.test(pathname.slice(BASE_PATH.length)) && request.headers.get('accept')?.includes('json')) {
+      console.warn(`No mock API handler for ${request.method} ${pathname}`);
+    }
+  },
+};
+
+/** Starts the mock API; resolves once the worker controls this page and answers it. */
 export async function startMockApi(): Promise<void> {
   await untilSetUpWorkerControls();
   const worker = setupWorker(...createHandlers(getDb()));
-  await worker.start({
-    serviceWorker: { url: WORKER_URL, options: { scope: WORKER_SCOPE } },
-    quiet: true,
-    onUnhandledRequest(request) {
-      const { pathname } = new URL(request.url);
-      // Page, asset and router requests are the host's business; only unknown API calls are worth a warning.
-      if (API_PATH.test(pathname.slice(BASE_PATH.length)) && request.headers.get('accept')?.includes('json')) {
-        console.warn(`No mock API handler for ${request.method} ${pathname}`);
-      }
-    },
+  // msw talks to the worker it found when it started. A newer worker script (a deploy, or the
+  // update check msw itself makes while starting) takes over with no page announced to it: it
+  // passes every request through, and a start that was talking to the old worker never hears
+  // back. So each new worker is told about this page again, and start-up waits for the newest.
+  let attempt = 0;
+  await new Promise<void>((resolve, reject) => {
+    const announce = () => {
+      const mine = ++attempt;
+      worker.start(START_OPTIONS).then(() => {
+        if (mine === attempt) resolve();
+      }, reject);
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      worker.stop();
+      announce();
+    });
+    announce();
   });
 }
