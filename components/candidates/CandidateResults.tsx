@@ -44,11 +44,20 @@ interface CandidateResultsProps {
   onClearFilters: () => void;
 }
 
-/** The matching candidates with their selection; typing stays responsive while the list catches up. */
+/**
+ * Up to this many candidates a search runs with the keystroke: one pass takes a few
+ * milliseconds, less than a deferred render's second pass costs. Above it, typing stays
+ * responsive while the list catches up.
+ */
+const SEARCH_WITH_THE_KEYSTROKE = 20_000;
+
+/** The matching candidates with their selection. */
 export function CandidateResults({ view, jobs, onClearFilters }: CandidateResultsProps) {
-  const deferredSearch = useDeferredValue(view.search);
   const index = useCandidateIndex();
-  const searched = useNarrowingSearch(index, deferredSearch, view.stage ?? '');
+  const deferredSearch = useDeferredValue(view.search);
+  const searchNow = index !== undefined && index.entries.length <= SEARCH_WITH_THE_KEYSTROKE;
+  const search = searchNow ? view.search : deferredSearch;
+  const searched = useNarrowingSearch(index, search, view.stage ?? '');
   const reached = useReachedIds(view.reached);
   const matches = useMemo(() => {
     if (!searched || (view.reached && !reached)) return undefined;
@@ -155,7 +164,7 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
           jobs={jobs}
           selected={selected}
           onToggle={toggle}
-          busy={deferredSearch !== view.search}
+          busy={search !== view.search}
         />
       )}
       {confirming && (

@@ -1,5 +1,6 @@
 import {
   createParser,
+  debounce,
   createSerializer,
   parseAsInteger,
   parseAsString,
@@ -17,6 +18,15 @@ import type { JobSort } from '@/lib/shared/types';
 
 const text = parseAsString.withDefault('');
 
+/**
+ * How long typing pauses before a search that filters on the page goes into the address. The
+ * list follows each key at once; writing the address on every key (history.replaceState, and
+ * the router's update after it) took about a third of a keystroke's time.
+ */
+export const SEARCH_ADDRESS_DELAY_MS = 200;
+
+const searchText = text.withOptions({ limitUrlUpdates: debounce(SEARCH_ADDRESS_DELAY_MS) });
+
 /** `title:asc`: a sortable column and a direction. */
 const parseAsJobSort = createParser<JobSort>({
   parse(value) {
@@ -30,10 +40,10 @@ const parseAsJobSort = createParser<JobSort>({
   eq: (a, b) => a.column === b.column && a.direction === b.direction,
 });
 
-export const boardView = { job: text, search: text };
+export const boardView = { job: text, search: searchText };
 
 export const candidateListView = {
-  search: text,
+  search: searchText,
   stage: parseAsStringLiteral(CANDIDATE_STAGES),
   job: text,
   /** Only those who got at least this far down the pipeline (insights' funnel links here). */
