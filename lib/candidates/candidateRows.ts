@@ -1,3 +1,4 @@
+import { dequal } from 'dequal';
 import type { EntityTable } from 'dexie';
 import { applyStageChange, derivePipelineFacts, initialFact } from '@/lib/insights/insights';
 import type { Candidate, CandidateRow, PipelineFact, StageStay, TimelineEntry } from '@/lib/shared/types';
@@ -43,6 +44,8 @@ export function deriveCandidateRows(
 /**
  * Derives every candidate's pipeline and every stay again from all stored candidates and stage
  * changes, within the caller's transaction (a database upgrade, the sample data's histories).
+ * Only rows whose pipeline changes are written: a write to the candidates makes every open
+ * list read them all again, and the sample data's rows are written with their pipeline already.
  */
 export async function rederiveAll(
   candidates: EntityTable<CandidateRow, 'id'>,
@@ -52,6 +55,6 @@ export async function rederiveAll(
   const [stored, timeline] = await Promise.all([candidates.toArray(), timelines.toArray()]);
   const derived = deriveCandidateRows(stored, timeline);
   await stays.clear();
-  await candidates.bulkPut(derived.rows);
+  await candidates.bulkPut(derived.rows.filter((row, index) => !dequal(row.pipeline, stored[index].pipeline)));
   await stays.bulkAdd(derived.stays);
 }

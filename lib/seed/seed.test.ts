@@ -158,6 +158,19 @@ describe('seedIfEmpty', () => {
     expect([...(await readReachedIds(db, 'hired'))]).toContain(early.id);
   });
 
+  it('writes the candidates with the pipeline their histories give them, so the histories rewrite none of them', async () => {
+    const db = createTestDb();
+    const result = await seedIfEmpty(db, NOW);
+    await result.candidates;
+    const written = await db.candidates.toArray();
+    const rewrites = vi.spyOn(db.candidates, 'bulkPut');
+    await result.histories;
+    expect(rewrites.mock.calls.flatMap(([rows]) => rows)).toEqual([]);
+    expect(await db.candidates.toArray()).toEqual(written);
+    const withHistory = new Set(unpackAll(NOW).timelines.map((entry) => entry.candidateId));
+    expect(written.filter((row) => row.pipeline.changes > 0)).toHaveLength(withHistory.size);
+  });
+
   it('seeds exactly once when several connections start on the same empty database together', async () => {
     const name = `talentflow-test-${crypto.randomUUID()}`;
     const tabs = Array.from({ length: 4 }, () => new TalentFlowDB(name));

@@ -1,4 +1,4 @@
-import { newCandidateRow } from '@/lib/candidates/candidateRows';
+import { deriveCandidateRows } from '@/lib/candidates/candidateRows';
 import { SEED_PACK_PATH } from '@/lib/shared/constants';
 import { pipelineStores, rebuildPipelineFacts } from '@/lib/insights/pipelineFacts';
 import type { SeedProgress, TalentFlowDB } from '@/lib/platform/db';
@@ -60,7 +60,10 @@ function writeCandidates(db: TalentFlowDB, pack: SeedPack): Promise<void> {
     // transaction, which is after every earlier one on these stores has committed.
     const progress = await db.seedProgress.get(PROGRESS_KEY);
     if (progress?.next !== 'candidates') return;
-    await addInSlices(db.candidates, sampleAt(pack, progress).candidates.map(newCandidateRow));
+    // With the pipeline their histories give them, so that step 3 leaves these rows as they are.
+    const { candidates } = sampleAt(pack, progress);
+    const histories = unpackHistories(pack, candidates, new Date(progress.startedAt));
+    await addInSlices(db.candidates, deriveCandidateRows(candidates, histories).rows);
     await db.seedProgress.put({ ...progress, next: 'histories' });
   });
 }
