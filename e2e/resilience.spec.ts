@@ -1,6 +1,5 @@
 import { expect, gotoApp, readStore, test } from './support/fixtures';
 import { matchCount, openCandidates } from './support/candidates';
-import { jobRow, openJobs, storedJobs } from './support/jobs';
 
 test('a newer version opened in another tab takes the database over, and this tab asks for a reload', async ({
   page,
@@ -105,27 +104,4 @@ test('a first visit whose mock API worker is slow to take control loads once and
   await expect(matchCount(page)).toHaveText('1000 candidates');
   expect(documents).toBe(1);
   await expect.poll(async () => (await readStore(page, 'candidates')).length).toBe(1000);
-});
-
-test('a mock API worker replaced while the app starts: the app starts with the new one, and its API answers', async ({
-  page,
-  context,
-}) => {
-  // The first worker never answers the page's start, as one being replaced by a newer version
-  // does not. msw's start checks for an update, which fetches the script past Playwright's
-  // routes, finds the host's version, and installs it: as a deploy of a new worker script would.
-  await context.route('**/mockServiceWorker.js', async (route) => {
-    const response = await route.fetch();
-    const script = (await response.text()).replace("case 'MOCK_ACTIVATE':", "case 'NEVER_ANSWERED':");
-    expect(script).toContain('NEVER_ANSWERED');
-    await route.fulfill({ response, body: script });
-  });
-  await openJobs(page);
-  // A job beyond the first page: only the API's answer to the search can show it.
-  const job = (await storedJobs(page)).at(-1)!;
-  await expect(jobRow(page, job.title)).toHaveCount(0);
-  await page.getByPlaceholder('Search jobs...').fill(job.title);
-  await expect(jobRow(page, job.title)).toBeVisible();
-  await jobRow(page, job.title).getByRole('link', { name: job.title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
 });

@@ -50,26 +50,38 @@ const START_OPTIONS: StartOptions = {
   },
 };
 
-/** Starts the mock API; resolves once the worker controls this page and answers it. */
-export async function startMockApi(): Promise<void> {
+/**
+ * Starts the mock API; resolves once the worker controls this page and answers it, with a
+ * function that says when the worker in control answers the page (see below).
+ */
+export async function startMockApi(): Promise<() => Promise<void>> {
   await untilSetUpWorkerControls();
   const worker = setupWorker(...createHandlers(getDb()));
   // msw talks to the worker it found when it started. A newer worker script (a deploy, or the
   // update check msw itself makes while starting) takes over with no page announced to it: it
   // passes every request through, and a start that was talking to the old worker never hears
-  // back. So each new worker is told about this page again, and start-up waits for the newest.
+  // back. So each new worker is told about this page again, and calls wait for the newest.
   let attempt = 0;
-  await new Promise<void>((resolve, reject) => {
-    const announce = () => {
-      const mine = ++attempt;
-      worker.start(START_OPTIONS).then(() => {
-        if (mine === attempt) resolve();
-      }, reject);
-    };
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
-      worker.stop();
-      announce();
-    });
+  let answering = Promise.resolve();
+  let settle: { resolve: () => void; reject: (reason: unknown) => void } | undefined;
+  const announce = () => {
+    const mine = ++attempt;
+    // One promise for a run of announcements: it settles when the newest of them has.
+    if (!settle) answering = new Promise((resolve, reject) => (settle = { resolve, reject }));
+    worker.start(START_OPTIONS).then(
+      () => {
+        if (mine !== attempt) return;
+        settle?.resolve();
+        settle = undefined;
+      },
+      (reason: unknown) => settle?.reject(reason),
+    );
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    worker.stop();
     announce();
   });
+  announce();
+  await answering;
+  return () => answering;
 }

@@ -13,6 +13,8 @@ export const BOOT_MARKS = {
 
 let booting: Promise<void> | undefined;
 let started = false;
+/** When the mock API's worker in control answers this page; always, in team mode. */
+let mockApiAnswering = () => Promise.resolve();
 const listeners = new Set<() => void>();
 
 /**
@@ -30,7 +32,10 @@ export function bootApp(): Promise<void> {
     const [, seed] = await Promise.all([
       import('@/mocks/browser')
         .then(({ startMockApi }) => startMockApi())
-        .then(() => performance.mark(BOOT_MARKS.workerReady)),
+        .then((answering) => {
+          mockApiAnswering = answering;
+          performance.mark(BOOT_MARKS.workerReady);
+        }),
       seedIfEmpty(getDb()).then((result) => {
         performance.mark(BOOT_MARKS.seeded);
         return result;
@@ -44,6 +49,15 @@ export function bootApp(): Promise<void> {
     finishStart();
   })();
   return booting;
+}
+
+/**
+ * Resolves when the app has started and the API answers: a newer mock API worker that took
+ * over is told about this page first (mocks/browser.ts), or it would pass the call through.
+ */
+export async function untilApiAnswers(): Promise<void> {
+  await bootApp();
+  await mockApiAnswering();
 }
 
 function finishStart() {

@@ -1,6 +1,6 @@
 import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY } from '@/lib/shared/constants';
 import { createApiClient } from './apiClient';
-import { bootApp } from './boot';
+import { untilApiAnswers } from './boot';
 import { withBasePath } from './paths';
 import { isTeamMode } from './teamMode';
 import { NO_SIMULATION, type NetworkSettings } from '@/lib/shared/networkSettings.mjs';
@@ -43,7 +43,7 @@ export function saveNetworkSettings(settings: NetworkSettings): void {
 
 /** The page's calls: after the app has started, over the simulated network (none in team mode). */
 export const apiRequest = createApiClient({
-  ready: bootApp,
+  ready: untilApiAnswers,
   fetch: (...args) => fetch(...args),
   random: Math.random,
   sleep: (ms) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()),
