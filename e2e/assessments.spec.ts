@@ -198,7 +198,8 @@ test('a successful submit saves the response, alerts, and locks the form', async
   expect(stored[0].id).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Date(stored[0].submittedAt).toString()).not.toBe('Invalid Date');
   await expect(page.getByText('1 response received')).toBeVisible();
-  await expect(page.getByText('Structured Query Language')).toBeVisible();
+  await page.getByRole('button', { name: 'Review the response of Test response' }).click();
+  await expect(page.getByRole('dialog').getByText('Structured Query Language')).toBeVisible();
 });
 
 test('a double click on Submit saves one response', async ({ page }) => {

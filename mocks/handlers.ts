@@ -1,10 +1,16 @@
 import { dexieStore } from '@/lib/store/localStore';
 import type { TalentFlowDB } from '@/lib/platform/db';
+import { assessmentLinkHandlers } from './assessmentLinks';
 import { assessmentHandlers } from './assessments';
 import { candidateHandlers } from './candidates';
 import { jobHandlers } from './jobs';
 
 export function createHandlers(db: TalentFlowDB) {
   const store = dexieStore(db);
-  return [...jobHandlers(store), ...candidateHandlers(store), ...assessmentHandlers(store)];
+  return [
+    ...jobHandlers(store),
+    ...candidateHandlers(store),
+    ...assessmentHandlers(store),
+    ...assessmentLinkHandlers(store),
+  ];
 }

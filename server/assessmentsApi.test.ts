@@ -6,6 +6,7 @@ import {
   emptyAssessment,
   updateQuestion,
 } from '@/lib/assessments/assessmentDraft';
+import { formatScore, scoreResponse } from '@/lib/assessments/scoring';
 import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
@@ -175,6 +176,10 @@ describe.each(BACKENDS)('the assessments API over %s', (_name, makeBackend) => {
       expect((await backend.call('POST', '/assessments/job-1/submit', { answers: { [choice]: true } })).status).toBe(
         400,
       );
+      expect(await backend.call('POST', '/assessments/job-1/submit', { answers: { [choice]: 'Option 9' } })).toEqual({
+        status: 400,
+        body: { message: 'Choose from the options given' },
+      });
 
       const ok = await backend.call<AssessmentResponse>('POST', '/assessments/job-1/submit', {
         answers: { [choice]: 'Option 1', [age]: 30 },
@@ -186,6 +191,55 @@ describe.each(BACKENDS)('the assessments API over %s', (_name, makeBackend) => {
 
       const list = await backend.call<AssessmentResponse[]>('GET', '/assessments/job-1/responses');
       expect(list.body.map((response) => response.id)).toEqual([ok.body.id]);
+    });
+
+    it('keeps the version a response answered: a later edit of the builder changes neither its questions nor its score', async () => {
+      let draft = sample();
+      const [choice, age] = draft.questions.map((question) => question.id);
+      draft = updateQuestion(draft, choice, { correct: [draft.questions[0].options![0].id], points: 2 });
+      const saved = (await backend.call<Assessment>('PUT', '/assessments/job-1', draft)).body;
+      const answered = await backend.call<AssessmentResponse>('POST', '/assessments/job-1/submit', {
+        answers: { [choice]: 'Option 1', [age]: 30 },
+      });
+      expect(answered.body.answered).toMatchObject({ version: saved.version, questions: saved.questions });
+      expect(scoreResponse(answered.body.answered!, answered.body.answers)).toMatchObject({ earned: 2, possible: 2 });
+
+      const edited = updateQuestion(saved, choice, { label: 'Renamed', correct: undefined, points: 5 });
+      await backend.call('PUT', '/assessments/job-1', edited);
+      const [kept] = (await backend.call<AssessmentResponse[]>('GET', '/assessments/job-1/responses')).body;
+      expect(kept.answered?.questions[0]).toMatchObject({ label: 'Ready?', points: 2 });
+      expect(formatScore(scoreResponse(kept.answered!, kept.answers))).toBe('2 / 2 (100%)');
+    });
+
+    it("PUT scores keeps a reviewer's points for written answers only, each within the question's points", async () => {
+      let draft = sample();
+      draft = addQuestion(draft, draft.sections[0].id);
+      const essay = draft.questions[2].id;
+      draft = updateQuestion(draft, essay, { type: 'long', label: 'Why us?', points: 3 });
+      await backend.call('PUT', '/assessments/job-1', draft);
+      const [choice] = draft.questions.map((question) => question.id);
+      const { body: response } = await backend.call<AssessmentResponse>('POST', '/assessments/job-1/submit', {
+        answers: { [choice]: 'Option 1', [essay]: 'Because' },
+      });
+      const path = `/assessments/job-1/responses/${response.id}/scores`;
+      expect(await backend.call('PUT', path, { scores: { [essay]: 4 } })).toEqual({
+        status: 400,
+        body: { message: 'Give "Why us?" a whole number of points from 0 to 3' },
+      });
+      expect((await backend.call('PUT', path, { scores: { [essay]: 1.5 } })).status).toBe(400);
+      expect((await backend.call('PUT', path, { scores: { [choice]: 1 } })).status).toBe(400);
+      expect((await backend.call('PUT', path, { scores: [] })).status).toBe(400);
+      expect((await backend.call('PUT', '/assessments/job-1/responses/nope/scores', { scores: {} })).status).toBe(404);
+      const unchanged = (await backend.call<AssessmentResponse[]>('GET', '/assessments/job-1/responses')).body[0];
+      expect(unchanged.handScores).toBeUndefined();
+      expect(formatScore(scoreResponse(unchanged.answered!, unchanged.answers, unchanged.handScores))).toBe(
+        'Awaiting review',
+      );
+
+      const scored = await backend.call<AssessmentResponse>('PUT', path, { scores: { [essay]: 2 } });
+      expect(scored).toMatchObject({ status: 200, body: { handScores: { [essay]: 2 } } });
+      const [listed] = (await backend.call<AssessmentResponse[]>('GET', '/assessments/job-1/responses')).body;
+      expect(formatScore(scoreResponse(listed.answered!, listed.answers, listed.handScores))).toBe('2 / 3 (67%)');
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
-import { addSection, type EditAssessment, setTitle } from '@/lib/assessments/assessmentDraft';
+import { addSection, type EditAssessment, setPassMark, setTitle } from '@/lib/assessments/assessmentDraft';
+import { DEFAULT_PASS_MARK } from '@/lib/shared/constants';
 import type { RemoveFromAssessment } from '@/lib/assessments/assessmentRemovals';
 import type { Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
@@ -16,6 +17,7 @@ interface AssessmentBuilderProps {
 
 export function AssessmentBuilder({ assessment, onEdit, onRemove }: AssessmentBuilderProps) {
   const title = useFieldProblem(problemKeys.title);
+  const passMark = useFieldProblem(problemKeys.passMark);
   // Questions are numbered across sections: each section starts after the ones before it.
   const firstNumbers = assessment.sections.map(
     (_section, index) =>
@@ -32,6 +34,21 @@ export function AssessmentBuilder({ assessment, onEdit, onRemove }: AssessmentBu
         />
       </label>
       {title.problem}
+      <label>
+        Pass mark (%)
+        <input
+          type="number"
+          min={0}
+          max={100}
+          placeholder={String(DEFAULT_PASS_MARK)}
+          value={assessment.passMark ?? ''}
+          onChange={(event) =>
+            onEdit((draft) => setPassMark(draft, event.target.value === '' ? undefined : Number(event.target.value)))
+          }
+          {...passMark.fieldProps}
+        />
+      </label>
+      {passMark.problem}
       {assessment.sections.map((section, index) => (
         <SectionEditor
           key={section.id}

@@ -7,6 +7,7 @@ import styles from './Assessment.module.css';
 import type { EditAssessment } from '@/lib/assessments/assessmentDraft';
 import { ConditionEditor } from './ConditionEditor';
 import { OptionsEditor } from './OptionsEditor';
+import { QuestionMarking } from './QuestionMarking';
 import { useFieldProblem } from './useFieldProblem';
 import { problemKeys } from '@/lib/assessments/assessmentProblems';
 
@@ -117,6 +118,7 @@ export const QuestionEditor = memo(function QuestionEditor({
         </label>
       )}
       {maxLength.problem}
+      <QuestionMarking question={question} onEdit={onEdit} />
       <ConditionEditor assessment={assessment} question={question} onEdit={onEdit} />
       <div className={styles.inline}>
         <Button size="small" disabled={first} onClick={() => onEdit((draft) => moveQuestion(draft, question.id, -1))}>

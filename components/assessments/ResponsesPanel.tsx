@@ -1,41 +1,92 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AppLink } from '@/components/ui/AppLink';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
 import { LoadError } from '@/components/ui/LoadError';
+import { SortHeader } from '@/components/ui/SortHeader';
 import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
+import { NEWEST_FIRST, type ResponseSort, type ResponseSortColumn, responseRows } from '@/lib/assessments/responseRows';
+import { formatScore } from '@/lib/assessments/scoring';
+import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
 import { formatCount, formatDateTime } from '@/lib/platform/format';
-import type { AnswerValue, Assessment } from '@/lib/shared/types';
+import { paths } from '@/lib/platform/routes';
+import type { Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
+import { ResponseReview } from './ResponseReview';
 
-const LATEST_SHOWN = 5;
+const COLUMNS: [ResponseSortColumn, string][] = [
+  ['submitted', 'Submitted'],
+  ['score', 'Score'],
+];
 
-const show = (value: AnswerValue) => (Array.isArray(value) ? value.join(', ') : String(value));
-
-/** How many responses the job's assessment has received, and the latest answers in words. */
+/** The job's responses: who answered, when, and their score, sortable; each opens for review. */
 export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
   const responses = useQuery(assessmentQueries.responses(assessment.jobId));
-  const labels = new Map(assessment.questions.map((question) => [question.id, question.label]));
+  const [sort, setSort] = useState<ResponseSort>(NEWEST_FIRST);
+  const [reviewing, setReviewing] = useState<string>();
   if (responses.isPending) return <p role="status">Loading responses...</p>;
   if (responses.isError) return <LoadError error={responses.error} onRetry={() => void responses.refetch()} />;
-  const list = responses.data;
+  const rows = responseRows(responses.data, assessment, sort);
+  const open = rows.find((row) => row.response.id === reviewing);
+  const onSort = (column: ResponseSortColumn) =>
+    setSort((current) => ({
+      column,
+      direction: current.column === column && current.direction === 'desc' ? 'asc' : 'desc',
+    }));
   return (
     <>
-      <p>{formatCount(list.length, 'response')} received</p>
-      <ol className={styles.responses}>
-        {list.slice(0, LATEST_SHOWN).map((response) => (
-          <li key={response.id}>
-            <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
-            <dl>
-              {Object.entries(response.answers).map(([questionId, value]) => (
-                <div key={questionId}>
-                  <dt>{labels.get(questionId) ?? 'A question since removed'}</dt>
-                  <dd>{show(value)}</dd>
-                </div>
+      <p>{formatCount(rows.length, 'response')} received</p>
+      {rows.length > 0 && (
+        <table className={styles.responseTable}>
+          <thead>
+            <tr>
+              <th scope="col">Candidate</th>
+              {COLUMNS.map(([column, label]) => (
+                <SortHeader key={column} column={column} label={label} sort={sort} onSort={onSort} />
               ))}
-            </dl>
-          </li>
-        ))}
-      </ol>
+              <th scope="col">Answers</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ response, who, score }) => (
+              <tr key={response.id}>
+                <td>
+                  {response.candidateId === LOCAL_CANDIDATE_ID || !response.candidateName ? (
+                    who
+                  ) : (
+                    <AppLink href={paths.candidate(response.candidateId)}>{who}</AppLink>
+                  )}
+                </td>
+                <td>
+                  <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
+                </td>
+                <td>{formatScore(score)}</td>
+                <td>
+                  <Button
+                    size="small"
+                    aria-label={`Review the response of ${who}`}
+                    onClick={() => setReviewing(response.id)}
+                  >
+                    Review
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {open && (
+        <Dialog
+          open
+          onOpenChange={(isOpen) => !isOpen && setReviewing(undefined)}
+          title={`${open.answered.title}: response`}
+        >
+          <ResponseReview row={open} />
+        </Dialog>
+      )}
     </>
   );
 }

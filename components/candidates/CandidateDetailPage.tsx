@@ -16,6 +16,7 @@ import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidateDetailPage.module.css';
 import type { Candidate } from '@/lib/shared/types';
+import { CandidateAssessments } from './CandidateAssessments';
 import { CandidateEditPanel } from './CandidateEditPanel';
 import { CandidateNotes } from './CandidateNotes';
 import { CandidateTimeline } from './CandidateTimeline';
@@ -96,6 +97,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <CandidateTimeline candidateId={candidateId} />
         <CandidateNotes candidateId={candidateId} deleted={deleted} />
       </div>
+      <CandidateAssessments candidate={shown} deleted={deleted} />
     </article>
   );
 }

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import type { Job, JobSort, JobSortColumn } from '@/lib/shared/types';
 import styles from './JobsTable.module.css';
-import { SortHeader } from './SortHeader';
+import { SortHeader } from '@/components/ui/SortHeader';
 import { useReorderableRows } from './useReorderableRows';
 
 const COLUMNS: Array<{ column: JobSortColumn; label: string }> = [

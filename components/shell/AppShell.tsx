@@ -5,6 +5,7 @@ import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { type ReactNode, useEffect, useState } from 'react';
 import { bootApp, useAppStarted } from '@/lib/platform/boot';
 import { createQueryClient } from '@/lib/platform/queryClient';
+import { ApplicantHeader } from './ApplicantHeader';
 import styles from './AppShell.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { LeaveWhileSaving } from './LeaveWhileSaving';
@@ -12,6 +13,7 @@ import { ReloadNotice } from './ReloadNotice';
 import { Sidebar } from './Sidebar';
 import { StartupError } from './StartupError';
 import { TeamChangeListener } from './TeamChangeListener';
+import { useShellLayout } from './useShellLayout';
 
 // Start-up begins as soon as this module runs in the browser, before React hydrates the page,
 // so the worker's registration and the seed overlap hydration. The shell's effect below asks
@@ -22,6 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [startupError, setStartupError] = useState<unknown>();
   const started = useAppStarted();
+  const layout = useShellLayout();
 
   useEffect(() => {
     bootApp().catch(setStartupError);
@@ -34,16 +37,21 @@ export function AppShell({ children }: { children: ReactNode }) {
         <a className={styles.skipLink} href="#main">
           Skip to content
         </a>
-        <div className={styles.layout}>
-          <Sidebar />
+        <div className={layout === 'applicant' ? styles.applicantLayout : styles.layout}>
+          {layout === 'recruiter' && <Sidebar />}
+          {layout === 'applicant' && <ApplicantHeader />}
           {/* Focusable from script (tabIndex -1) so the skip link and a closed dialog can land here. */}
           <main className={styles.main} id="main" tabIndex={-1} aria-busy={!started}>
             {children}
           </main>
           <ReloadNotice />
-          <KeyboardShortcuts />
-          <TeamChangeListener />
-          <LeaveWhileSaving />
+          {layout === 'recruiter' && (
+            <>
+              <KeyboardShortcuts />
+              <TeamChangeListener />
+              <LeaveWhileSaving />
+            </>
+          )}
         </div>
       </NuqsAdapter>
     </QueryClientProvider>

@@ -19,6 +19,7 @@ const screenCode = {
   kanban: () => import('@/components/candidates/KanbanBoard'),
   assessment: () => import('@/components/assessments/AssessmentPage'),
   insights: () => import('@/components/insights/InsightsPage'),
+  take: () => import('@/components/assessments/TakeAssessmentPage'),
 } satisfies ScreenCode;
 registerScreenCode(screenCode);
 
@@ -29,6 +30,7 @@ const CandidateDetailPage = dynamic(() => screenCode.candidate().then((module) =
 const KanbanBoard = dynamic(() => screenCode.kanban().then((module) => module.KanbanBoard));
 const AssessmentPage = dynamic(() => screenCode.assessment().then((module) => module.AssessmentPage));
 const InsightsPage = dynamic(() => screenCode.insights().then((module) => module.InsightsPage));
+const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
 
 interface ScreenRouterProps {
   /**
@@ -66,6 +68,8 @@ function renderScreen(route: AppRoute) {
       return <AssessmentPage key={route.jobId} jobId={route.jobId} />;
     case 'insights':
       return <InsightsPage />;
+    case 'take':
+      return <TakeAssessmentPage key={route.token} token={route.token} />;
     default:
       return <NotFoundScreen />;
   }

@@ -14,7 +14,7 @@ function isAnswerValue(value: unknown): value is AnswerValue {
   );
 }
 
-async function readAnswers(request: Request): Promise<Record<string, AnswerValue>> {
+export async function readAnswers(request: Request): Promise<Record<string, AnswerValue>> {
   const body = (await readJson(request)) as { answers?: unknown } | null;
   if (typeof body?.answers !== 'object' || body.answers === null || Array.isArray(body.answers)) {
     throw new InvalidInputError('answers must be an object of question ids to values');
@@ -61,6 +61,19 @@ export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
       method: 'GET',
       path: ENDPOINTS.assessmentResponses,
       handle: ({ params }) => respond(() => assessments.responses(params.jobId)),
+    },
+    {
+      method: 'PUT',
+      path: ENDPOINTS.assessmentResponseScores,
+      handle: ({ request, params }) =>
+        respond(async () => {
+          const body = (await readJson(request)) as { scores?: unknown } | null;
+          const scores = body?.scores;
+          if (typeof scores !== 'object' || scores === null || Array.isArray(scores)) {
+            throw new InvalidInputError('scores must be an object of question ids to points');
+          }
+          return assessments.scoreByHand(params.jobId, params.responseId, scores as Record<string, unknown>);
+        }),
     },
   ];
 }

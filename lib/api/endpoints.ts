@@ -19,6 +19,11 @@ export const ENDPOINTS = {
   assessment: '/assessments/:jobId',
   assessmentSubmit: '/assessments/:jobId/submit',
   assessmentResponses: '/assessments/:jobId/responses',
+  assessmentResponseScores: '/assessments/:jobId/responses/:responseId/scores',
+  candidateAssessmentLinks: '/candidates/:id/assessment-links',
+  candidateAssessments: '/candidates/:id/assessments',
+  take: '/api/take/:token',
+  takeStart: '/api/take/:token/start',
   events: '/api/events',
   health: '/api/health',
 } as const;

@@ -23,6 +23,11 @@ export interface ApiRoute {
   sharedWithPages?: boolean;
   /** A body the route takes beyond the host's usual limit (an import's rows). */
   maxBodyBytes?: number;
+  /**
+   * Answered for anyone, signed in or not (an applicant's careers page and assessment link): the
+   * team server lets it through without the access token and limits how often one address calls.
+   */
+  public?: boolean;
   handle: (call: ApiCall) => Promise<Response>;
 }
 

@@ -7,6 +7,7 @@ import {
   conditionSources,
   duplicateQuestion,
   emptyAssessment,
+  markOption,
   moveQuestion,
   moveSection,
   removeOption,
@@ -14,6 +15,7 @@ import {
   removeSection,
   renameOption,
   renameSection,
+  setPassMark,
   structureKey,
   updateQuestion,
 } from './assessmentDraft';
@@ -113,5 +115,36 @@ describe('assessment drafts', () => {
     expect(structureKey(moveQuestion(draft, id, 1))).not.toBe(key);
     const single = changeType(draft, id, 'single');
     expect(structureKey(addOption(single, id))).not.toBe(structureKey(single));
+  });
+
+  it('marks right options: one for a single choice, any for a multiple, kept through copies and type changes', () => {
+    let draft = twoSections();
+    const id = draft.questions[0].id;
+    draft = addOption(addOption(changeType(draft, id, 'multi'), id), id);
+    const [o1, o2, o3] = draft.questions[0].options?.map((option) => option.id) ?? [];
+    draft = markOption(markOption(draft, id, o1, true), id, o3, true);
+    expect(draft.questions[0].correct).toEqual([o1, o3]);
+    draft = updateQuestion(draft, id, { points: 3 });
+    draft = duplicateQuestion(draft, id);
+    const copy = draft.questions[1];
+    expect(copy.correct).toEqual([copy.options?.[0].id, copy.options?.[2].id]);
+    expect(copy.points).toBe(3);
+    draft = removeOption(draft, id, o1);
+    expect(draft.questions[0].correct).toEqual([o3]);
+    draft = markOption(draft, id, o3, false);
+    expect(draft.questions[0]).not.toHaveProperty('correct');
+    draft = changeType(markOption(markOption(draft, id, o2, true), id, o3, true), id, 'single');
+    expect(draft.questions[0]).toMatchObject({ correct: [o2], points: 3 });
+    draft = markOption(draft, id, o3, true);
+    expect(draft.questions[0].correct).toEqual([o3]);
+    draft = changeType(draft, id, 'numeric');
+    expect(draft.questions[0]).not.toHaveProperty('correct');
+    expect(draft.questions[0].points).toBe(3);
+  });
+
+  it('sets and clears the pass mark', () => {
+    const draft = setPassMark(emptyAssessment('job-1'), 80);
+    expect(draft.passMark).toBe(80);
+    expect(setPassMark(draft, undefined)).not.toHaveProperty('passMark');
   });
 });

@@ -115,10 +115,15 @@ export function changeType(assessment: Assessment, questionId: string, type: Que
     if (question.id !== questionId) return question;
     const next: Question = { id: question.id, label: question.label, type, required: question.required };
     if (question.condition) next.condition = question.condition;
+    if (question.points !== undefined) next.points = question.points;
     if (isChoice(type)) next.options = question.options ?? [{ id: nanoid(), label: NEW_OPTION_LABEL }];
+    // A single choice has one right option: from a multiple choice it keeps the first.
+    const correct = type === 'single' ? question.correct?.slice(0, 1) : question.correct;
+    if (isChoice(type) && correct?.length) next.correct = correct;
     if (type === 'numeric') {
       if (question.min !== undefined) next.min = question.min;
       if (question.max !== undefined) next.max = question.max;
+      if (question.accepted) next.accepted = question.accepted;
     }
     if (isText(type) && question.maxLength !== undefined) next.maxLength = question.maxLength;
     return next;
@@ -157,13 +162,16 @@ export function duplicateQuestion(assessment: Assessment, questionId: string): A
   if (sectionIndex === -1) return assessment;
   return editSection(assessment, sectionIndex, (questions) => {
     const original = questions[questionIndex];
+    const newIds = new Map(original.options?.map((option) => [option.id, nanoid()]));
     const copy: Question = {
       ...original,
       id: nanoid(),
       label: `${original.label} (copy)`,
-      options: original.options?.map((option) => ({ ...option, id: nanoid() })),
+      options: original.options?.map((option) => ({ ...option, id: newIds.get(option.id) ?? nanoid() })),
+      correct: original.correct?.map((id) => newIds.get(id) ?? id),
     };
     if (!copy.options) delete copy.options;
+    if (!copy.correct) delete copy.correct;
     return [...questions.slice(0, questionIndex + 1), copy, ...questions.slice(questionIndex + 1)];
   });
 }
@@ -212,9 +220,32 @@ export function renameOption(assessment: Assessment, questionId: string, optionI
 export function removeOption(assessment: Assessment, questionId: string, optionId: string): Assessment {
   return mapQuestions(assessment, (question) =>
     question.id === questionId
-      ? { ...question, options: question.options?.filter((option) => option.id !== optionId) }
+      ? markedRight(
+          { ...question, options: question.options?.filter((option) => option.id !== optionId) },
+          optionId,
+          false,
+        )
       : question,
   );
+}
+
+function markedRight(question: Question, optionId: string, right: boolean): Question {
+  const others = (question.correct ?? []).filter((id) => id !== optionId);
+  const correct = right ? (question.type === 'single' ? [optionId] : [...others, optionId]) : others;
+  const { correct: _previous, ...rest } = question;
+  return correct.length > 0 ? { ...rest, correct } : rest;
+}
+
+/** Marks an option right or not; a single choice's right option replaces the one marked before. */
+export function markOption(assessment: Assessment, questionId: string, optionId: string, right: boolean): Assessment {
+  return mapQuestions(assessment, (question) =>
+    question.id === questionId ? markedRight(question, optionId, right) : question,
+  );
+}
+
+export function setPassMark(assessment: Assessment, passMark: number | undefined): Assessment {
+  const { passMark: _previous, ...rest } = assessment;
+  return passMark === undefined ? rest : { ...rest, passMark };
 }
 
 /** The questions a given question may depend on: single and multi questions before it. */

@@ -41,4 +41,15 @@ describe('draftProblems', () => {
       [problemKeys.maxLength('t')]: PROBLEM_MESSAGES.maxLength,
     });
   });
+
+  it('finds marking a save would refuse: a reversed accepted range, points and a pass mark out of bounds', () => {
+    const accepted: Question = { id: 'n', label: 'N', type: 'numeric', required: false, accepted: { min: 3, max: 1 } };
+    const points: Question = { id: 'p', label: 'P', type: 'short', required: false, points: 101 };
+    const draft = { ...assessment('Title', accepted, points), passMark: 70.5 };
+    expect(Object.fromEntries(draftProblems(draft))).toEqual({
+      [problemKeys.accepted('n')]: PROBLEM_MESSAGES.accepted,
+      [problemKeys.points('p')]: PROBLEM_MESSAGES.points,
+      [problemKeys.passMark]: PROBLEM_MESSAGES.passMark,
+    });
+  });
 });

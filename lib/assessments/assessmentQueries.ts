@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Answers } from './assessmentRules';
+import type { HandScores } from './scoring';
 import { apiRequest } from '@/lib/platform/network';
 import { appendStoredResponse } from './responsesStorage';
 import { isTeamMode } from '@/lib/platform/teamMode';
@@ -43,6 +44,17 @@ export const assessmentMutations = {
         if (saved.version !== undefined) unsavedDrafts.buildOn(saved.jobId, saved.version);
         client.setQueryData(assessmentQueries.detail(saved.jobId).queryKey, saved);
       },
+    }),
+  /** A reviewer's points for a response's written answers. */
+  scoreByHand: () =>
+    mutationOptions({
+      mutationFn: ({ jobId, responseId, scores }: { jobId: string; responseId: string; scores: HandScores }) =>
+        apiRequest<AssessmentResponse>(pathTo(ENDPOINTS.assessmentResponseScores, { jobId, responseId }), {
+          method: 'PUT',
+          body: { scores },
+        }),
+      onSuccess: (_response, _variables, _result, { client }) =>
+        client.invalidateQueries({ queryKey: assessmentQueries.all() }),
     }),
   /** Submits to the API, then keeps the spec's local copy in localStorage too (not in team mode: the server keeps it). */
   submit: () =>

@@ -1,4 +1,4 @@
-import { responseTo, UNSAVED_ASSESSMENT, withVersion } from './storedAssessments';
+import { RESPONSE_NOT_FOUND, responseTo, reviewedScores, UNSAVED_ASSESSMENT, withVersion } from './storedAssessments';
 import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
@@ -46,9 +46,37 @@ export async function submitAssessmentResponse(
   return response;
 }
 
-/** Responses to the job's assessment, newest first. */
+/** Responses to the job's assessment, newest first, each with the name of the candidate who answered. */
 export async function listAssessmentResponses(db: TalentFlowDB, jobId: string): Promise<AssessmentResponse[]> {
   const { assessment } = await assessmentFor(db, jobId);
   const responses = await db.assessmentResponses.where('assessmentId').equals(assessment.id).toArray();
-  return responses.sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+  const candidateIds = [...new Set(responses.map((response) => response.candidateId))];
+  const names = new Map(
+    (await db.candidates.bulkGet(candidateIds)).flatMap((candidate) =>
+      candidate ? [[candidate.id, candidate.name]] : [],
+    ),
+  );
+  return responses
+    .map((response) => {
+      const candidateName = names.get(response.candidateId);
+      return candidateName === undefined ? response : { ...response, candidateName };
+    })
+    .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+}
+
+/** Keeps a reviewer's points for the response's written answers (see reviewedScores). */
+export function scoreResponseByHand(
+  db: TalentFlowDB,
+  jobId: string,
+  responseId: string,
+  scores: Record<string, unknown>,
+): Promise<AssessmentResponse> {
+  return db.transaction('rw', db.jobs, db.assessments, db.assessmentResponses, async () => {
+    const { assessment } = await assessmentFor(db, jobId);
+    const response = await db.assessmentResponses.get(responseId);
+    if (!response || response.jobId !== jobId) throw new RecordNotFoundError(RESPONSE_NOT_FOUND);
+    const scored = { ...response, handScores: reviewedScores(response, assessment, scores) };
+    await db.assessmentResponses.put(scored);
+    return scored;
+  });
 }

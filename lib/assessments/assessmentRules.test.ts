@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkSubmission,
+  CHOOSE_AN_OPTION,
   fieldError,
   isAnswered,
   NO_QUESTIONS_MESSAGE,
@@ -100,6 +101,15 @@ describe('field limits', () => {
     expect(fieldError(short, '😀😀😀')).toBeUndefined();
     expect(fieldError(short, 'abcd')).toBe('Use at most 3 characters (now 4)');
     expect(fieldError(q('l', { type: 'long', maxLength: 1 }), 'ab')).toBe('Use at most 1 characters (now 2)');
+  });
+
+  it('takes only the options given for a choice', () => {
+    expect(fieldError(colour, 'Red')).toBeUndefined();
+    expect(fieldError(colour, 'Green')).toBe(CHOOSE_AN_OPTION);
+    expect(fieldError(colour, ['Red'])).toBe(CHOOSE_AN_OPTION);
+    expect(fieldError(tools, ['Git', 'Svn'])).toBeUndefined();
+    expect(fieldError(tools, ['Git', 'Cvs'])).toBe(CHOOSE_AN_OPTION);
+    expect(fieldError(tools, 'Git')).toBe(CHOOSE_AN_OPTION);
   });
 });
 

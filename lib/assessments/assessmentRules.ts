@@ -28,14 +28,23 @@ export function isVisible(question: Question, answers: Answers, byId: Map<string
   return Array.isArray(answer) ? answer.includes(condition.equals) : answer === condition.equals;
 }
 
-export function visibleQuestions(assessment: Assessment, answers: Answers): Question[] {
+export function visibleQuestions(assessment: Pick<Assessment, 'questions'>, answers: Answers): Question[] {
   const byId = new Map(assessment.questions.map((question) => [question.id, question]));
   return assessment.questions.filter((question) => isVisible(question, answers, byId));
 }
 
 /** The message shown next to a field whose answer breaks one of its limits, if any. */
+export const CHOOSE_AN_OPTION = 'Choose from the options given';
+
 export function fieldError(question: Question, value: AnswerValue | undefined): string | undefined {
   if (!isAnswered(value)) return undefined;
+  if (question.type === 'single' || question.type === 'multi') {
+    const labels = new Set(question.options?.map((option) => option.label));
+    const chosen = question.type === 'single' ? [value] : value;
+    if (!Array.isArray(chosen) || !chosen.every((label) => typeof label === 'string' && labels.has(label))) {
+      return CHOOSE_AN_OPTION;
+    }
+  }
   if (question.type === 'numeric') {
     const number = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(number)) return 'Enter a number';
@@ -61,7 +70,7 @@ export type SubmitCheck =
  * The runtime form's submit rules: hidden questions are skipped (and their answers left out),
  * then no questions, required questions, and each field's limits, in that order.
  */
-export function checkSubmission(assessment: Assessment, answers: Answers): SubmitCheck {
+export function checkSubmission(assessment: Pick<Assessment, 'questions'>, answers: Answers): SubmitCheck {
   const shown = visibleQuestions(assessment, answers);
   if (shown.length === 0) return { ok: false, alert: NO_QUESTIONS_MESSAGE, fieldErrors: {} };
   const fieldErrors: Record<string, string> = {};

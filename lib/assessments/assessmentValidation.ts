@@ -1,4 +1,4 @@
-import { ASSESSMENT_ITEM_ID_LENGTH } from '@/lib/shared/constants';
+import { ASSESSMENT_ITEM_ID_LENGTH, MAX_QUESTION_POINTS } from '@/lib/shared/constants';
 import type { Assessment, Question, QuestionType, Section } from '@/lib/shared/types';
 
 const TYPES: QuestionType[] = ['single', 'multi', 'short', 'long', 'numeric', 'file'];
@@ -22,6 +22,38 @@ function optionalNumber(raw: Raw, field: string, where: string): number | undefi
   return value;
 }
 
+function wholeNumberIn(value: number | undefined, low: number, high: number): boolean {
+  return value === undefined || (Number.isInteger(value) && value >= low && value <= high);
+}
+
+/** Points, right options and the accepted range: checked against the question's own options. */
+function marking(raw: Raw, result: Question, where: string): void {
+  const points = optionalNumber(raw, 'points', where);
+  if (!wholeNumberIn(points, 0, MAX_QUESTION_POINTS)) {
+    fail(`${where}: points must be a whole number from 0 to ${MAX_QUESTION_POINTS}`);
+  }
+  if (points !== undefined) result.points = points;
+  if (raw.correct !== undefined && raw.correct !== null) {
+    const known = new Set(result.options?.map((option) => option.id));
+    const correct = raw.correct;
+    if (!Array.isArray(correct) || !correct.every((id) => isText(id) && known.has(id))) {
+      fail(`${where}: correct must list ids of the question's own options`);
+    }
+    if (result.type === 'single' && correct.length > 1) fail(`${where}: a single choice has one right option`);
+    if (correct.length > 0) result.correct = [...new Set(correct as string[])];
+  }
+  if (raw.accepted !== undefined && raw.accepted !== null) {
+    if (result.type !== 'numeric' || !isObject(raw.accepted))
+      fail(`${where}: only a numeric question has an accepted range`);
+    const min = optionalNumber(raw.accepted, 'min', `${where}, accepted range`);
+    const max = optionalNumber(raw.accepted, 'max', `${where}, accepted range`);
+    if (min !== undefined && max !== undefined && min > max)
+      fail(`${where}: the accepted range's min must not be above its max`);
+    if (min !== undefined || max !== undefined)
+      result.accepted = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+  }
+}
+
 function question(raw: unknown, where: string, earlier: Map<string, Question>, ids: Set<string>): Question {
   if (!isObject(raw) || !isId(raw.id) || !isText(raw.label) || !raw.label.trim())
     fail(`${where} needs an id and a label`);
@@ -39,6 +71,7 @@ function question(raw: unknown, where: string, earlier: Map<string, Question>, i
       return { id: option.id, label: option.label };
     });
   }
+  marking(raw, result, where);
   if (type === 'numeric') {
     const min = optionalNumber(raw, 'min', where);
     const max = optionalNumber(raw, 'max', where);
@@ -91,6 +124,8 @@ export function validateAssessment(body: unknown, jobId: string): { assessment: 
         questions: raw.questions.map((item, index) => question(item, `${where}, question ${index + 1}`, earlier, ids)),
       };
     });
+    const passMark = optionalNumber(body, 'passMark', 'The assessment');
+    if (!wholeNumberIn(passMark, 0, 100)) fail('passMark must be a whole number from 0 to 100');
     const version = body.version;
     if (version !== undefined && (typeof version !== 'number' || !Number.isInteger(version) || version < 0)) {
       fail('version must be a whole number, 0 or above');
@@ -103,6 +138,7 @@ export function validateAssessment(body: unknown, jobId: string): { assessment: 
         sections,
         questions: sections.flatMap((section) => section.questions),
         ...(version === undefined ? {} : { version }),
+        ...(passMark === undefined ? {} : { passMark }),
       },
     };
   } catch (error) {

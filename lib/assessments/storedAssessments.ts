@@ -1,9 +1,10 @@
 import { v4 as uuidv4 } from 'uuid';
 import { emptyAssessment } from './assessmentDraft';
-import { checkSubmission } from './assessmentRules';
+import { checkSubmission, visibleQuestions } from './assessmentRules';
+import { isHandScored, markAnswer, pointsOf } from './scoring';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
 import { InvalidInputError } from '@/lib/shared/errors';
-import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
+import type { AnsweredAssessment, AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
 
 /**
  * Stored assessments and their responses as both back ends keep them: the browser's
@@ -15,11 +16,16 @@ export function withVersion(assessment: Assessment | undefined, jobId: string): 
   return assessment ? { ...assessment, version: assessment.version ?? 1 } : { ...emptyAssessment(jobId), version: 0 };
 }
 
+export function answeredVersion({ title, sections, questions, version, passMark }: Assessment): AnsweredAssessment {
+  return { title, sections, questions, version, ...(passMark === undefined ? {} : { passMark }) };
+}
+
 /** The response these answers make, once they pass the assessment's rules; refused otherwise. */
 export function responseTo(
   assessment: Assessment,
   answers: Record<string, AnswerValue>,
   now: Date,
+  candidateId: string = LOCAL_CANDIDATE_ID,
 ): AssessmentResponse {
   const check = checkSubmission(assessment, answers);
   if (!check.ok) throw new InvalidInputError(check.alert ?? Object.values(check.fieldErrors).join('; '));
@@ -27,10 +33,44 @@ export function responseTo(
     id: uuidv4(),
     jobId: assessment.jobId,
     assessmentId: assessment.id,
-    candidateId: LOCAL_CANDIDATE_ID,
+    candidateId,
     answers: check.answers as AssessmentResponse['answers'],
     submittedAt: now.toISOString(),
+    answered: answeredVersion(assessment),
   };
+}
+
+export const RESPONSE_NOT_FOUND = 'Response not found';
+
+/**
+ * A reviewer's points checked against the version the response answered: only written answers
+ * the applicant gave, each a whole number from 0 to the question's points. Answers the points
+ * kept so far with these laid over them.
+ */
+export function reviewedScores(
+  response: AssessmentResponse,
+  current: Assessment,
+  scores: Record<string, unknown>,
+): Record<string, number> {
+  const answered = response.answered ?? current;
+  const shown = new Map(visibleQuestions(answered, response.answers).map((question) => [question.id, question]));
+  const kept = { ...response.handScores };
+  for (const [questionId, points] of Object.entries(scores)) {
+    const question = shown.get(questionId);
+    if (
+      !question ||
+      !isHandScored(question) ||
+      markAnswer(question, response.answers[questionId], {}).kind !== 'review'
+    ) {
+      throw new InvalidInputError(`Question ${questionId} has no written answer to score in this response`);
+    }
+    const possible = pointsOf(question);
+    if (typeof points !== 'number' || !Number.isInteger(points) || points < 0 || points > possible) {
+      throw new InvalidInputError(`Give "${question.label}" a whole number of points from 0 to ${possible}`);
+    }
+    kept[questionId] = points;
+  }
+  return kept;
 }
 
 export const UNSAVED_ASSESSMENT = 'Save the assessment before submitting responses to it';

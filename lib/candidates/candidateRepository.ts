@@ -157,13 +157,14 @@ export async function moveCandidates(
   });
 }
 
-/** Removes candidates with their notes, stage history and job changes. */
+/** Removes candidates with their notes, stage history, job changes and assessment links. */
 export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
-  await db.transaction('rw', [...pipelineStores(db), db.notes, db.jobChanges], async () => {
+  await db.transaction('rw', [...pipelineStores(db), db.notes, db.jobChanges, db.assessmentLinks], async () => {
     await db.candidates.bulkDelete(ids);
     await db.notes.where('candidateId').anyOf(ids).delete();
     await db.timelines.where('candidateId').anyOf(ids).delete();
     await db.jobChanges.where('candidateId').anyOf(ids).delete();
+    await db.assessmentLinks.where('candidateId').anyOf(ids).delete();
     await refreshPipelineFacts(db, ids);
   });
 }

@@ -75,6 +75,7 @@ export function createApiClient(deps: ApiClientDeps) {
       signal: options.signal,
     });
     if (!response.ok) throw await refusal(response);
+    if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   };
 }

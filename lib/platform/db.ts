@@ -3,6 +3,7 @@ import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
 import { rederiveAll } from '@/lib/candidates/candidateRows';
 import type {
   Assessment,
+  AssessmentLink,
   AssessmentResponse,
   CandidateNote,
   CandidateRow,
@@ -18,6 +19,8 @@ const PIPELINE_ON_ROWS = 6;
 const STAGE_FIRST_INDEXES = 7;
 /** The version that keeps how far the first start's sample data got. */
 const SEED_PROGRESS = 8;
+/** The version that keeps job changes on the timeline. */
+const JOB_CHANGES = 9;
 
 /** How far the first start's sample data got: present only while some of it is still to be written. */
 export interface SeedProgress {
@@ -36,6 +39,7 @@ export class TalentFlowDB extends Dexie {
   jobChanges!: EntityTable<JobChange, 'id'>;
   responses!: EntityTable<AssessmentResponse, 'id'>;
   assessmentResponses!: EntityTable<AssessmentResponse, 'id'>;
+  assessmentLinks!: EntityTable<AssessmentLink, 'id'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
   seedProgress!: EntityTable<SeedProgress, 'key'>;
@@ -63,7 +67,8 @@ export class TalentFlowDB extends Dexie {
     // indexes fewer.
     this.version(STAGE_FIRST_INDEXES).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId]' });
     this.version(SEED_PROGRESS).stores({ seedProgress: 'key' });
-    this.version(DB_VERSION).stores({ jobChanges: 'id, candidateId' });
+    this.version(JOB_CHANGES).stores({ jobChanges: 'id, candidateId' });
+    this.version(DB_VERSION).stores({ assessmentLinks: 'id, &tokenHash, candidateId' });
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {

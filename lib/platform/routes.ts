@@ -8,6 +8,7 @@ export type AppRoute =
   | { screen: 'candidate'; candidateId: string }
   | { screen: 'assessment'; jobId: string }
   | { screen: 'insights' }
+  | { screen: 'take'; token: string }
   | { screen: 'notFound' };
 
 export const paths = {
@@ -20,6 +21,7 @@ export const paths = {
   candidate: (candidateId: string) => `/candidates/${encodeURIComponent(candidateId)}`,
   assessment: (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`,
   firstAssessment: '/assessments/1',
+  take: (token: string) => `/take/${encodeURIComponent(token)}`,
 };
 
 /** `/assessments/7` is shorthand for the seeded job `job-7`. */
@@ -48,5 +50,11 @@ export function matchRoute(pathname: string): AppRoute {
   }
   if (area === 'insights' && !id) return { screen: 'insights' };
   if (area === 'assessments' && id) return { screen: 'assessment', jobId: assessmentJobId(id) };
+  if (area === 'take' && id) return { screen: 'take', token: id };
   return { screen: 'notFound' };
+}
+
+/** Screens for applicants, not recruiters: no sidebar, no recruiter tools, their own header. */
+export function isApplicantScreen(route: AppRoute): boolean {
+  return route.screen === 'take';
 }

@@ -58,6 +58,25 @@ const RULES: Record<string, (row: Row) => void> = {
       'a response needs a job, candidate and time',
     );
     demand(typeof row.answers === 'object' && row.answers !== null, 'a response needs its answers');
+    if (row.answered !== undefined) {
+      demand(typeof row.answered === 'object' && row.answered !== null, 'a response answered an assessment');
+      fromResult(validateAssessment({ ...row.answered, id: row.assessmentId }, row.jobId as string));
+    }
+    const handScores = row.handScores ?? {};
+    demand(
+      typeof handScores === 'object' && handScores !== null && Object.values(handScores).every(Number.isInteger),
+      "a response's hand-given points are whole numbers",
+    );
+  },
+  assessmentLinks: (row) => {
+    demand(
+      isText(row.candidateId) && isText(row.jobId) && isTime(row.sentAt),
+      'an assessment link needs a candidate, a job and the time it was sent',
+    );
+    demand(isText(row.tokenHash) && /^[0-9a-f]{64}$/.test(row.tokenHash), "an assessment link keeps its token's hash");
+    for (const field of ['startedAt', 'submittedAt'] as const) {
+      demand(row[field] === undefined || isTime(row[field]), `${field} must be a time`);
+    }
   },
 };
 

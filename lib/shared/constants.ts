@@ -1,5 +1,5 @@
 export const DB_NAME = 'talentflow';
-export const DB_VERSION = 9;
+export const DB_VERSION = 10;
 
 export const JOBS_PAGE_SIZE = 10;
 export const JOBS_STALE_TIME_MS = 5000;
@@ -55,6 +55,11 @@ export const NEW_SECTION_TITLE = 'New Section';
 export const NEW_QUESTION_LABEL = 'New Question';
 export const NEW_OPTION_LABEL = 'Option 1';
 export const ASSESSMENT_ITEM_ID_LENGTH = 21;
+export const DEFAULT_QUESTION_POINTS = 1;
+export const MAX_QUESTION_POINTS = 100;
+/** In percent of the points possible. */
+export const DEFAULT_PASS_MARK = 70;
+export const SCORE_TEXTS = { notScored: 'Not scored', awaitingReview: 'Awaiting review' } as const;
 
 export const SEED_FAKER_SEED = 4242;
 /** Seeds of the generators that give the seeded candidates and history entries their ids. */

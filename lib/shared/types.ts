@@ -117,6 +117,12 @@ export interface Question {
   max?: number;
   maxLength?: number;
   condition?: QuestionCondition;
+  /** What a right answer earns (absent: DEFAULT_QUESTION_POINTS); 0 leaves the question out of the score. */
+  points?: number;
+  /** The ids of the options a right answer picks, all of them and no other (single and multi). */
+  correct?: string[];
+  /** The numbers a right answer falls within, both ends included (numeric). */
+  accepted?: { min?: number; max?: number };
 }
 
 export interface Section {
@@ -136,9 +142,14 @@ export interface Assessment {
    * is refused if someone saved meanwhile; a save without one replaces whatever is stored.
    */
   version?: number;
+  /** The share of the points (in %) a response needs to pass (absent: DEFAULT_PASS_MARK). */
+  passMark?: number;
 }
 
 export type AnswerValue = string | string[] | number;
+
+/** The assessment as a response answered it: later edits of the builder never change it. */
+export type AnsweredAssessment = Pick<Assessment, 'title' | 'sections' | 'questions' | 'version' | 'passMark'>;
 
 export interface AssessmentResponse {
   id: string;
@@ -147,6 +158,12 @@ export interface AssessmentResponse {
   candidateId: string;
   answers: Record<string, AnswerValue>;
   submittedAt: string;
+  /** Absent on responses kept before versions were: they render from the current assessment. */
+  answered?: AnsweredAssessment;
+  /** A reviewer's points for the answers scored by hand, by question id. */
+  handScores?: Record<string, number>;
+  /** Listings name the candidate who answered, when they are a stored candidate. */
+  candidateName?: string;
 }
 
 /**
@@ -183,4 +200,32 @@ export interface StageStay {
   jobId: string;
   stage: Stage;
   days: number;
+}
+
+/**
+ * A link that lets one candidate answer their job's assessment once, without signing in. Only
+ * the token's hash is stored: the link is shown when it is made.
+ */
+export interface AssessmentLink {
+  id: string;
+  tokenHash: string;
+  candidateId: string;
+  jobId: string;
+  sentAt: string;
+  startedAt?: string;
+  submittedAt?: string;
+  responseId?: string;
+}
+
+/** A candidate's assessment as their page shows it: the link's times and, once submitted, the response. */
+export interface CandidateAssessment {
+  link: Omit<AssessmentLink, 'tokenHash'>;
+  jobTitle: string;
+  response?: AssessmentResponse;
+}
+
+/** What an applicant's browser is told of the assessment behind a link: no marking, no candidate data. */
+export interface AssessmentToTake {
+  jobTitle: string;
+  assessment: Pick<Assessment, 'title' | 'sections' | 'questions'>;
 }

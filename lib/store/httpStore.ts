@@ -3,7 +3,9 @@ import { HttpError, type RequestOptions } from '@/lib/platform/apiClient';
 import type {
   Assessment,
   AssessmentResponse,
+  AssessmentToTake,
   Candidate,
+  CandidateAssessment,
   CandidateNote,
   Job,
   JobChange,
@@ -14,7 +16,7 @@ import type {
 } from '@/lib/shared/types';
 import { formatJobSort } from '@/lib/jobs/jobSort';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
-import type { Store } from './store';
+import type { SentLink, Store } from './store';
 import type { MoveOutcome } from '@/lib/candidates/candidateRules';
 import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
@@ -116,6 +118,19 @@ export function httpStore(request: Request): Store {
       submit: (jobId, answers) =>
         call<AssessmentResponse>(pathTo(ENDPOINTS.assessmentSubmit, { jobId }), { method: 'POST', body: { answers } }),
       responses: (jobId) => call<AssessmentResponse[]>(pathTo(ENDPOINTS.assessmentResponses, { jobId })),
+      scoreByHand: (jobId, responseId, scores) =>
+        call<AssessmentResponse>(pathTo(ENDPOINTS.assessmentResponseScores, { jobId, responseId }), {
+          method: 'PUT',
+          body: { scores },
+        }),
+      sendLink: (candidateId) =>
+        call<SentLink>(pathTo(ENDPOINTS.candidateAssessmentLinks, { id: candidateId }), { method: 'POST' }),
+      candidateAssessments: (candidateId) =>
+        call<CandidateAssessment[]>(pathTo(ENDPOINTS.candidateAssessments, { id: candidateId })),
+      toTake: (token) => call<AssessmentToTake>(pathTo(ENDPOINTS.take, { token })),
+      start: (token) => call<void>(pathTo(ENDPOINTS.takeStart, { token }), { method: 'POST' }),
+      submitByLink: (token, answers) =>
+        call<void>(pathTo(ENDPOINTS.take, { token }), { method: 'POST', body: { answers } }),
     },
   };
 }

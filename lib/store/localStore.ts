@@ -3,8 +3,16 @@ import {
   getAssessment,
   listAssessmentResponses,
   saveAssessment,
+  scoreResponseByHand,
   submitAssessmentResponse,
 } from '@/lib/assessments/assessmentRepository';
+import {
+  assessmentToTake,
+  listCandidateAssessments,
+  sendAssessmentLink,
+  startAssessmentLink,
+  submitAssessmentLink,
+} from '@/lib/assessments/assessmentLinkRepository';
 import {
   addCandidate,
   addNote,
@@ -64,6 +72,12 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
       save: (assessment) => saveAssessment(db, assessment),
       submit: (jobId, answers) => submitAssessmentResponse(db, jobId, answers, now),
       responses: (jobId) => listAssessmentResponses(db, jobId),
+      scoreByHand: (jobId, responseId, scores) => scoreResponseByHand(db, jobId, responseId, scores),
+      sendLink: (candidateId) => sendAssessmentLink(db, candidateId, now()),
+      candidateAssessments: (candidateId) => listCandidateAssessments(db, candidateId),
+      toTake: (token) => assessmentToTake(db, token, now()),
+      start: (token) => startAssessmentLink(db, token, now()),
+      submitByLink: (token, answers) => submitAssessmentLink(db, token, answers, now()),
     },
   };
 }

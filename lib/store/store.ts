@@ -4,6 +4,8 @@ import type {
   AnswerValue,
   Assessment,
   AssessmentResponse,
+  AssessmentToTake,
+  CandidateAssessment,
   Candidate,
   CandidateNote,
   Job,
@@ -40,8 +42,25 @@ export interface AssessmentStore {
   save(assessment: Assessment): Promise<Assessment>;
   /** Checks the answers against the stored assessment's rules and keeps them as a response. */
   submit(jobId: string, answers: Record<string, AnswerValue>): Promise<AssessmentResponse>;
-  /** Responses to the job's assessment, newest first. */
+  /** Responses to the job's assessment, newest first, named after the candidate who answered. */
   responses(jobId: string): Promise<AssessmentResponse[]>;
+  /** Keeps a reviewer's points for a response's written answers, checked by reviewedScores. */
+  scoreByHand(jobId: string, responseId: string, scores: Record<string, unknown>): Promise<AssessmentResponse>;
+  /** A new link for the candidate to answer their job's assessment: its token is told only now. */
+  sendLink(candidateId: string): Promise<SentLink>;
+  /** The candidate's links, newest first, with the responses they brought. */
+  candidateAssessments(candidateId: string): Promise<CandidateAssessment[]>;
+  /** What the applicant behind an open link may see; any other token is refused alike (LINK_NOT_VALID). */
+  toTake(token: string): Promise<AssessmentToTake>;
+  /** Notes when the applicant began. */
+  start(token: string): Promise<void>;
+  /** Keeps the applicant's answers as their response and uses the link up, all at once. */
+  submitByLink(token: string, answers: Record<string, AnswerValue>): Promise<void>;
+}
+
+export interface SentLink {
+  token: string;
+  link: CandidateAssessment['link'];
 }
 
 export interface CandidateStore {

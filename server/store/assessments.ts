@@ -1,27 +1,17 @@
 import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
-import { responseTo, UNSAVED_ASSESSMENT, withVersion } from '@/lib/assessments/storedAssessments';
+import {
+  RESPONSE_NOT_FOUND,
+  responseTo,
+  reviewedScores,
+  UNSAVED_ASSESSMENT,
+  withVersion,
+} from '@/lib/assessments/storedAssessments';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { AssessmentStore, StoreOptions } from '@/lib/store/store';
-import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
+import type { Assessment } from '@/lib/shared/types';
 import type { Sql } from '../sql';
-
-interface ResponseRow {
-  id: string;
-  job_id: string;
-  assessment_id: string;
-  candidate_id: string;
-  answers: AssessmentResponse['answers'];
-  submitted_at: Date;
-}
-
-const toResponse = (row: ResponseRow): AssessmentResponse => ({
-  id: row.id,
-  jobId: row.job_id,
-  assessmentId: row.assessment_id,
-  candidateId: row.candidate_id,
-  answers: row.answers,
-  submittedAt: new Date(row.submitted_at).toISOString(),
-});
+import { sqlAssessmentLinks } from './assessmentLinks';
+import { insertResponse, type ResponseRow, toResponse } from './responseRows';
 
 /** The job's stored assessment with its version (kept in its own column), or an empty one; a job that does not exist is refused. */
 async function assessmentFor(sql: Sql, jobId: string): Promise<{ assessment: Assessment; stored: boolean }> {
@@ -45,6 +35,7 @@ export async function insertAssessments(sql: Sql, assessments: Assessment[]): Pr
 
 export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): AssessmentStore {
   return {
+    ...sqlAssessmentLinks(sql, now),
     get: async (jobId) => (await assessmentFor(sql, jobId)).assessment,
     save: async ({ version: startedFrom, ...assessment }) => {
       // One statement: the first save of a job's assessment inserts (when it started from 0),
@@ -67,27 +58,33 @@ export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOp
         const { assessment, stored } = await assessmentFor(tx, jobId);
         if (!stored) throw new ConflictError(UNSAVED_ASSESSMENT);
         const response = responseTo(assessment, answers, now());
-        await tx.query(
-          `INSERT INTO assessment_responses (id, job_id, assessment_id, candidate_id, answers, submitted_at)
-           VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
-          [
-            response.id,
-            jobId,
-            response.assessmentId,
-            response.candidateId,
-            JSON.stringify(response.answers),
-            response.submittedAt,
-          ],
-        );
+        await insertResponse(tx, response);
         return response;
       }),
     responses: async (jobId) => {
       const { assessment } = await assessmentFor(sql, jobId);
       const rows = await sql.query<ResponseRow>(
-        'SELECT * FROM assessment_responses WHERE assessment_id = $1 ORDER BY submitted_at DESC',
+        `SELECT assessment_responses.*, candidates.name AS candidate_name
+         FROM assessment_responses LEFT JOIN candidates ON candidates.id = assessment_responses.candidate_id
+         WHERE assessment_id = $1 ORDER BY submitted_at DESC`,
         [assessment.id],
       );
       return rows.map(toResponse);
     },
+    scoreByHand: (jobId, responseId, scores) =>
+      sql.transaction(async (tx) => {
+        const { assessment } = await assessmentFor(tx, jobId);
+        const [row] = await tx.query<ResponseRow>(
+          'SELECT * FROM assessment_responses WHERE id = $1 AND job_id = $2 FOR UPDATE',
+          [responseId, jobId],
+        );
+        if (!row) throw new RecordNotFoundError(RESPONSE_NOT_FOUND);
+        const handScores = reviewedScores(toResponse(row), assessment, scores);
+        await tx.query('UPDATE assessment_responses SET hand_scores = $2::jsonb WHERE id = $1', [
+          responseId,
+          JSON.stringify(handScores),
+        ]);
+        return toResponse({ ...row, hand_scores: handScores });
+      }),
   };
 }

@@ -135,7 +135,7 @@ export function useBackend(makeBackend: () => Backend): TestBackend {
         headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
-      return { status: response.status, body: (await response.json()) as T };
+      return { status: response.status, body: (response.status === 204 ? null : await response.json()) as T };
     },
     addJobs: (jobs) => current.addJobs(jobs),
     addCandidates: (candidates) => current.addCandidates(candidates),

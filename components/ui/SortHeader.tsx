@@ -1,14 +1,15 @@
-import type { JobSort, JobSortColumn } from '@/lib/shared/types';
-import styles from './JobsTable.module.css';
+import type { SortDirection } from '@/lib/shared/types';
+import styles from './SortHeader.module.css';
 
-interface SortHeaderProps {
-  column: JobSortColumn;
+interface SortHeaderProps<Column extends string> {
+  column: Column;
   label: string;
-  sort: JobSort | undefined;
-  onSort: (column: JobSortColumn) => void;
+  sort: { column: Column; direction: SortDirection } | undefined;
+  onSort: (column: Column) => void;
 }
 
-export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
+/** A column header that sorts its table: the whole cell is the button, aria-sort says how. */
+export function SortHeader<Column extends string>({ column, label, sort, onSort }: SortHeaderProps<Column>) {
   const direction = sort?.column === column ? sort.direction : undefined;
   return (
     <th

@@ -1,0 +1,68 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LoadError } from '@/components/ui/LoadError';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
+import { LINK_NOT_VALID } from '@/lib/assessments/assessmentLinks';
+import { assessmentLinkMutations, assessmentLinkQueries } from '@/lib/assessments/assessmentLinkQueries';
+import type { Answers } from '@/lib/assessments/assessmentRules';
+import { takeDrafts } from '@/lib/assessments/takeDrafts';
+import { HttpError } from '@/lib/platform/apiClient';
+import styles from './Assessment.module.css';
+import { AnswerForm } from './AnswerForm';
+
+/**
+ * The applicant's screen behind a sent link: the questions without any marking, the runtime
+ * form's rules, answers kept in this browser as they are typed, one submission.
+ */
+export function TakeAssessmentPage({ token }: { token: string }) {
+  const toTake = useQuery(assessmentLinkQueries.toTake(token));
+  const start = useMutation(assessmentLinkMutations.start());
+  const submit = useMutation(assessmentLinkMutations.submit());
+  const [draft] = useState(() => takeDrafts.read(token));
+  const started = useRef(false);
+  const keepDraft = useCallback((answers: Answers) => takeDrafts.keep(token, answers), [token]);
+  useDocumentTitle(toTake.data ? `${toTake.data.assessment.title} · ${toTake.data.jobTitle}` : 'Assessment');
+
+  const loaded = toTake.isSuccess;
+  const { mutate: markStarted } = start;
+  useEffect(() => {
+    if (!loaded || started.current) return;
+    started.current = true;
+    // Only the recruiter's "Started" depends on it: a failure is not the applicant's concern.
+    markStarted(token);
+  }, [loaded, markStarted, token]);
+
+  if (toTake.isPending) return <p role="status">Loading the assessment...</p>;
+  if (toTake.isError) {
+    const refused = toTake.error instanceof HttpError && toTake.error.status === 404;
+    if (!refused) return <LoadError error={toTake.error} onRetry={() => void toTake.refetch()} />;
+    return (
+      <section className={styles.applicantMessage}>
+        <h1>{draft.submitted ? 'Already submitted' : 'This link cannot be used'}</h1>
+        <p>{draft.submitted ? 'Your answers were received. There is nothing more to do here.' : LINK_NOT_VALID}</p>
+      </section>
+    );
+  }
+  const { jobTitle, assessment } = toTake.data;
+  return (
+    <section className={styles.applicantForm}>
+      <h1>{jobTitle}</h1>
+      <p className={styles.hint}>
+        Your answers are kept in this browser until you submit, so you can come back to them.
+      </p>
+      <AnswerForm
+        assessment={assessment}
+        name={assessment.title}
+        formId="take"
+        initialAnswers={draft.answers}
+        onAnswersChange={keepDraft}
+        send={async (answers) => {
+          await submit.mutateAsync({ token, answers });
+          takeDrafts.submitted(token);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
+import { sendAssessmentLink } from '@/lib/assessments/assessmentLinkQueries';
+import { errorMessage } from '@/lib/platform/format';
+import { withBasePath } from '@/lib/platform/paths';
+import { paths } from '@/lib/platform/routes';
+import styles from './CandidateDetailPage.module.css';
+
+/** "Send assessment": a new link for the candidate, shown once to copy (only its hash is kept). */
+export function SendAssessment({ candidateId }: { candidateId: string }) {
+  const [link, setLink] = useState<string>();
+  const [error, setError] = useState<string>();
+  const { busy, run } = useSingleFlight();
+  const send = () =>
+    run(async () => {
+      setError(undefined);
+      try {
+        const { token } = await sendAssessmentLink(candidateId);
+        setLink(new URL(withBasePath(paths.take(token)), window.location.origin).href);
+      } catch (failure) {
+        setError(`Could not send the assessment: ${errorMessage(failure)}`);
+      }
+    });
+  return (
+    <div className={styles.form}>
+      <div>
+        <Button onClick={() => void send()} disabled={busy}>
+          {busy ? 'Making a link…' : 'Send assessment'}
+        </Button>
+      </div>
+      {error && <p role="alert">{error}</p>}
+      {link && (
+        <>
+          <label>
+            Link for the candidate (shown only now: copy it)
+            <input readOnly value={link} onFocus={(event) => event.target.select()} />
+          </label>
+          <div>
+            <CopyButton text={link} label="Copy link" />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { AssessmentStore } from '@/lib/store/store';
+import { readAnswers } from './assessments';
+import { type ApiRoute, respond } from './http';
+import { ENDPOINTS } from './endpoints';
+
+const noContent = async (run: () => Promise<void>) => {
+  const answer = await respond(async () => {
+    await run();
+    return null;
+  });
+  return answer.ok ? new Response(null, { status: 204 }) : answer;
+};
+
+/** Links that let a candidate answer their job's assessment: sent by recruiters, opened by applicants. */
+export function assessmentLinkRoutes(assessments: AssessmentStore): ApiRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateAssessmentLinks,
+      handle: async ({ params }) => {
+        const answer = await respond(() => assessments.sendLink(params.id));
+        return answer.ok ? new Response(answer.body, { status: 201, headers: answer.headers }) : answer;
+      },
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateAssessments,
+      handle: ({ params }) => respond(() => assessments.candidateAssessments(params.id)),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.take,
+      public: true,
+      handle: ({ params }) => respond(() => assessments.toTake(params.token)),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.takeStart,
+      public: true,
+      handle: ({ params }) => noContent(() => assessments.start(params.token)),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.take,
+      public: true,
+      handle: async ({ request, params }) =>
+        noContent(async () => assessments.submitByLink(params.token, await readAnswers(request))),
+    },
+  ];
+}
