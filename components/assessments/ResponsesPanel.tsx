@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { SortHeader } from '@/components/ui/SortHeader';
 import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
@@ -15,7 +14,7 @@ import { formatCount, formatDateTime } from '@/lib/platform/format';
 import { paths } from '@/lib/platform/routes';
 import type { Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
-import { ResponseReview } from './ResponseReview';
+import { ResponseReviewDialog } from './ResponseReviewDialog';
 
 const COLUMNS: [ResponseSortColumn, string][] = [
   ['submitted', 'Submitted'],
@@ -78,15 +77,7 @@ export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
           </tbody>
         </table>
       )}
-      {open && (
-        <Dialog
-          open
-          onOpenChange={(isOpen) => !isOpen && setReviewing(undefined)}
-          title={`${open.answered.title}: response`}
-        >
-          <ResponseReview row={open} />
-        </Dialog>
-      )}
+      {open && <ResponseReviewDialog row={open} onClose={() => setReviewing(undefined)} />}
     </>
   );
 }

@@ -2,8 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
-import { ResponseReview } from '@/components/assessments/ResponseReview';
+import { ResponseReviewDialog } from '@/components/assessments/ResponseReviewDialog';
 import { useCandidateAssessments } from '@/lib/assessments/assessmentLinkQueries';
 import { linkStatus } from '@/lib/assessments/assessmentLinks';
 import { responseRow } from '@/lib/assessments/responseRows';
@@ -62,15 +61,7 @@ export function CandidateAssessments({ candidate, deleted }: { candidate: Candid
           ))}
         </ol>
       )}
-      {reviewing && (
-        <Dialog
-          open
-          onOpenChange={(isOpen) => !isOpen && setOpen(undefined)}
-          title={`${reviewing.answered.title}: response`}
-        >
-          <ResponseReview row={reviewing} />
-        </Dialog>
-      )}
+      {reviewing && <ResponseReviewDialog row={reviewing} onClose={() => setOpen(undefined)} />}
     </section>
   );
 }
