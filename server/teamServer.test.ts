@@ -5,7 +5,11 @@ import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 import { openPglite } from './pglite';
 import { openPostgres, type Sql } from './sql';
+import { PUBLIC_CALL_LIMIT, TOO_MANY_PUBLIC_CALLS } from './publicAccess';
+import { insertCandidates } from './store/candidates';
+import { insertJobs } from './store/jobs';
 import { startTeamServer } from './teamServer';
+import type { Job } from '@/lib/shared/types';
 import { fakeExport, seededPglite, startOn } from './test/teamServerFixture';
 
 /** Reads server-sent events until `count` change events came. */
@@ -183,6 +187,58 @@ describe('the team server with an access token', () => {
     expect(jobs.status).toBe(200);
     const bearer = await fetch(`${team.origin}/api/jobs`, { headers: { Authorization: `Bearer ${token}` } });
     expect(bearer.status).toBe(200);
+  });
+
+  it("lets anyone open an applicant's link and its API without the token, and nothing else, at a limited rate", async () => {
+    const job = { ...newJob('Public'), slug: 'public' };
+    await insertJobs(sql, [job as Job]);
+    await insertCandidates(sql, [
+      { id: 'c-public', name: 'Ada', email: 'ada@example.com', stage: 'applied', jobId: job.id },
+    ]);
+    const bearer = { Authorization: `Bearer ${token}` };
+    const question = {
+      id: 'q1',
+      label: 'Ready?',
+      type: 'single',
+      required: true,
+      options: [{ id: 'o1', label: 'Yes' }],
+      correct: ['o1'],
+    };
+    const saved = await fetch(`${team.origin}/assessments/${job.id}`, {
+      method: 'PUT',
+      headers: { ...bearer, 'Content-Type': 'application/json', Origin: team.origin },
+      body: JSON.stringify({ id: 'a1', title: 'Quiz', sections: [{ id: 's1', title: 'S', questions: [question] }] }),
+    });
+    expect(saved.status).toBe(200);
+    const sent = await post(team.origin, '/candidates/c-public/assessment-links', undefined, bearer);
+    expect(sent.status).toBe(201);
+    const { token: linkToken } = (await sent.json()) as { token: string };
+
+    // No token: the applicant's page and its API answer; the recruiters' do not.
+    expect((await fetch(`${team.origin}/take/${linkToken}`, { redirect: 'manual' })).status).toBe(200);
+    const toTake = await fetch(`${team.origin}/api/take/${linkToken}`);
+    expect(toTake.status).toBe(200);
+    expect(JSON.stringify(await toTake.json())).not.toMatch(/correct|Ada|ada@/);
+    expect((await post(team.origin, '/candidates/c-public/assessment-links', undefined)).status).toBe(401);
+    expect((await fetch(`${team.origin}/candidates/c-public/assessments`)).status).toBe(401);
+    expect((await fetch(`${team.origin}/take/../jobs`, { redirect: 'manual' })).status).toBe(303);
+    const start = await fetch(`${team.origin}/api/take/${linkToken}/start`, {
+      method: 'POST',
+      headers: { Origin: team.origin },
+    });
+    expect(start.status).toBe(204);
+    expect((await post(team.origin, `/api/take/${linkToken}`, { answers: { q1: 'Yes' } })).status).toBe(204);
+    expect((await post(team.origin, `/api/take/${linkToken}`, { answers: { q1: 'Yes' } })).status).toBe(404);
+
+    // One address calling the public API past its limit is told to wait.
+    const answers = [];
+    for (let call = 0; call < PUBLIC_CALL_LIMIT.calls; call++)
+      answers.push((await fetch(`${team.origin}/api/take/${'0'.repeat(32)}`)).status);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const refused = await fetch(`${team.origin}/api/take/${linkToken}`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ message: TOO_MANY_PUBLIC_CALLS });
   });
 
   it('never sends a sign-in elsewhere', async () => {

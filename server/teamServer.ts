@@ -4,6 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import { isFrameworkRequest, SOMETHING_WENT_WRONG } from '@/lib/api/http';
 import { Access, NOT_SIGNED_IN } from './access';
 import { apiApp } from './api';
+import { isPublicPage, PublicApi, TOO_MANY_PUBLIC_CALLS } from './publicAccess';
+import { apiRoutes } from '@/lib/api/routes';
 import { type Change, ChangeFeed } from './changes';
 import { policyFor } from './csp.mjs';
 import { Site } from './site';
@@ -56,6 +58,7 @@ function isApiRequest(request: IncomingMessage, url: URL): boolean {
 /** The part of the data a successful write changed, from its path. */
 function changedEntity(pathname: string): Change['entity'] {
   if (pathname.startsWith('/api/jobs')) return 'jobs';
+  if (pathname.startsWith('/api/take/')) return 'assessments';
   return pathname.startsWith('/assessments') ? 'assessments' : 'candidates';
 }
 
@@ -65,6 +68,9 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 }
 
 const isJson = (request: IncomingMessage) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+/** A write with nothing in it (an assessment link made, a link's start noted) has no type to check. */
+const hasBody = (request: IncomingMessage) =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
 /**
  * Answers a request that failed past every check: the reference ties the answer to the log
@@ -96,7 +102,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   const access = accessToken ? new Access(accessToken, site) : undefined;
   const feed = new ChangeFeed(sql);
   await feed.start();
-  const answerApi = getRequestListener(apiApp(sqlStore(sql)).fetch);
+  const store = sqlStore(sql);
+  const answerApi = getRequestListener(apiApp(store).fetch);
+  const publicApi = new PublicApi(apiRoutes(store));
   const pages = staticFiles({
     root: outDir,
     appFallback: true,
@@ -108,7 +116,15 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   async function serve(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (access && url.pathname === '/signin') return access.handleSignIn(request, response, url);
     const api = isApiRequest(request, url);
-    if (access && !access.allows(request)) {
+    const open = api ? publicApi.matches(request.method ?? '', url.pathname) : isPublicPage(url.pathname);
+    if (open && api) {
+      const wait = publicApi.waitFor(request.socket.remoteAddress ?? '');
+      if (wait > 0) {
+        response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+        return sendJson(response, 429, { message: TOO_MANY_PUBLIC_CALLS });
+      }
+    }
+    if (access && !open && !access.allows(request)) {
       if (api) return sendJson(response, 401, { message: NOT_SIGNED_IN });
       response.writeHead(303, {
         ...API_HEADERS,
@@ -121,7 +137,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
       if (!site.isOwnPage(request.headers)) {
         return sendJson(response, 403, { message: 'Only TalentFlow’s own pages may change its data.' });
       }
-      if (!isJson(request)) return sendJson(response, 415, { message: 'Send the request as application/json.' });
+      if (hasBody(request) && !isJson(request)) {
+        return sendJson(response, 415, { message: 'Send the request as application/json.' });
+      }
     }
     for (const [name, value] of Object.entries(API_HEADERS)) response.setHeader(name, value);
     if (url.pathname === ENDPOINTS.health) return sendJson(response, 200, { service: 'talentflow', mode: 'team' });
