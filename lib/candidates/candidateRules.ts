@@ -63,7 +63,7 @@ export function assertMoveFrom(current: Stage, fromStage: Stage | undefined): vo
   if (fromStage !== undefined && fromStage !== current) throw new MovedMeanwhileError(current);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isStage(value: unknown): value is Stage {
   return CANDIDATE_STAGES.includes(value as Stage);
@@ -98,7 +98,7 @@ export function trimCandidateFields<T extends Partial<CandidateInput>>(fields: T
 export function validateCandidate(input: CandidateChanges): void {
   if (input.name !== undefined && !input.name.trim()) throw new InvalidInputError('Name is required');
   if (input.name !== undefined) assertText(input.name.trim(), 'Name', INPUT_LIMITS.name);
-  if (input.email !== undefined && !EMAIL.test(input.email.trim())) {
+  if (input.email !== undefined && !EMAIL_PATTERN.test(input.email.trim())) {
     throw new InvalidInputError('Enter a valid email address');
   }
   if (input.email !== undefined) assertText(input.email.trim(), 'Email', INPUT_LIMITS.email);

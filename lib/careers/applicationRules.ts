@@ -1,0 +1,118 @@
+import { EMAIL_PATTERN } from '@/lib/candidates/candidateRules';
+import { INPUT_LIMITS, unstorableText } from '@/lib/shared/storableInput';
+
+/** What an applicant sends with "Submit application", besides the résumé. */
+export interface ApplicationInput {
+  name: string;
+  email: string;
+  phone?: string;
+  link?: string;
+  coverNote?: string;
+}
+
+export type ApplicationField = keyof ApplicationInput | 'resume';
+export type ApplicationProblems = Partial<Record<ApplicationField, string>>;
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const APPLICATION_LIMITS = { phone: 30, link: 2_000, coverNote: 3_000 } as const;
+
+export const APPLICATION_MESSAGES = {
+  name: 'Enter your full name',
+  email: 'Enter a valid email address',
+  phone: 'Enter a phone number: digits, spaces and + ( ) - only',
+  link: 'Enter a web address starting with http:// or https://',
+  coverNote: `Keep the note to ${APPLICATION_LIMITS.coverNote.toLocaleString('en-US')} characters`,
+  resumeSize: 'The résumé must be at most 5 MB',
+  resumeKind: 'The résumé must be a PDF or Word document',
+  alreadyApplied: 'You have already applied to this job with this email.',
+  emailInUse:
+    'This email is already in our hiring pipeline for another job. Write to the hiring team to be considered for this one too.',
+  jobNotOpen: 'This job is not open for applications.',
+  received: 'Application received',
+} as const;
+
+export type ResumeKind = 'pdf' | 'docx' | 'doc';
+
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function contains(bytes: Uint8Array, text: string): boolean {
+  const needle = new TextEncoder().encode(text);
+  outer: for (let index = 0; index <= bytes.length - needle.length; index += 1) {
+    for (let offset = 0; offset < needle.length; offset += 1) {
+      if (bytes[index + offset] !== needle[offset]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
+/**
+ * What a résumé is by its content, not its name: a PDF, a Word document (.docx, a zip holding
+ * word/), or an older Word file (an OLE compound file); anything else is undefined.
+ */
+export function resumeKind(bytes: Uint8Array): ResumeKind | undefined {
+  if (startsWith(bytes, PDF)) return 'pdf';
+  if (startsWith(bytes, ZIP) && contains(bytes, 'word/')) return 'docx';
+  if (startsWith(bytes, OLE)) return 'doc';
+  return undefined;
+}
+
+export const RESUME_TYPES: Record<ResumeKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+};
+
+function textProblem(value: string | undefined, limit: number, message: string): string | undefined {
+  if (value === undefined) return undefined;
+  return unstorableText(value) || value.length > limit ? message : undefined;
+}
+
+/** The message beside each field an application gets wrong; empty when it can be sent. */
+export function applicationProblems(input: ApplicationInput, resume?: Uint8Array): ApplicationProblems {
+  const problems: ApplicationProblems = {};
+  const name = input.name.trim();
+  if (!name || unstorableText(name) || name.length > INPUT_LIMITS.name) problems.name = APPLICATION_MESSAGES.name;
+  const email = input.email.trim();
+  if (!EMAIL_PATTERN.test(email) || email.length > INPUT_LIMITS.email) problems.email = APPLICATION_MESSAGES.email;
+  const phone = input.phone?.trim();
+  if (phone && (!/^\+?[\d\s()-]{6,}$/.test(phone) || phone.length > APPLICATION_LIMITS.phone)) {
+    problems.phone = APPLICATION_MESSAGES.phone;
+  }
+  const link = input.link?.trim();
+  if (link && (!isWebAddress(link) || link.length > APPLICATION_LIMITS.link)) problems.link = APPLICATION_MESSAGES.link;
+  const note = textProblem(input.coverNote, APPLICATION_LIMITS.coverNote, APPLICATION_MESSAGES.coverNote);
+  if (note) problems.coverNote = note;
+  if (resume) {
+    if (resume.byteLength > RESUME_MAX_BYTES) problems.resume = APPLICATION_MESSAGES.resumeSize;
+    else if (!resumeKind(resume)) problems.resume = APPLICATION_MESSAGES.resumeKind;
+  }
+  return problems;
+}
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The application as it is kept: trimmed, empty optional fields left out. */
+export function trimApplication(input: ApplicationInput): ApplicationInput {
+  const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const phone = optional(input.phone);
+  const link = optional(input.link);
+  const coverNote = input.coverNote?.trim() ? input.coverNote : undefined;
+  return {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    ...(phone ? { phone } : {}),
+    ...(link ? { link } : {}),
+    ...(coverNote ? { coverNote } : {}),
+  };
+}
