@@ -4,8 +4,16 @@ import { applyStageChange, derivePipelineFacts, initialFact } from '@/lib/insigh
 import type { Candidate, CandidateRow, PipelineFact, StageStay, TimelineEntry } from '@/lib/shared/types';
 
 /** A stored row as the API and the screens know it: the candidate's own fields only. */
-export function toCandidate({ id, name, email, stage, jobId, version }: CandidateRow): Candidate {
-  return version === undefined ? { id, name, email, stage, jobId } : { id, name, email, stage, jobId, version };
+export function toCandidate({ id, name, email, stage, jobId, version, source }: CandidateRow): Candidate {
+  return {
+    id,
+    name,
+    email,
+    stage,
+    jobId,
+    ...(version === undefined ? {} : { version }),
+    ...(source === undefined ? {} : { source }),
+  };
 }
 
 const pipelineOf = ({ furthest, changes, lastChangeAt, lastTo }: PipelineFact): CandidateRow['pipeline'] =>

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
 import { rederiveAll } from '@/lib/candidates/candidateRows';
+import type { Application, StoredResume } from '@/lib/careers/applications';
 import type {
   Assessment,
   AssessmentLink,
@@ -21,6 +22,8 @@ const STAGE_FIRST_INDEXES = 7;
 const SEED_PROGRESS = 8;
 /** The version that keeps job changes on the timeline. */
 const JOB_CHANGES = 9;
+/** The version that keeps assessment links. */
+const ASSESSMENT_LINKS = 10;
 
 /** How far the first start's sample data got: present only while some of it is still to be written. */
 export interface SeedProgress {
@@ -40,6 +43,8 @@ export class TalentFlowDB extends Dexie {
   responses!: EntityTable<AssessmentResponse, 'id'>;
   assessmentResponses!: EntityTable<AssessmentResponse, 'id'>;
   assessmentLinks!: EntityTable<AssessmentLink, 'id'>;
+  applications!: EntityTable<Application, 'candidateId'>;
+  resumes!: EntityTable<StoredResume, 'candidateId'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
   seedProgress!: EntityTable<SeedProgress, 'key'>;
@@ -68,7 +73,8 @@ export class TalentFlowDB extends Dexie {
     this.version(STAGE_FIRST_INDEXES).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId]' });
     this.version(SEED_PROGRESS).stores({ seedProgress: 'key' });
     this.version(JOB_CHANGES).stores({ jobChanges: 'id, candidateId' });
-    this.version(DB_VERSION).stores({ assessmentLinks: 'id, &tokenHash, candidateId' });
+    this.version(ASSESSMENT_LINKS).stores({ assessmentLinks: 'id, &tokenHash, candidateId' });
+    this.version(DB_VERSION).stores({ applications: 'candidateId, jobId', resumes: 'candidateId' });
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {

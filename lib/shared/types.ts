@@ -64,6 +64,8 @@ export interface Candidate {
   jobId: string;
   /** Counts the candidate's edits and moves (absent means 1). An edit form sends the one it started from. */
   version?: number;
+  /** How they reached TalentFlow when not by a recruiter's hand or an import: 'careers', the careers page. */
+  source?: 'careers';
 }
 
 export interface CandidateNote {
@@ -81,6 +83,8 @@ export interface TimelineEntry {
   timestamp: string;
   from: Stage;
   to: Stage;
+  /** A first entry's way in: 'careers' for an application through the careers page. */
+  via?: 'careers';
 }
 
 /**

@@ -1,0 +1,123 @@
+import { v4 as uuidv4 } from 'uuid';
+import {
+  APPLICATION_MESSAGES,
+  applicationProblems,
+  RESUME_TYPES,
+  resumeKind,
+  trimApplication,
+  type ApplicationInput,
+} from './applicationRules';
+import { type Application, type Applied, CAREERS_SOURCE, type ResumeUpload, type StoredResume } from './applications';
+import { careersJob, type CareersJob } from './careersJobs';
+import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
+import { importedCandidateRow } from '@/lib/candidates/candidateRows';
+import { pipelineStores } from '@/lib/insights/pipelineFacts';
+import type { TalentFlowDB } from '@/lib/platform/db';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import type { Candidate, Job } from '@/lib/shared/types';
+
+/** The careers page's data in the browser's database: the same rules as server/store/careers.ts. */
+
+const NOT_OPEN = APPLICATION_MESSAGES.jobNotOpen;
+
+async function withAssessmentFlags(db: TalentFlowDB, jobs: Job[]): Promise<CareersJob[]> {
+  const saved = new Set((await db.assessments.toCollection().primaryKeys()).map(String));
+  return jobs.map((job) => careersJob(job, saved.has(job.id)));
+}
+
+/** The active jobs, in the jobs' order, with their public fields only. */
+export async function listCareersJobs(db: TalentFlowDB): Promise<CareersJob[]> {
+  const jobs = await db.jobs.where('status').equals('active').sortBy('order');
+  return withAssessmentFlags(db, jobs);
+}
+
+async function activeJob(db: TalentFlowDB, slug: string): Promise<Job> {
+  const job = await db.jobs.where('slug').equals(slug).first();
+  if (!job || job.status !== 'active') throw new RecordNotFoundError(NOT_OPEN);
+  return job;
+}
+
+export async function getCareersJob(db: TalentFlowDB, slug: string): Promise<CareersJob> {
+  return (await withAssessmentFlags(db, [await activeJob(db, slug)]))[0];
+}
+
+/**
+ * An application: a candidate in stage applied with the careers page as their way in, what they
+ * sent, their résumé, and, when the job has an assessment, a link for them to take it. All or
+ * nothing; an email already applied to this job is told so, not added twice.
+ */
+export async function applyToJob(
+  db: TalentFlowDB,
+  slug: string,
+  input: ApplicationInput,
+  resume: ResumeUpload | undefined,
+  now: Date,
+): Promise<Applied> {
+  const problems = applicationProblems(input, resume?.data);
+  const first = Object.values(problems)[0];
+  if (first) throw new InvalidInputError(first);
+  const application = trimApplication(input);
+  const token = newLinkToken();
+  const tokenHash = await linkTokenHash(token);
+  const stores = [...pipelineStores(db), db.jobs, db.assessments, db.applications, db.resumes, db.assessmentLinks];
+  return db.transaction('rw', stores, async () => {
+    const job = await activeJob(db, slug);
+    const holder = await db.candidates.where('email').equalsIgnoreCase(application.email).first();
+    if (holder) {
+      throw new ConflictError(
+        holder.jobId === job.id ? APPLICATION_MESSAGES.alreadyApplied : APPLICATION_MESSAGES.emailInUse,
+      );
+    }
+    const appliedAt = now.toISOString();
+    const candidate: Candidate = {
+      id: uuidv4(),
+      name: application.name,
+      email: application.email,
+      stage: 'applied',
+      jobId: job.id,
+      source: CAREERS_SOURCE,
+    };
+    const arrival = {
+      id: uuidv4(),
+      candidateId: candidate.id,
+      timestamp: appliedAt,
+      from: 'applied',
+      to: 'applied',
+      via: CAREERS_SOURCE,
+    } as const;
+    await db.candidates.add(importedCandidateRow(candidate, arrival));
+    const { name: _name, email: _email, ...details } = application;
+    const kind = resume && resumeKind(resume.data);
+    const kept: Application = {
+      ...details,
+      candidateId: candidate.id,
+      jobId: job.id,
+      appliedAt,
+      ...(resume && kind
+        ? { resume: { name: resume.name, type: RESUME_TYPES[kind], size: resume.data.byteLength } }
+        : {}),
+    };
+    await db.applications.add(kept);
+    if (resume && kind) {
+      const stored: StoredResume = {
+        candidateId: candidate.id,
+        name: resume.name,
+        type: RESUME_TYPES[kind],
+        data: resume.data,
+      };
+      await db.resumes.add(stored);
+    }
+    if (!(await db.assessments.get(job.id))) return {};
+    await db.assessmentLinks.add({
+      id: uuidv4(),
+      tokenHash,
+      candidateId: candidate.id,
+      jobId: job.id,
+      sentAt: appliedAt,
+    });
+    return { takeToken: token };
+  });
+}
+
+export const getApplication = (db: TalentFlowDB, candidateId: string) => db.applications.get(candidateId);
+export const getResume = (db: TalentFlowDB, candidateId: string) => db.resumes.get(candidateId);
