@@ -3,6 +3,7 @@ import type { TalentFlowDB } from '@/lib/platform/db';
 import { assessmentLinkHandlers } from './assessmentLinks';
 import { assessmentHandlers } from './assessments';
 import { candidateHandlers } from './candidates';
+import { careersHandlers } from './careers';
 import { jobHandlers } from './jobs';
 
 export function createHandlers(db: TalentFlowDB) {
@@ -12,5 +13,6 @@ export function createHandlers(db: TalentFlowDB) {
     ...candidateHandlers(store),
     ...assessmentHandlers(store),
     ...assessmentLinkHandlers(store),
+    ...careersHandlers(store),
   ];
 }

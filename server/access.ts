@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AttemptLimiter } from './attemptLimiter';
+import { AttemptLimiter } from '@/lib/shared/attemptLimiter';
 import type { Site } from './site';
 
 /** Shorter tokens can be guessed; `openssl rand -base64 32` gives a good one. */

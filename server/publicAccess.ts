@@ -1,9 +1,5 @@
 import type { ApiRoute } from '@/lib/api/http';
-import { AttemptLimiter } from './attemptLimiter';
-
-/** Calls one address may make to the public API in a minute: an applicant's page makes a handful. */
-export const PUBLIC_CALL_LIMIT = { calls: 30, windowMs: 60_000 };
-export const TOO_MANY_PUBLIC_CALLS = 'Too many requests from this address. Wait a minute and try again.';
+import { publicCallLimiter } from '@/lib/api/publicCalls';
 
 /**
  * Pages anyone may open without signing in: an applicant's, and the export's own code and icon,
@@ -13,10 +9,9 @@ export function isPublicPage(pathname: string): boolean {
   return /^\/take\/[^/]+\/?$/.test(pathname) || pathname.startsWith('/_next/static/') || pathname === '/icon.svg';
 }
 
-/** The API's public routes (an applicant's), and how often one address has called them lately. */
+/** The API's public routes (an applicant's), and how often each address has called each lately. */
 export class PublicApi {
-  private readonly routes: { method: string; pattern: RegExp }[];
-  private readonly calls = new AttemptLimiter(PUBLIC_CALL_LIMIT.calls, PUBLIC_CALL_LIMIT.windowMs);
+  private readonly routes: { method: string; pattern: RegExp; wait: (address: string) => number }[];
 
   constructor(routes: ApiRoute[]) {
     this.routes = routes
@@ -24,17 +19,20 @@ export class PublicApi {
       .map((route) => ({
         method: route.method,
         pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
+        wait: publicCallLimiter(route),
       }));
   }
 
-  matches(method: string, pathname: string): boolean {
-    return this.routes.some((route) => route.method === method && route.pattern.test(pathname));
+  private route(method: string, pathname: string) {
+    return this.routes.find((route) => route.method === method && route.pattern.test(pathname));
   }
 
-  /** Counts this call; milliseconds until the address may call again once it is over the limit, else 0. */
-  waitFor(address: string, now = Date.now()): number {
-    const wait = this.calls.waitFor(address, now);
-    if (wait === 0) this.calls.fail(address, now);
-    return wait;
+  matches(method: string, pathname: string): boolean {
+    return this.route(method, pathname) !== undefined;
+  }
+
+  /** Counts this call of a public route; milliseconds the address must wait once over its limit, else 0. */
+  waitFor(method: string, pathname: string, address: string): number {
+    return this.route(method, pathname)?.wait(address) ?? 0;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localPath } from './access';
-import { AttemptLimiter } from './attemptLimiter';
+import { AttemptLimiter } from '@/lib/shared/attemptLimiter';
 import { Site } from './site';
 
 describe('the names and origin a team server answers to', () => {

@@ -5,7 +5,7 @@ import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 import { openPglite } from './pglite';
 import { openPostgres, type Sql } from './sql';
-import { PUBLIC_CALL_LIMIT, TOO_MANY_PUBLIC_CALLS } from './publicAccess';
+import { PUBLIC_CALLS_PER_MINUTE, TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { insertCandidates } from './store/candidates';
 import { insertJobs } from './store/jobs';
 import { startTeamServer } from './teamServer';
@@ -232,7 +232,7 @@ describe('the team server with an access token', () => {
 
     // One address calling the public API past its limit is told to wait.
     const answers = [];
-    for (let call = 0; call < PUBLIC_CALL_LIMIT.calls; call++)
+    for (let call = 0; call < PUBLIC_CALLS_PER_MINUTE; call++)
       answers.push((await fetch(`${team.origin}/api/take/${'0'.repeat(32)}`)).status);
     expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
     const refused = await fetch(`${team.origin}/api/take/${linkToken}`);

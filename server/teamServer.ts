@@ -4,7 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import { isFrameworkRequest, SOMETHING_WENT_WRONG } from '@/lib/api/http';
 import { Access, NOT_SIGNED_IN } from './access';
 import { apiApp } from './api';
-import { isPublicPage, PublicApi, TOO_MANY_PUBLIC_CALLS } from './publicAccess';
+import { isPublicPage, PublicApi } from './publicAccess';
+import { TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { apiRoutes } from '@/lib/api/routes';
 import { type Change, ChangeFeed } from './changes';
 import { policyFor } from './csp.mjs';
@@ -118,7 +119,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     const api = isApiRequest(request, url);
     const open = api ? publicApi.matches(request.method ?? '', url.pathname) : isPublicPage(url.pathname);
     if (open && api) {
-      const wait = publicApi.waitFor(request.socket.remoteAddress ?? '');
+      const wait = publicApi.waitFor(request.method ?? '', url.pathname, request.socket.remoteAddress ?? '');
       if (wait > 0) {
         response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
         return sendJson(response, 429, { message: TOO_MANY_PUBLIC_CALLS });

@@ -28,6 +28,8 @@ export interface ApiRoute {
    * team server lets it through without the access token and limits how often one address calls.
    */
   public?: boolean;
+  /** How many calls of a public route one address may make in a minute (lib/api/publicCalls.ts). */
+  callsPerMinute?: number;
   handle: (call: ApiCall) => Promise<Response>;
 }
 

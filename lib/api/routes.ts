@@ -2,6 +2,7 @@ import type { Store } from '@/lib/store/store';
 import type { ApiRoute } from './http';
 import { assessmentLinkRoutes } from './assessmentLinks';
 import { assessmentRoutes } from './assessments';
+import { careersRoutes } from './careers';
 import { candidateRoutes } from './candidates';
 import { jobRoutes } from './jobs';
 
@@ -12,5 +13,6 @@ export function apiRoutes(store: Store): ApiRoute[] {
     ...candidateRoutes(store.candidates),
     ...assessmentRoutes(store.assessments),
     ...assessmentLinkRoutes(store.assessments),
+    ...careersRoutes(store.careers),
   ];
 }

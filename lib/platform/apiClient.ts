@@ -37,6 +37,10 @@ export interface ApiClientDeps {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A form sent as multipart/form-data (files included) instead of a JSON body. */
+  form?: FormData;
+  /** What the call answers: the JSON body (by default), the Location header of what it made, or a file. */
+  answer?: 'body' | 'location' | 'file';
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
 }
@@ -68,13 +72,20 @@ export function createApiClient(deps: ApiClientDeps) {
     await deps.sleep(minLatencyMs + deps.random() * (maxLatencyMs - minLatencyMs));
     if (deps.random() < failureRate) throw new SimulatedNetworkError();
 
+    const json = options.body !== undefined;
     const response = await deps.fetch(deps.resolveUrl(path + buildQuery(options.query)), {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: json ? { 'Content-Type': 'application/json' } : undefined,
+      body: json ? JSON.stringify(options.body) : options.form,
       signal: options.signal,
     });
     if (!response.ok) throw await refusal(response);
+    if (options.answer === 'location') return (response.headers.get('Location') ?? undefined) as T;
+    if (options.answer === 'file') {
+      const name = /filename\*=UTF-8''([^;]*)/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+      const blob = await response.blob();
+      return new File([blob], name ? decodeURIComponent(name) : '', { type: blob.type }) as T;
+    }
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   };

@@ -17,6 +17,9 @@ import type {
 import { formatJobSort } from '@/lib/jobs/jobSort';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { SentLink, Store } from './store';
+import { applicationForm, takeTokenIn } from '@/lib/careers/applicationForm';
+import type { Application } from '@/lib/careers/applications';
+import type { CareersJob } from '@/lib/careers/careersJobs';
 import type { MoveOutcome } from '@/lib/candidates/candidateRules';
 import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
@@ -131,6 +134,27 @@ export function httpStore(request: Request): Store {
       start: (token) => call<void>(pathTo(ENDPOINTS.takeStart, { token }), { method: 'POST' }),
       submitByLink: (token, answers) =>
         call<void>(pathTo(ENDPOINTS.take, { token }), { method: 'POST', body: { answers } }),
+    },
+    careers: {
+      jobs: () => call<CareersJob[]>(pathTo(ENDPOINTS.careersJobs)),
+      job: (slug) => call<CareersJob>(pathTo(ENDPOINTS.careersJob, { slug })),
+      apply: async (slug, input, resume) => {
+        const location = await call<string | undefined>(pathTo(ENDPOINTS.careersApply, { slug }), {
+          method: 'POST',
+          form: applicationForm(input, resume),
+          answer: 'location',
+        });
+        const takeToken = takeTokenIn(location);
+        return takeToken ? { takeToken } : {};
+      },
+      application: (candidateId) =>
+        call<Application | null>(pathTo(ENDPOINTS.candidateApplication, { id: candidateId })).then(
+          (application) => application ?? undefined,
+        ),
+      resume: async (candidateId) => {
+        const file = await call<File>(pathTo(ENDPOINTS.candidateResume, { id: candidateId }), { answer: 'file' });
+        return { candidateId, name: file.name, type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
+      },
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   scoreResponseByHand,
   submitAssessmentResponse,
 } from '@/lib/assessments/assessmentRepository';
+import { applyToJob, getApplication, getCareersJob, getResume, listCareersJobs } from '@/lib/careers/careersRepository';
 import {
   assessmentToTake,
   listCandidateAssessments,
@@ -78,6 +79,13 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
       toTake: (token) => assessmentToTake(db, token, now()),
       start: (token) => startAssessmentLink(db, token, now()),
       submitByLink: (token, answers) => submitAssessmentLink(db, token, answers, now()),
+    },
+    careers: {
+      jobs: () => listCareersJobs(db),
+      job: (slug) => getCareersJob(db, slug),
+      apply: (slug, input, resume) => applyToJob(db, slug, input, resume, now()),
+      application: (candidateId) => getApplication(db, candidateId),
+      resume: (candidateId) => getResume(db, candidateId),
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
 import type { Insights } from '@/lib/insights/insights';
+import type { ApplicationInput } from '@/lib/careers/applicationRules';
+import type { Application, Applied, ResumeUpload, StoredResume } from '@/lib/careers/applications';
+import type { CareersJob } from '@/lib/careers/careersJobs';
 import type {
   AnswerValue,
   Assessment,
@@ -102,10 +105,24 @@ export interface CandidateStore {
   reached(stage: PipelineStage): Promise<string[]>;
 }
 
+export interface CareersStore {
+  /** The active jobs, in order, with their public fields only. */
+  jobs(): Promise<CareersJob[]>;
+  /** One active job by its slug; any other is refused (RecordNotFoundError). */
+  job(slug: string): Promise<CareersJob>;
+  /** Makes the applicant a candidate, all or nothing (lib/careers/careersRepository.ts says how). */
+  apply(slug: string, input: ApplicationInput, resume: ResumeUpload | undefined): Promise<Applied>;
+  /** What a candidate sent when they applied, if they did. */
+  application(candidateId: string): Promise<Application | undefined>;
+  /** Their résumé's bytes, if they sent one. */
+  resume(candidateId: string): Promise<StoredResume | undefined>;
+}
+
 export interface Store {
   jobs: JobStore;
   candidates: CandidateStore;
   assessments: AssessmentStore;
+  careers: CareersStore;
 }
 
 /** Where a store reads the time of a change (tests fix it). */

@@ -25,6 +25,7 @@ interface CandidateRow {
   stage: Candidate['stage'];
   job_id: string;
   version: number;
+  source?: 'careers' | null;
 }
 
 const toCandidate = (row: CandidateRow): Candidate => ({
@@ -34,6 +35,7 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   stage: row.stage,
   jobId: row.job_id,
   version: row.version,
+  ...(row.source ? { source: row.source } : {}),
 });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -88,6 +90,7 @@ interface TimelineRow {
   at: Date;
   from_stage: TimelineEntry['from'];
   to_stage: TimelineEntry['to'];
+  via?: 'careers' | null;
 }
 
 const toEntry = (row: TimelineRow): TimelineEntry => ({
@@ -96,6 +99,7 @@ const toEntry = (row: TimelineRow): TimelineEntry => ({
   timestamp: iso(row.at),
   from: row.from_stage,
   to: row.to_stage,
+  ...(row.via ? { via: row.via } : {}),
 });
 
 /**

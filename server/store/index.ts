@@ -2,6 +2,7 @@ import type { Store, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { sqlAssessmentStore } from './assessments';
 import { sqlCandidateStore } from './candidates';
+import { sqlCareersStore } from './careers';
 import { sqlJobStore } from './jobs';
 
 /** The store over PostgreSQL. */
@@ -10,5 +11,6 @@ export function sqlStore(sql: Sql, options: StoreOptions = {}): Store {
     jobs: sqlJobStore(sql),
     candidates: sqlCandidateStore(sql, options),
     assessments: sqlAssessmentStore(sql, options),
+    careers: sqlCareersStore(sql, options),
   };
 }

@@ -8,7 +8,7 @@ import type { Job, JobInput, StageCounts } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 import { refusing } from './errors';
 
-interface JobRow {
+export interface JobRow {
   id: string;
   title: string;
   slug: string;
@@ -24,7 +24,7 @@ interface JobRow {
 }
 
 /** A row as the API shows a job: absent optional fields are left out, as the browser's store leaves them. */
-function toJob(row: JobRow): Job {
+export function toJob(row: JobRow): Job {
   const job: Job = {
     id: row.id,
     title: row.title,

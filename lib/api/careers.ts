@@ -1,0 +1,93 @@
+import type { ApplicationInput } from '@/lib/careers/applicationRules';
+import type { ResumeUpload } from '@/lib/careers/applications';
+import { paths } from '@/lib/platform/routes';
+import { InvalidInputError } from '@/lib/shared/errors';
+import { assertStorable } from '@/lib/shared/storableInput';
+import type { CareersStore } from '@/lib/store/store';
+import { type ApiRoute, errorResponse, respond } from './http';
+
+export const NO_RESUME = 'This candidate sent no résumé';
+import { ENDPOINTS } from './endpoints';
+
+/** An application's form, résumé included: 5 MB of file and the fields around it. */
+export const APPLICATION_MAX_BODY_BYTES = 6 * 1024 * 1024;
+/** Applications one address may send in a minute. */
+export const APPLICATIONS_PER_MINUTE = 10;
+
+const FIELDS = ['name', 'email', 'phone', 'link', 'coverNote'] as const;
+
+/** The application form as multipart/form-data: text fields, and the résumé as a file if one was chosen. */
+async function readApplication(request: Request): Promise<{ input: ApplicationInput; resume?: ResumeUpload }> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new InvalidInputError('Send the application as a form (multipart/form-data)');
+  }
+  const text = (name: (typeof FIELDS)[number]) => {
+    const value = form.get(name);
+    if (value !== null && typeof value !== 'string') throw new InvalidInputError(`${name} must be text`);
+    return value ?? undefined;
+  };
+  const input = Object.fromEntries(FIELDS.map((name) => [name, text(name)]));
+  assertStorable(input, 'The application');
+  const file = form.get('resume');
+  const resume =
+    file instanceof Blob && file.size > 0
+      ? { name: (file as File).name || 'resume', data: new Uint8Array(await file.arrayBuffer()) }
+      : undefined;
+  return { input: { ...input, name: input.name ?? '', email: input.email ?? '' }, resume };
+}
+
+/** The careers page: active jobs' public fields, and applications. Every route is public. */
+export function careersRoutes(careers: CareersStore): ApiRoute[] {
+  return [
+    { method: 'GET', path: ENDPOINTS.careersJobs, public: true, handle: () => respond(() => careers.jobs()) },
+    {
+      method: 'GET',
+      path: ENDPOINTS.careersJob,
+      public: true,
+      handle: ({ params }) => respond(() => careers.job(params.slug)),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateApplication,
+      handle: ({ params }) => respond(async () => (await careers.application(params.id)) ?? null),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateResume,
+      handle: async ({ params }) => {
+        const resume = await careers.resume(params.id).catch(() => undefined);
+        if (!resume) return errorResponse(404, NO_RESUME);
+        // Downloaded, never shown in the page: a file made to look like HTML runs nothing here.
+        return new Response(new Uint8Array(resume.data), {
+          headers: {
+            'Content-Type': resume.type,
+            'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(resume.name)}`,
+            'X-Content-Type-Options': 'nosniff',
+            'Cache-Control': 'no-store',
+          },
+        });
+      },
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.careersApply,
+      public: true,
+      callsPerMinute: APPLICATIONS_PER_MINUTE,
+      maxBodyBytes: APPLICATION_MAX_BODY_BYTES,
+      handle: async ({ request, params }) => {
+        let takeToken: string | undefined;
+        const answer = await respond(async () => {
+          const { input, resume } = await readApplication(request);
+          takeToken = (await careers.apply(params.slug, input, resume)).takeToken;
+          return null;
+        });
+        if (!answer.ok) return answer;
+        // Nothing about the candidate comes back; where to take the assessment is the applicant's own.
+        return new Response(null, { status: 201, headers: takeToken ? { Location: paths.take(takeToken) } : {} });
+      },
+    },
+  ];
+}
