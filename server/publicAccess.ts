@@ -6,7 +6,11 @@ import { publicCallLimiter } from '@/lib/api/publicCalls';
  * which hold no data (the data comes only through the API, which checks every call).
  */
 export function isPublicPage(pathname: string): boolean {
-  return /^\/take\/[^/]+\/?$/.test(pathname) || pathname.startsWith('/_next/static/') || pathname === '/icon.svg';
+  return (
+    /^\/(take\/[^/]+|careers(\/[^/]+)?)\/?$/.test(pathname) ||
+    pathname.startsWith('/_next/static/') ||
+    pathname === '/icon.svg'
+  );
 }
 
 /** The API's public routes (an applicant's), and how often each address has called each lately. */

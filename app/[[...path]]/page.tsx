@@ -14,6 +14,7 @@ export function generateStaticParams() {
     { path: ['candidates'] },
     { path: ['candidates', 'kanban'] },
     { path: ['insights'] },
+    { path: ['careers'] },
     ...seededJobNumbers.flatMap((number) => [
       { path: ['jobs', `job-${number}`] },
       { path: ['assessments', String(number)] },

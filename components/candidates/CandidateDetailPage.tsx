@@ -16,6 +16,7 @@ import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidateDetailPage.module.css';
 import type { Candidate } from '@/lib/shared/types';
+import { CandidateApplication } from './CandidateApplication';
 import { CandidateAssessments } from './CandidateAssessments';
 import { CandidateEditPanel } from './CandidateEditPanel';
 import { CandidateNotes } from './CandidateNotes';
@@ -97,6 +98,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <CandidateTimeline candidateId={candidateId} />
         <CandidateNotes candidateId={candidateId} deleted={deleted} />
       </div>
+      <CandidateApplication candidateId={candidateId} />
       <CandidateAssessments candidate={shown} deleted={deleted} />
     </article>
   );

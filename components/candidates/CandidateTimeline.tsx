@@ -1,6 +1,7 @@
 'use client';
 
 import { useCandidateHistory } from '@/lib/candidates/candidateQueries';
+import { APPLIED_THROUGH_CAREERS } from '@/lib/careers/applications';
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { formatDateTime } from '@/lib/platform/format';
 import type { JobChange, TimelineEntry } from '@/lib/shared/types';
@@ -33,9 +34,11 @@ export function CandidateTimeline({ candidateId }: { candidateId: string }) {
                 {kind === 'job'
                   ? `Job: ${jobTitle(entry.fromJobId)} → ${jobTitle(entry.toJobId)}`
                   : // An import's first entry starts the history in the stage the file gave.
-                    entry.from === entry.to
-                    ? `Imported into ${entry.to}`
-                    : `${entry.from} → ${entry.to}`}
+                    entry.via === 'careers'
+                    ? APPLIED_THROUGH_CAREERS
+                    : entry.from === entry.to
+                      ? `Imported into ${entry.to}`
+                      : `${entry.from} → ${entry.to}`}
               </strong>
               <br />
               <time className={styles.muted} dateTime={entry.timestamp}>

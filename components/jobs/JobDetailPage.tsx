@@ -53,6 +53,12 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           <p className={page.details}>
             <TypeBadge type={data.type} /> <span>{data.status === 'active' ? 'Active' : 'Archived'}</span>
             {ended && <span> · Ended</span>}
+            {data.status === 'active' && (
+              <>
+                {' · '}
+                <AppLink href={paths.careersJob(data.slug)}>See it on the careers page</AppLink>
+              </>
+            )}
           </p>
         }
       >

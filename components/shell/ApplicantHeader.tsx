@@ -1,10 +1,14 @@
+import { AppLink } from '@/components/ui/AppLink';
+import { paths } from '@/lib/platform/routes';
 import styles from './AppShell.module.css';
 
 /** What an applicant sees above their page: the name, and nothing of the recruiters' tools. */
 export function ApplicantHeader() {
   return (
     <header className={styles.applicantHeader}>
-      <span className={styles.brand}>TalentFlow Careers</span>
+      <AppLink href={paths.careers} className={styles.brand}>
+        TalentFlow Careers
+      </AppLink>
     </header>
   );
 }

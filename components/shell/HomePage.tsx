@@ -19,6 +19,9 @@ export function HomePage() {
         <AppLink href={paths.jobs} className={styles.cta}>
           Get Started
         </AppLink>
+        <p>
+          Applying for a job? See the <AppLink href={paths.careers}>careers page</AppLink>.
+        </p>
       </section>
       <ul className={styles.tiles}>
         {TILES.map((tile) => (

@@ -20,6 +20,8 @@ const screenCode = {
   assessment: () => import('@/components/assessments/AssessmentPage'),
   insights: () => import('@/components/insights/InsightsPage'),
   take: () => import('@/components/assessments/TakeAssessmentPage'),
+  careers: () => import('@/components/careers/CareersPage'),
+  careersJob: () => import('@/components/careers/CareersJobPage'),
 } satisfies ScreenCode;
 registerScreenCode(screenCode);
 
@@ -31,6 +33,8 @@ const KanbanBoard = dynamic(() => screenCode.kanban().then((module) => module.Ka
 const AssessmentPage = dynamic(() => screenCode.assessment().then((module) => module.AssessmentPage));
 const InsightsPage = dynamic(() => screenCode.insights().then((module) => module.InsightsPage));
 const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
+const CareersPage = dynamic(() => screenCode.careers().then((module) => module.CareersPage));
+const CareersJobPage = dynamic(() => screenCode.careersJob().then((module) => module.CareersJobPage));
 
 interface ScreenRouterProps {
   /**
@@ -68,6 +72,10 @@ function renderScreen(route: AppRoute) {
       return <AssessmentPage key={route.jobId} jobId={route.jobId} />;
     case 'insights':
       return <InsightsPage />;
+    case 'careers':
+      return <CareersPage />;
+    case 'careersJob':
+      return <CareersJobPage key={route.slug} slug={route.slug} />;
     case 'take':
       return <TakeAssessmentPage key={route.token} token={route.token} />;
     default:

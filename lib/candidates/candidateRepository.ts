@@ -157,14 +157,17 @@ export async function moveCandidates(
   });
 }
 
-/** Removes candidates with their notes, stage history, job changes and assessment links. */
+/** Removes candidates with their notes, stage history, job changes, assessment links, applications and résumés. */
 export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
-  await db.transaction('rw', [...pipelineStores(db), db.notes, db.jobChanges, db.assessmentLinks], async () => {
+  const stores = [...pipelineStores(db), db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes];
+  await db.transaction('rw', stores, async () => {
     await db.candidates.bulkDelete(ids);
     await db.notes.where('candidateId').anyOf(ids).delete();
     await db.timelines.where('candidateId').anyOf(ids).delete();
     await db.jobChanges.where('candidateId').anyOf(ids).delete();
     await db.assessmentLinks.where('candidateId').anyOf(ids).delete();
+    await db.applications.bulkDelete(ids);
+    await db.resumes.bulkDelete(ids);
     await refreshPipelineFacts(db, ids);
   });
 }

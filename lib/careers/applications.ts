@@ -16,6 +16,26 @@ export interface StoredResume {
   data: Uint8Array;
 }
 
+/** A résumé as the browser's database keeps it: its bytes as base64 text, so backups (JSON) carry it. */
+export interface StoredResumeRow {
+  candidateId: string;
+  name: string;
+  type: string;
+  base64: string;
+}
+
+export function toResumeRow({ data, ...resume }: StoredResume): StoredResumeRow {
+  let binary = '';
+  for (let start = 0; start < data.length; start += 0x8000) {
+    binary += String.fromCharCode(...data.subarray(start, start + 0x8000));
+  }
+  return { ...resume, base64: btoa(binary) };
+}
+
+export function fromResumeRow({ base64, ...resume }: StoredResumeRow): StoredResume {
+  return { ...resume, data: Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)) };
+}
+
 /** A résumé as an applicant's browser sends it. */
 export interface ResumeUpload {
   name: string;

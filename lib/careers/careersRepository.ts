@@ -7,7 +7,15 @@ import {
   trimApplication,
   type ApplicationInput,
 } from './applicationRules';
-import { type Application, type Applied, CAREERS_SOURCE, type ResumeUpload, type StoredResume } from './applications';
+import {
+  type Application,
+  type Applied,
+  CAREERS_SOURCE,
+  fromResumeRow,
+  type ResumeUpload,
+  type StoredResume,
+  toResumeRow,
+} from './applications';
 import { careersJob, type CareersJob } from './careersJobs';
 import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { importedCandidateRow } from '@/lib/candidates/candidateRows';
@@ -105,7 +113,7 @@ export async function applyToJob(
         type: RESUME_TYPES[kind],
         data: resume.data,
       };
-      await db.resumes.add(stored);
+      await db.resumes.add(toResumeRow(stored));
     }
     if (!(await db.assessments.get(job.id))) return {};
     await db.assessmentLinks.add({
@@ -120,4 +128,7 @@ export async function applyToJob(
 }
 
 export const getApplication = (db: TalentFlowDB, candidateId: string) => db.applications.get(candidateId);
-export const getResume = (db: TalentFlowDB, candidateId: string) => db.resumes.get(candidateId);
+export async function getResume(db: TalentFlowDB, candidateId: string): Promise<StoredResume | undefined> {
+  const row = await db.resumes.get(candidateId);
+  return row && fromResumeRow(row);
+}

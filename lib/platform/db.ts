@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
 import { rederiveAll } from '@/lib/candidates/candidateRows';
-import type { Application, StoredResume } from '@/lib/careers/applications';
+import type { Application, StoredResumeRow } from '@/lib/careers/applications';
 import type {
   Assessment,
   AssessmentLink,
@@ -44,7 +44,7 @@ export class TalentFlowDB extends Dexie {
   assessmentResponses!: EntityTable<AssessmentResponse, 'id'>;
   assessmentLinks!: EntityTable<AssessmentLink, 'id'>;
   applications!: EntityTable<Application, 'candidateId'>;
-  resumes!: EntityTable<StoredResume, 'candidateId'>;
+  resumes!: EntityTable<StoredResumeRow, 'candidateId'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
   seedProgress!: EntityTable<SeedProgress, 'key'>;

@@ -9,6 +9,8 @@ export type AppRoute =
   | { screen: 'assessment'; jobId: string }
   | { screen: 'insights' }
   | { screen: 'take'; token: string }
+  | { screen: 'careers' }
+  | { screen: 'careersJob'; slug: string }
   | { screen: 'notFound' };
 
 export const paths = {
@@ -22,6 +24,8 @@ export const paths = {
   assessment: (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`,
   firstAssessment: '/assessments/1',
   take: (token: string) => `/take/${encodeURIComponent(token)}`,
+  careers: '/careers',
+  careersJob: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
 };
 
 /** `/assessments/7` is shorthand for the seeded job `job-7`. */
@@ -51,10 +55,11 @@ export function matchRoute(pathname: string): AppRoute {
   if (area === 'insights' && !id) return { screen: 'insights' };
   if (area === 'assessments' && id) return { screen: 'assessment', jobId: assessmentJobId(id) };
   if (area === 'take' && id) return { screen: 'take', token: id };
+  if (area === 'careers') return id ? { screen: 'careersJob', slug: id } : { screen: 'careers' };
   return { screen: 'notFound' };
 }
 
 /** Screens for applicants, not recruiters: no sidebar, no recruiter tools, their own header. */
 export function isApplicantScreen(route: AppRoute): boolean {
-  return route.screen === 'take';
+  return route.screen === 'take' || route.screen === 'careers' || route.screen === 'careersJob';
 }

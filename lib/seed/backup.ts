@@ -31,7 +31,7 @@ export interface Backup {
 const storeNamesOf = (db: TalentFlowDB) => storesOf(db).map(({ name }) => name);
 
 /** Stores added since backups began: a backup made before one was added holds none of its rows. */
-const ADDED_SINCE_VERSION_1 = ['jobChanges', 'assessmentLinks'];
+const ADDED_SINCE_VERSION_1 = ['jobChanges', 'assessmentLinks', 'applications', 'resumes'];
 
 export async function exportBackup(
   db: TalentFlowDB,

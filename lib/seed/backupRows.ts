@@ -1,4 +1,6 @@
 import { validateAssessment } from '@/lib/assessments/assessmentValidation';
+import { applicationProblems, type ApplicationInput, RESUME_TYPES } from '@/lib/careers/applicationRules';
+import { fromResumeRow, type StoredResumeRow } from '@/lib/careers/applications';
 import { isStage, validateCandidate } from '@/lib/candidates/candidateRules';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { validateJobInput } from '@/lib/jobs/jobValidation';
@@ -66,6 +68,31 @@ const RULES: Record<string, (row: Row) => void> = {
     demand(
       typeof handScores === 'object' && handScores !== null && Object.values(handScores).every(Number.isInteger),
       "a response's hand-given points are whole numbers",
+    );
+  },
+  applications: (row) => {
+    demand(
+      isText(row.candidateId) && isText(row.jobId) && isTime(row.appliedAt),
+      'an application needs a candidate, a job and the time it came',
+    );
+    const problems = applicationProblems({ name: 'x', email: 'x@x.x', ...(row as Partial<ApplicationInput>) });
+    demand(Object.keys(problems).length === 0, Object.values(problems)[0] ?? '');
+  },
+  resumes: (row) => {
+    demand(
+      isText(row.candidateId) && isText(row.name) && isText(row.base64),
+      'a résumé needs a candidate, a name and its bytes',
+    );
+    demand(Object.values(RESUME_TYPES).includes(row.type as string), 'a résumé is a PDF or Word document');
+    let bytes: Uint8Array;
+    try {
+      bytes = fromResumeRow(row as unknown as StoredResumeRow).data;
+    } catch {
+      throw new InvalidInputError("a résumé's bytes must be base64");
+    }
+    demand(
+      applicationProblems({ name: 'x', email: 'x@x.x' }, bytes).resume === undefined,
+      'a résumé is a PDF or Word document of at most 5 MB',
     );
   },
   assessmentLinks: (row) => {

@@ -1,0 +1,154 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { AppLink } from '@/components/ui/AppLink';
+import { Button } from '@/components/ui/Button';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
+import {
+  APPLICATION_MESSAGES,
+  applicationProblems,
+  type ApplicationInput,
+  type ApplicationProblems,
+  RESUME_MAX_BYTES,
+} from '@/lib/careers/applicationRules';
+import type { CareersJob } from '@/lib/careers/careersJobs';
+import { careersMutations } from '@/lib/careers/careersQueries';
+import { HttpError } from '@/lib/platform/apiClient';
+import { errorMessage } from '@/lib/platform/format';
+import { paths } from '@/lib/platform/routes';
+import styles from './Careers.module.css';
+import { ApplyField } from './ApplyField';
+
+const EMPTY: ApplicationInput = { name: '', email: '', phone: '', link: '', coverNote: '' };
+
+/** The résumé's problem, told from its size and its first bytes before anything is sent. */
+async function resumeProblem(file: File | undefined): Promise<string | undefined> {
+  if (!file) return undefined;
+  if (file.size > RESUME_MAX_BYTES) return APPLICATION_MESSAGES.resumeSize;
+  return applicationProblems(EMPTY_VALID, new Uint8Array(await file.arrayBuffer())).resume;
+}
+const EMPTY_VALID: ApplicationInput = { name: 'x', email: 'x@x.x' };
+
+/** "Apply": each field says what is wrong beside it; a double click applies once; a refusal keeps what was typed. */
+export function ApplyForm({ job }: { job: CareersJob }) {
+  const [input, setInput] = useState<ApplicationInput>(EMPTY);
+  const [resume, setResume] = useState<File>();
+  const [problems, setProblems] = useState<ApplicationProblems>({});
+  const apply = useMutation(careersMutations.apply());
+  const { busy, run } = useSingleFlight();
+  const set = (field: keyof ApplicationInput) => (value: string) => {
+    setInput((current) => ({ ...current, [field]: value }));
+    setProblems(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const found = { ...applicationProblems(input) };
+      const fileProblem = await resumeProblem(resume);
+      if (fileProblem) found.resume = fileProblem;
+      setProblems(found);
+      if (Object.keys(found).length > 0) return;
+      await apply.mutateAsync({ slug: job.slug, input, resume }).catch(() => undefined);
+    });
+  };
+
+  if (apply.isSuccess) {
+    const { takeToken } = apply.data;
+    return (
+      <section className={styles.received} aria-labelledby="received-heading">
+        <h2 id="received-heading">{APPLICATION_MESSAGES.received}</h2>
+        <p>
+          Thank you, {input.name.trim()}. The hiring team will be in touch at {input.email.trim()}.
+        </p>
+        {takeToken && (
+          <p>
+            This position has an assessment.{' '}
+            <AppLink href={paths.take(takeToken)} className={styles.start}>
+              Start the assessment
+            </AppLink>
+          </p>
+        )}
+      </section>
+    );
+  }
+  const refused = apply.error instanceof HttpError && apply.error.serverMessage;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-heading">
+      <h2 id="apply-heading">Apply</h2>
+      <ApplyField
+        label="Full name"
+        name="name"
+        value={input.name}
+        onChange={set('name')}
+        problem={problems.name}
+        autoComplete="name"
+        required
+      />
+      <ApplyField
+        label="Email"
+        name="email"
+        type="email"
+        value={input.email}
+        onChange={set('email')}
+        problem={problems.email}
+        autoComplete="email"
+        required
+      />
+      <ApplyField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        value={input.phone ?? ''}
+        onChange={set('phone')}
+        problem={problems.phone}
+        autoComplete="tel"
+      />
+      <ApplyField
+        label="Link to your work or profile (optional)"
+        name="link"
+        type="url"
+        value={input.link ?? ''}
+        onChange={set('link')}
+        problem={problems.link}
+      />
+      <ApplyField
+        label="Cover note (optional)"
+        name="coverNote"
+        multiline
+        value={input.coverNote ?? ''}
+        onChange={set('coverNote')}
+        problem={problems.coverNote}
+      />
+      <label className={styles.field}>
+        Résumé (optional: PDF or Word, at most 5 MB)
+        <input
+          type="file"
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          aria-invalid={problems.resume ? true : undefined}
+          aria-describedby={problems.resume ? 'resume-problem' : undefined}
+          onChange={(event) => {
+            setResume(event.target.files?.[0]);
+            setProblems(({ resume: _fixed, ...rest }) => rest);
+          }}
+        />
+        {problems.resume && (
+          <span id="resume-problem" className={styles.problem}>
+            {problems.resume}
+          </span>
+        )}
+      </label>
+      {apply.isError && (
+        <p role="alert" className={styles.problem}>
+          {refused || `Could not send the application: ${errorMessage(apply.error)}`}
+        </p>
+      )}
+      <div>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Submit application'}
+        </Button>
+      </div>
+    </form>
+  );
+}

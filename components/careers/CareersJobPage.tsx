@@ -1,0 +1,39 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { AppLink } from '@/components/ui/AppLink';
+import { LoadError } from '@/components/ui/LoadError';
+import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
+import { careersQueries } from '@/lib/careers/careersQueries';
+import { HttpError } from '@/lib/platform/apiClient';
+import { paths } from '@/lib/platform/routes';
+import { ApplyForm } from './ApplyForm';
+import styles from './Careers.module.css';
+import { CareersJobFacts } from './CareersJobFacts';
+
+/** One open job, and the form to apply to it. */
+export function CareersJobPage({ slug }: { slug: string }) {
+  const job = useQuery(careersQueries.job(slug));
+  useDocumentTitle(job.data ? `${job.data.title} · Careers` : 'Careers');
+  const back = <AppLink href={paths.careers}>All open positions</AppLink>;
+  if (job.isPending) return <p role="status">Loading the position...</p>;
+  if (job.isError) {
+    if (job.error instanceof HttpError && job.error.status === 404) {
+      return (
+        <div className={styles.page}>
+          <h1>This position is not open</h1>
+          {back}
+        </div>
+      );
+    }
+    return <LoadError error={job.error} onRetry={() => void job.refetch()} />;
+  }
+  return (
+    <div className={styles.page}>
+      {back}
+      <h1>{job.data.title}</h1>
+      <CareersJobFacts job={job.data} />
+      <ApplyForm job={job.data} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, readStore, test } from './support/fixtures';
+
+interface StoredJob {
+  id: string;
+  slug: string;
+  title: string;
+  status: string;
+}
+interface StoredCandidate {
+  id: string;
+  email: string;
+  stage: string;
+  jobId: string;
+  source?: string;
+}
+
+const pdf = { name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% a résumé\n') };
+
+async function jobsOf(page: Page) {
+  return readStore<StoredJob>(page, 'jobs');
+}
+
+async function fillApplication(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Apply' });
+  await form.getByLabel('Full name').fill('Ada <b>Lovelace</b>');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone (optional)').fill('+44 20 7946 0958');
+  await form.getByLabel('Cover note (optional)').fill('I would like to <script>alert(1)</script> join.');
+  return form;
+}
+
+test('the careers page lists the active jobs only, for anyone, with a search', async ({ page }) => {
+  await gotoApp(page, '/careers');
+  const jobs = await jobsOf(page);
+  const active = jobs.filter((job) => job.status === 'active');
+  await expect(page.getByRole('status').filter({ hasText: 'open position' })).toHaveText(
+    `${active.length} open positions`,
+  );
+  const list = page.getByRole('list', { name: 'Open positions' });
+  await expect(list.getByRole('listitem')).toHaveCount(active.length);
+  for (const job of jobs.filter((item) => item.status === 'archived')) {
+    await expect(list.getByRole('link', { name: job.title, exact: true })).toHaveCount(0);
+  }
+  // No recruiter tools on an applicant's page.
+  await expect(page.getByRole('link', { name: 'Candidates' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /sidebar/i })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search open positions' }).fill(active[0].title);
+  await expect(list.getByRole('link', { name: active[0].title, exact: true })).toBeVisible();
+  await list.getByRole('link', { name: active[0].title, exact: true }).click();
+  await expect(page).toHaveURL(`/careers/${active[0].slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(active[0].title);
+});
+
+test('applying with a résumé and a double click makes one candidate, who can take the assessment', async ({ page }) => {
+  await gotoApp(page, '/careers');
+  const job1 = (await jobsOf(page)).find((job) => job.id === 'job-1')!;
+  expect(job1.status).toBe('active');
+  await gotoApp(page, `/careers/${job1.slug}`);
+  const form = await fillApplication(page, 'ada.applicant@example.org');
+  await form.getByLabel(/Résumé/).setInputFiles(pdf);
+  await form.getByRole('button', { name: 'Submit application' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  const candidates = (await readStore<StoredCandidate>(page, 'candidates')).filter(
+    (candidate) => candidate.email === 'ada.applicant@example.org',
+  );
+  expect(candidates).toHaveLength(1);
+  expect(candidates[0]).toMatchObject({ stage: 'applied', jobId: 'job-1', source: 'careers' });
+
+  await page.getByRole('link', { name: 'Start the assessment' }).click();
+  await expect(page.getByRole('form').getByRole('radio', { name: 'GET' })).toBeVisible();
+
+  await gotoApp(page, `/candidates/${candidates[0].id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada <b>Lovelace</b>');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Applied through the careers page');
+  const application = page.getByRole('region', { name: 'Application' });
+  await expect(application).toContainText('I would like to <script>alert(1)</script> join.');
+  await expect(application).toContainText('+44 20 7946 0958');
+  const download = page.waitForEvent('download');
+  await application.getByRole('button', { name: /Download résumé \(ada-cv.pdf/ }).click();
+  expect((await download).suggestedFilename()).toBe('ada-cv.pdf');
+  await expect(page.getByRole('region', { name: 'Assessments' }).getByRole('listitem')).toContainText('Started');
+});
+
+test('a repeat application is told so, and a file that is no résumé is refused beside its field', async ({ page }) => {
+  await gotoApp(page, '/careers');
+  const job = (await jobsOf(page)).find((item) => item.status === 'active')!;
+  await gotoApp(page, `/careers/${job.slug}`);
+  let form = await fillApplication(page, 'bo.applicant@example.org');
+  await form
+    .getByLabel(/Résumé/)
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await expect(form.getByText('The résumé must be a PDF or Word document')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue('bo.applicant@example.org');
+  await form.getByLabel(/Résumé/).setInputFiles([]);
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+
+  await gotoApp(page, `/careers/${job.slug}`);
+  form = await fillApplication(page, 'BO.applicant@example.org');
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await expect(form.getByRole('alert')).toHaveText('You have already applied to this job with this email.');
+  await expect(form.getByLabel('Full name')).toHaveValue('Ada <b>Lovelace</b>');
+  const stored = (await readStore<StoredCandidate>(page, 'candidates')).filter((candidate) =>
+    candidate.email.toLowerCase().startsWith('bo.applicant'),
+  );
+  expect(stored).toHaveLength(1);
+});
+
+test('an archived or unknown job is not open for applications', async ({ page }) => {
+  await gotoApp(page, '/careers/no-such-job');
+  await expect(page.getByRole('heading', { name: 'This position is not open' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Apply' })).toHaveCount(0);
+});
