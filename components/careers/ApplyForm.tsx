@@ -21,14 +21,15 @@ import styles from './Careers.module.css';
 import { ApplyField } from './ApplyField';
 
 const EMPTY: ApplicationInput = { name: '', email: '', phone: '', link: '', coverNote: '' };
+/** Fields that pass, so that only the résumé's own problem is asked for. */
+const FIELDS_THAT_PASS: ApplicationInput = { name: 'x', email: 'x@x.x' };
 
 /** The résumé's problem, told from its size and its first bytes before anything is sent. */
 async function resumeProblem(file: File | undefined): Promise<string | undefined> {
   if (!file) return undefined;
   if (file.size > RESUME_MAX_BYTES) return APPLICATION_MESSAGES.resumeSize;
-  return applicationProblems(EMPTY_VALID, new Uint8Array(await file.arrayBuffer())).resume;
+  return applicationProblems(FIELDS_THAT_PASS, new Uint8Array(await file.arrayBuffer())).resume;
 }
-const EMPTY_VALID: ApplicationInput = { name: 'x', email: 'x@x.x' };
 
 /** "Apply": each field says what is wrong beside it; a double click applies once; a refusal keeps what was typed. */
 export function ApplyForm({ job }: { job: CareersJob }) {
