@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, readStore, test } from './support/fixtures';
+import { HOSTS } from './support/hosts';
 
 interface StoredJob {
   id: string;
@@ -113,4 +114,35 @@ test('an archived or unknown job is not open for applications', async ({ page })
   await gotoApp(page, '/careers/no-such-job');
   await expect(page.getByRole('heading', { name: 'This position is not open' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Apply' })).toHaveCount(0);
+  const archived = (await jobsOf(page)).find((job) => job.status === 'archived')!;
+  await gotoApp(page, `/careers/${archived.slug}`);
+  await expect(page.getByRole('heading', { name: 'This position is not open' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Apply' })).toHaveCount(0);
 });
+
+for (const [name, origin] of [
+  ['a plain static host', HOSTS.staticHost],
+  ['a build under a base path', HOSTS.basePath],
+] as const) {
+  test(`on ${name}, the careers page is reached from the landing page, deep links and reloads work`, async ({
+    page,
+  }) => {
+    await gotoApp(page, `${origin}/`);
+    await page.getByRole('link', { name: 'careers page' }).click();
+    await expect(page).toHaveURL(`${origin}/careers`);
+    const list = page.getByRole('list', { name: 'Open positions' });
+    const first = list.getByRole('link').first();
+    const title = await first.innerText();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const jobAddress = page.url();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await fillApplication(page, `deep.link@${name.replaceAll(' ', '-')}.example.org`);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+    await gotoApp(page, jobAddress);
+    await expect(page.getByRole('form', { name: 'Apply' })).toBeVisible();
+  });
+}

@@ -13,6 +13,11 @@ export function isPublicPage(pathname: string): boolean {
   );
 }
 
+/** Matches a route's path, its `:name` parts standing for any one segment. */
+export function routePattern(route: ApiRoute): RegExp {
+  return new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`);
+}
+
 /** The API's public routes (an applicant's), and how often each address has called each lately. */
 export class PublicApi {
   private readonly routes: { method: string; pattern: RegExp; wait: (address: string) => number }[];
@@ -22,7 +27,7 @@ export class PublicApi {
       .filter((route) => route.public)
       .map((route) => ({
         method: route.method,
-        pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
+        pattern: routePattern(route),
         wait: publicCallLimiter(route),
       }));
   }

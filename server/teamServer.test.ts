@@ -241,6 +241,35 @@ describe('the team server with an access token', () => {
     expect(await refused.json()).toEqual({ message: TOO_MANY_PUBLIC_CALLS });
   });
 
+  it('takes a form only where a route takes one: an application, from its own page, without the token', async () => {
+    const job = { ...newJob('Formed'), slug: 'formed', order: 1 };
+    await insertJobs(sql, [job as Job]);
+    const form = () => {
+      const data = new FormData();
+      data.set('name', 'Form Sender');
+      data.set('email', `form.${Math.random()}@example.org`);
+      return data;
+    };
+    const applied = await fetch(`${team.origin}/api/careers/jobs/formed/applications`, {
+      method: 'POST',
+      headers: { Origin: team.origin },
+      body: form(),
+    });
+    expect(applied.status).toBe(201);
+    const elsewhere = await fetch(`${team.origin}/candidates`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Origin: team.origin },
+      body: form(),
+    });
+    expect(elsewhere.status).toBe(415);
+    const fromElsewhere = await fetch(`${team.origin}/api/careers/jobs/formed/applications`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      body: form(),
+    });
+    expect(fromElsewhere.status).toBe(403);
+  });
+
   it('never sends a sign-in elsewhere', async () => {
     const form = await (await fetch(`${team.origin}/signin?next=//evil.example/`)).text();
     expect(form).toContain('name="next" value="/"');

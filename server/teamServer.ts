@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { isFrameworkRequest, SOMETHING_WENT_WRONG } from '@/lib/api/http';
 import { Access, NOT_SIGNED_IN } from './access';
 import { apiApp } from './api';
-import { isPublicPage, PublicApi } from './publicAccess';
+import { isPublicPage, PublicApi, routePattern } from './publicAccess';
 import { TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { apiRoutes } from '@/lib/api/routes';
 import { type Change, ChangeFeed } from './changes';
@@ -69,6 +69,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 }
 
 const isJson = (request: IncomingMessage) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+const isForm = (request: IncomingMessage) => /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '');
 /** A write with nothing in it (an assessment link made, a link's start noted) has no type to check. */
 const hasBody = (request: IncomingMessage) =>
   Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
@@ -105,7 +106,16 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   await feed.start();
   const store = sqlStore(sql);
   const answerApi = getRequestListener(apiApp(store).fetch);
-  const publicApi = new PublicApi(apiRoutes(store));
+  const routes = apiRoutes(store);
+  const publicApi = new PublicApi(routes);
+  const formRoutes = routes
+    .filter((route) => route.body === 'form')
+    .map((route) => ({ method: route.method as string, pattern: routePattern(route) }));
+  // Forms only where a route takes one: elsewhere JSON, which another site's page cannot send unasked.
+  const takesBody = (request: IncomingMessage, url: URL) =>
+    isJson(request) ||
+    (isForm(request) &&
+      formRoutes.some((route) => route.method === request.method && route.pattern.test(url.pathname)));
   const pages = staticFiles({
     root: outDir,
     appFallback: true,
@@ -138,7 +148,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
       if (!site.isOwnPage(request.headers)) {
         return sendJson(response, 403, { message: 'Only TalentFlow’s own pages may change its data.' });
       }
-      if (hasBody(request) && !isJson(request)) {
+      if (hasBody(request) && !takesBody(request, url)) {
         return sendJson(response, 415, { message: 'Send the request as application/json.' });
       }
     }

@@ -77,6 +77,7 @@ export function careersRoutes(careers: CareersStore): ApiRoute[] {
       public: true,
       callsPerMinute: APPLICATIONS_PER_MINUTE,
       maxBodyBytes: APPLICATION_MAX_BODY_BYTES,
+      body: 'form',
       handle: async ({ request, params }) => {
         let takeToken: string | undefined;
         const answer = await respond(async () => {

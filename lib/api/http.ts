@@ -23,6 +23,8 @@ export interface ApiRoute {
   sharedWithPages?: boolean;
   /** A body the route takes beyond the host's usual limit (an import's rows). */
   maxBodyBytes?: number;
+  /** The body's form: JSON, unless the route takes a multipart form (an application with its résumé). */
+  body?: 'json' | 'form';
   /**
    * Answered for anyone, signed in or not (an applicant's careers page and assessment link): the
    * team server lets it through without the access token and limits how often one address calls.

@@ -1,0 +1,207 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, gotoApp, test } from '../support/fixtures';
+import { TEAM_ACCESS_TOKEN, TEAM_HOSTS } from '../support/hosts';
+import { column } from '../support/board';
+import { fromOwnPage, unique } from '../support/team';
+
+/**
+ * Applicants on the team server that asks for the access token: the careers pages, their API
+ * and the assessment link need none; everything else still does.
+ */
+test.use({ baseURL: TEAM_HOSTS.guarded });
+
+const origin = TEAM_HOSTS.guardedLoopback;
+const recruiter = { Authorization: `Bearer ${TEAM_ACCESS_TOKEN}` };
+
+interface TeamJob {
+  id: string;
+  slug: string;
+  title: string;
+  status: string;
+}
+
+/** An active job of this test's own, whose assessment marks its one question's right answer. */
+async function jobWithScoredAssessment(request: APIRequestContext): Promise<TeamJob> {
+  const id = crypto.randomUUID();
+  const created = await request.post(`${origin}/api/jobs`, {
+    headers: { ...recruiter, ...fromOwnPage(origin) },
+    data: { id, title: unique('Harbour Pilot'), status: 'active', tags: [], skills: [], type: 'Full-Time', order: 0 },
+  });
+  expect(created.status()).toBe(200);
+  const question = {
+    id: 'q-tide',
+    label: 'Which tide is highest?',
+    type: 'single',
+    required: true,
+    options: [
+      { id: 'o-neap', label: 'Neap' },
+      { id: 'o-spring', label: 'Spring' },
+    ],
+    correct: ['o-spring'],
+    points: 3,
+  };
+  const saved = await request.put(`${origin}/assessments/${id}`, {
+    headers: { ...recruiter, ...fromOwnPage(origin) },
+    data: {
+      id: id.slice(0, 21),
+      jobId: id,
+      title: 'Pilotage',
+      sections: [{ id: 's-1', title: 'Tides', questions: [question] }],
+      questions: [question],
+      passMark: 60,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return (await (await request.get(`${origin}/api/jobs/${id}`, { headers: recruiter })).json()) as TeamJob;
+}
+
+function application(name: string, email: string, resume?: { name: string; mimeType: string; buffer: Buffer }) {
+  return { name, email, ...(resume ? { resume } : {}) };
+}
+
+test('an applicant with no token applies while a recruiter’s open board shows the new card', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const job = await jobWithScoredAssessment(request);
+  await page.goto('/signin');
+  await page.getByLabel('Access token').fill(TEAM_ACCESS_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await gotoApp(page, `/candidates/kanban?job=${job.id}`);
+  const applied = column(page, 'applied');
+  await expect(applied.getByRole('listitem')).toHaveCount(0);
+
+  const applicant = await browser.newContext({ baseURL: TEAM_HOSTS.guarded });
+  const applicantPage = await applicant.newPage();
+  await applicantPage.goto(`/careers/${job.slug}`);
+  const form = applicantPage.getByRole('form', { name: 'Apply' });
+  const name = unique('Grace Applicant');
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email').fill(`${name.replaceAll(' ', '.').toLowerCase()}@example.org`);
+  await form
+    .getByLabel(/Résumé/)
+    .setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await expect(applicantPage.getByRole('heading', { name: 'Application received' })).toBeVisible();
+
+  await expect(applied.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+
+  // The applicant takes the assessment on the same public server, and never sees its marking.
+  await applicantPage.getByRole('link', { name: 'Start the assessment' }).click();
+  const takeForm = applicantPage.getByRole('form');
+  await takeForm.getByRole('radio', { name: 'Spring' }).check();
+  await takeForm.getByRole('button', { name: 'Submit' }).click();
+  await expect(applicantPage.getByText('Submitted!')).toBeVisible();
+  await applicant.close();
+
+  await applied.getByRole('link', { name: `Open ${name}` }).click();
+  const assessments = page.getByRole('region', { name: 'Assessments' });
+  await expect(assessments).toContainText('3 / 3 (100%)');
+});
+
+test('the public API leaks nothing: no candidates, no archived jobs, no marking', async ({ request }) => {
+  const job = await jobWithScoredAssessment(request);
+  const listed = await request.get(`${origin}/api/careers/jobs`);
+  expect(listed.status()).toBe(200);
+  const jobs = (await listed.json()) as Record<string, unknown>[];
+  const allowed = ['slug', 'title', 'type', 'tags', 'skills', 'package', 'startDate', 'hasAssessment'];
+  for (const item of jobs) expect(Object.keys(item).filter((key) => !allowed.includes(key))).toEqual([]);
+  expect(jobs.map((item) => item.slug)).toContain(job.slug);
+
+  const archived = (await (
+    await request.get(`${origin}/api/jobs?status=archived&pageSize=100`, { headers: recruiter })
+  ).json()) as { items: TeamJob[] };
+  expect(archived.items.length).toBeGreaterThan(0);
+  for (const item of archived.items) {
+    expect(jobs.map((open) => open.slug)).not.toContain(item.slug);
+    expect((await request.get(`${origin}/api/careers/jobs/${item.slug}`)).status()).toBe(404);
+  }
+
+  for (const path of ['/candidates', `/api/jobs/${job.id}`, `/assessments/${job.id}`]) {
+    expect((await request.get(`${origin}${path}`)).status(), path).toBe(401);
+  }
+
+  const email = `${unique('leak').replace(' ', '.')}@example.org`;
+  const applied = await request.post(`${origin}/api/careers/jobs/${job.slug}/applications`, {
+    headers: fromOwnPage(origin),
+    multipart: application('Lee Applicant', email),
+  });
+  expect(applied.status()).toBe(201);
+  expect(await applied.text()).toBe('');
+  const link = applied.headers()['location'];
+  expect(link).toMatch(/^\/take\/[\w-]{20,}$/);
+
+  const taking = await request.get(`${origin}/api${link}`);
+  expect(taking.status()).toBe(200);
+  const body = await taking.text();
+  expect(body).toContain('Which tide is highest?');
+  for (const marking of ['correct', 'o-spring"]', 'accepted', 'points', 'passMark', email]) {
+    expect(body).not.toContain(marking);
+  }
+
+  // An unknown token, a wrong one and a used one get the same answer.
+  const submitted = await request.post(`${origin}/api${link}`, {
+    headers: fromOwnPage(origin),
+    data: { answers: { 'q-tide': 'Neap' } },
+  });
+  expect(submitted.status()).toBe(204);
+  const used = await request.get(`${origin}/api${link}`);
+  const unknown = await request.get(`${origin}/api/take/${'A'.repeat(22)}`);
+  expect(unknown.status()).toBe(used.status());
+  expect(await unknown.json()).toEqual(await used.json());
+});
+
+test('a résumé is served to recruiters only, as an attachment that is never sniffed', async ({ request }) => {
+  const job = await jobWithScoredAssessment(request);
+  const email = `${unique('resume').replace(' ', '.')}@example.org`;
+  const applied = await request.post(`${origin}/api/careers/jobs/${job.slug}/applications`, {
+    headers: fromOwnPage(origin),
+    multipart: application('Rae Applicant', email, {
+      name: 'rae <cv>.pdf',
+      mimeType: 'text/html',
+      buffer: Buffer.from('%PDF-1.7\n<script>alert(1)</script>\n%%EOF\n'),
+    }),
+  });
+  expect(applied.status()).toBe(201);
+  const found = (await (
+    await request.get(`${origin}/candidates?search=${encodeURIComponent(email)}`, { headers: recruiter })
+  ).json()) as { items: { id: string }[] };
+  expect(found.items).toHaveLength(1);
+  const path = `${origin}/candidates/${found.items[0].id}/resume`;
+
+  expect((await request.get(path)).status()).toBe(401);
+  const resume = await request.get(path, { headers: recruiter });
+  expect(resume.status()).toBe(200);
+  expect(resume.headers()['content-type']).toBe('application/pdf');
+  expect(resume.headers()['content-disposition']).toBe(`attachment; filename*=UTF-8''rae%20%3Ccv%3E.pdf`);
+  expect(resume.headers()['x-content-type-options']).toBe('nosniff');
+  expect((await resume.body()).toString()).toContain('<script>alert(1)</script>');
+});
+
+test('past 10 applications a minute from one address, the 11th is answered 429 with a message', async ({ request }) => {
+  // A server of its own, so the other tests' applications do not count here.
+  const server = TEAM_HOSTS.second;
+  const open = (await (await request.get(`${server}/api/careers/jobs`)).json()) as { slug: string }[];
+  const statuses: number[] = [];
+  let refused: { status: number; retryAfter?: string; message?: string } | undefined;
+  for (let attempt = 0; attempt < 11; attempt += 1) {
+    const answer = await request.post(`${server}/api/careers/jobs/${open[0].slug}/applications`, {
+      headers: fromOwnPage(server),
+      multipart: application('Rate Limited', `${unique('rate').replace(' ', '.')}@example.org`),
+    });
+    statuses.push(answer.status());
+    if (answer.status() === 429) {
+      refused = { status: 429, retryAfter: answer.headers()['retry-after'], ...(await answer.json()) };
+    }
+  }
+  // Each run of this test on the same server within a minute finds the limit already reached.
+  const firstRefusal = statuses.indexOf(429);
+  expect(firstRefusal).toBeGreaterThanOrEqual(0);
+  expect(statuses.slice(0, firstRefusal).every((status) => status === 201)).toBe(true);
+  expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true);
+  expect(firstRefusal).toBeLessThanOrEqual(10);
+  expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
+  expect(refused?.message).toBe('Too many requests from this address. Wait a minute and try again.');
+});
