@@ -10,6 +10,7 @@ import { measureCandidates } from './candidates.mjs';
 import { measureCsv } from './csv.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { measurePipeline } from './pipeline.mjs';
+import { measureScores } from './scores.mjs';
 import { round } from './stats.mjs';
 import { measureStartup } from './startup.mjs';
 
@@ -31,15 +32,23 @@ const browser = await chromium.launch(executablePath ? { executablePath } : {});
 
 const started = Date.now();
 const rows = [];
+/** Each part of the bench; BENCH_ONLY=scores,csv runs only those (a quick look at one change). */
+const PARTS = {
+  bundle: async () => measureFirstLoad(`${root}out`),
+  startup: () => measureStartup(browser, origin, RUNS),
+  interactions: () => measureInteractions(browser, origin),
+  candidates: () => measureCandidates(browser, origin, { sizes: SIZES, runs: Math.min(RUNS, 5) }),
+  pipeline: () => measurePipeline(browser, origin, { runs: Math.min(RUNS, 5) }),
+  csv: () => measureCsv(browser, origin, { runs: Math.min(RUNS, 5) }),
+  scores: () => measureScores(browser, origin, { runs: Math.min(RUNS, 5), size: Math.max(...SIZES) }),
+};
+const only = process.env.BENCH_ONLY?.split(',');
 try {
-  rows.push(...measureFirstLoad(`${root}out`));
-  console.log('Start-up…');
-  rows.push(...(await measureStartup(browser, origin, RUNS)));
-  console.log('Jobs page and assessment builder…');
-  rows.push(...(await measureInteractions(browser, origin)));
-  rows.push(...(await measureCandidates(browser, origin, { sizes: SIZES, runs: Math.min(RUNS, 5) })));
-  rows.push(...(await measurePipeline(browser, origin, { runs: Math.min(RUNS, 5) })));
-  rows.push(...(await measureCsv(browser, origin, { runs: Math.min(RUNS, 5) })));
+  for (const [name, measure] of Object.entries(PARTS)) {
+    if (only && !only.includes(name)) continue;
+    console.log(`${name}…`);
+    rows.push(...(await measure()));
+  }
 } finally {
   await browser.close();
   server.close();

@@ -11,6 +11,18 @@ async function timeToJobsTable(page, origin) {
   return page.evaluate(() => performance.now());
 }
 
+/** Time from navigation start until the careers page lists its open positions. */
+/** @param {import('./types').Page} page @param {string} origin */
+async function timeToCareersList(page, origin) {
+  await page.goto(`${origin}/careers`);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[aria-label="Open positions"] li').length >= 10,
+    undefined,
+    { polling: 'raf' },
+  );
+  return page.evaluate(() => performance.now());
+}
+
 /** Bytes of JavaScript and of the sample data (`/seed.json`) that came over the wire. */
 /** @param {import('./types').Page} page */
 async function countScriptBytes(page) {
@@ -74,6 +86,7 @@ export async function measureStartup(browser, origin, runs) {
   const seed = [];
   const seedCandidates = [];
   const histories = [];
+  const careers = [];
   for (let run = 0; run < runs; run++) {
     const context = await freshContext(browser);
     const page = await context.newPage();
@@ -100,6 +113,10 @@ export async function measureStartup(browser, origin, runs) {
     const second = await context.newPage();
     warm.push(await timeToJobsTable(second, origin));
     await context.close();
+    // An applicant's first visit, taken between the recruiters' so both see the same machine.
+    const applicant = await freshContext(browser);
+    careers.push(await timeToCareersList(await applicant.newPage(), origin));
+    await applicant.close();
   }
   const transferred = [await coldStartTransfer(browser, origin)];
   return [
@@ -109,6 +126,13 @@ export async function measureStartup(browser, origin, runs) {
       ...summarize(cold),
       target: '< 600 median',
       ok: summarize(cold).median < 600,
+    },
+    {
+      measure: 'careers page cold start, static host, to the open positions listed (seeding included)',
+      unit: 'ms',
+      ...summarize(careers),
+      target: `no slower than the jobs page (${Math.round(summarize(cold).median)})`,
+      ok: summarize(careers).median <= summarize(cold).median,
     },
     ...Object.entries(PHASES).map(([name, label]) => ({
       measure: `cold start, when ${label} (for reference)`,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildExport } from '../scripts/build.mjs';
 import { startThrowawayPostgres } from '../server/postgresCluster';
 import { untilAnswering } from '../server/untilAnswering';
+import { applicationForm } from '../lib/careers/applicationForm';
 import { summarize } from './stats.mjs';
 
 /**
@@ -325,8 +326,97 @@ async function scenario(label, { kill: withKill = false, databaseUrl } = {}) {
   };
 }
 
+const APPLICANTS = 20;
+const APPLICATIONS_EACH = 10;
+
+/**
+ * One applicant's application, multipart as the careers page sends it, from an address of its
+ * own (127.0.0.x: the server allows each address 10 applications a minute).
+ * @param {string} slug @param {string} localAddress @param {string} email
+ * @returns {Promise<number>} the status
+ */
+async function apply(slug, localAddress, email) {
+  const resume = { name: 'cv.pdf', type: 'application/pdf', data: new TextEncoder().encode('%PDF-1.7\n%%EOF\n') };
+  const encoded = new Response(applicationForm({ name: 'Bench Applicant', email }, resume));
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const headers = {
+    'Content-Type': encoded.headers.get('content-type') ?? '',
+    'Content-Length': body.length,
+    Origin: origin,
+  };
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${origin}/api/careers/jobs/${encodeURIComponent(slug)}/applications`,
+      { method: 'POST', headers, localAddress },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * 200 applications from 20 applicants (10 each, each from its own address) while the 20
+ * recruiters make their 2 000 writes; then every acknowledged application is looked for.
+ */
+async function applicationsScenario() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'talentflow-bench-team-'));
+  const server = startServer(dataDir);
+  await untilAnswering(origin);
+  const acked = newAcked();
+  await runLoad({ operations: WARM_UP_OPERATIONS, acked });
+  /** @type {{ slug: string }[]} */
+  const open = await (await fetch(`${origin}/api/careers/jobs`)).json();
+  const latencies = /** @type {number[]} */ ([]);
+  const accepted = /** @type {string[]} */ ([]);
+  let refused = 0;
+  const applicants = Array.from({ length: APPLICANTS }, async (_, applicant) => {
+    for (let sent = 0; sent < APPLICATIONS_EACH; sent++) {
+      const email = `applicant${applicant}.${sent}@bench.example`;
+      const started = performance.now();
+      const status = await apply(open[sent % open.length].slug, `127.0.0.${applicant + 2}`, email);
+      latencies.push(performance.now() - started);
+      if (status === 201) accepted.push(email);
+      else refused++;
+    }
+  });
+  const [load] = await Promise.all([runLoad({ operations: OPERATIONS, acked }), ...applicants]);
+  const checks = await verify(acked);
+  let lost = 0;
+  let doubled = 0;
+  for (const email of accepted) {
+    const found = (await (await fetch(`${origin}/candidates?search=${encodeURIComponent(email)}`)).json()).items;
+    if (found.length === 0) lost++;
+    if (found.length > 1) doubled++;
+  }
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  const applications = summarize(latencies);
+  const recruiters = summarize(load.latencies);
+  return {
+    scenario: `${APPLICANTS} applicants × ${APPLICATIONS_EACH} applications while 20 recruiters write, PGlite`,
+    requests: latencies.length + load.latencies.length,
+    seconds: Math.round(load.seconds * 10) / 10,
+    'median ms': Math.round(recruiters.median * 10) / 10,
+    'p95 ms': Math.round(recruiters.p95 * 10) / 10,
+    'applications p95 ms': Math.round(applications.p95 * 10) / 10,
+    'applications refused': refused,
+    lost: checks.lost + lost,
+    duplicated: checks.duplicated + doubled,
+    'deleted but there': checks.undeleted,
+    'orders 0..n-1': checks.ordersOk,
+    'timeline ≠ moves': checks.timelineMismatches,
+  };
+}
+
 buildExport({ ifStale: true });
+/** @type {Record<string, string | number | boolean>[]} */
 const rows = [await scenario('20 recruiters, 2000 writes, PGlite (the default)')];
+rows.push(await applicationsScenario());
 rows.push(await scenario('same, server killed and restarted halfway', { kill: true }));
 // A PostgreSQL server of its own for each run, so that each starts from the sample data alone.
 for (const [label, kill] of /** @type {const} */ ([
@@ -346,7 +436,13 @@ for (const [label, kill] of /** @type {const} */ ([
 }
 console.table(rows);
 const failed = rows.some(
-  (row) => row.lost || row.duplicated || row['deleted but there'] || !row['orders 0..n-1'] || row['timeline ≠ moves'],
+  (row) =>
+    row.lost ||
+    row['applications refused'] ||
+    row.duplicated ||
+    row['deleted but there'] ||
+    !row['orders 0..n-1'] ||
+    row['timeline ≠ moves'],
 );
 if (failed) {
   console.error('Data was lost, duplicated or inconsistent.');

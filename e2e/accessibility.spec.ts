@@ -99,6 +99,24 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('the careers page and a job with its Apply form have no serious or critical violations', async ({ page }) => {
+      await gotoApp(page, '/careers');
+      const first = page.getByRole('list', { name: 'Open positions' }).getByRole('link').first();
+      await expect(first).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await first.click();
+      const form = page.getByRole('form', { name: 'Apply' });
+      await form.getByRole('button', { name: 'Submit application' }).click();
+      await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('every assessment, listed, has no serious or critical violations', async ({ page }) => {
+      await gotoApp(page, '/assessments');
+      await expect(page.getByRole('row')).not.toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('insights have no serious or critical accessibility violations', async ({ page }) => {
       await gotoApp(page, '/insights');
       await expect(page.getByRole('region', { name: 'Time in stage' })).toBeVisible();

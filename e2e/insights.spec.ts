@@ -63,7 +63,7 @@ test('the sidebar reaches insights after Assessments; the funnel and counts matc
 
 test('the job choice scopes every figure and lives in the address; counts open the filtered list', async ({ page }) => {
   await openInsights(page);
-  await page.getByLabel('Job').selectOption('job-6');
+  await page.getByRole('combobox', { name: 'Job' }).selectOption('job-6');
   await expect(page).toHaveURL('/insights?job=job-6');
   const ofJob = (await storedCandidates(page)).filter((item) => item.jobId === 'job-6');
   await expect(page.getByText(`${ofJob.length} candidates`, { exact: true })).toBeVisible();
@@ -71,7 +71,7 @@ test('the job choice scopes every figure and lives in the address; counts open t
   await expect(funnelRow(page, 'applied').getByRole('cell').first()).toHaveText(String(funnel[0]));
 
   await page.reload();
-  await expect(page.getByLabel('Job')).toHaveValue('job-6');
+  await expect(page.getByRole('combobox', { name: 'Job' })).toHaveValue('job-6');
   await expect(funnelRow(page, 'screen').getByRole('cell').first()).toHaveText(String(funnel[1]));
 
   await countLink(page, 'hired').click();

@@ -9,6 +9,7 @@ import {
 import { LINK_LIFETIME_MS, LINK_NOT_VALID, NO_ASSESSMENT_TO_SEND } from '@/lib/assessments/assessmentLinks';
 import { formatScore, scoreResponse } from '@/lib/assessments/scoring';
 import type { SentLink } from '@/lib/store/store';
+import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import type { Assessment, AssessmentToTake, CandidateAssessment } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
@@ -74,6 +75,46 @@ describe.each(BACKENDS)('assessment links over %s', (_name, makeBackend) => {
     expect(formatScore(scoreResponse(listed.response!.answered!, listed.response!.answers))).toBe('2 / 2 (100%)');
     const [inPanel] = (await backend.call<{ candidateName?: string }[]>('GET', '/assessments/job-1/responses')).body;
     expect(inPanel.candidateName).toBe('Ada Lovelace');
+  });
+
+  it("counts each job's responses, average score and passes, and each candidate's latest score", async () => {
+    const choice = { ...MARKED.questions[0], options: [...MARKED.questions[0].options!, { id: 'o-no', label: 'No' }] };
+    const { version: _saved, ...twoOptions } = { ...MARKED, questions: [choice] };
+    twoOptions.sections = [{ ...MARKED.sections[0], questions: [choice] }];
+    expect((await backend.call('PUT', '/assessments/job-1', twoOptions)).status).toBe(200);
+    const [right, wrong] = choice.options.map((option) => option.label);
+    backend.setNow(new Date('2026-03-01T10:00:00Z'));
+    const first = await backend.call<SentLink>('POST', '/candidates/c-1/assessment-links');
+    await backend.call('POST', `/api/take/${tokenOf(first.body)}`, { answers: { [choice.id]: wrong } });
+    backend.setNow(new Date('2026-03-02T10:00:00Z'));
+    const second = await backend.call<SentLink>('POST', '/candidates/c-1/assessment-links');
+    await backend.call('POST', `/api/take/${tokenOf(second.body)}`, { answers: { [choice.id]: right } });
+    // A recruiter's test response is neither a candidate's score nor in the counts.
+    await backend.call('POST', '/assessments/job-1/submit', { answers: { [choice.id]: wrong } });
+
+    const summaries = await backend.call<AssessmentSummary[]>('GET', '/api/assessments/summaries');
+    expect(summaries.status).toBe(200);
+    expect(summaries.body).toEqual([
+      {
+        jobId: 'job-1',
+        jobTitle: 'Dev',
+        jobStatus: 'active',
+        assessment: {
+          title: MARKED.title,
+          questions: 1,
+          passMark: 70,
+          responses: 2,
+          scored: 2,
+          passed: 1,
+          averagePercent: 50,
+        },
+      },
+      { jobId: 'job-2', jobTitle: 'Ops', jobStatus: 'active' },
+    ]);
+    const scores = await backend.call<CandidateScore[]>('GET', '/api/assessments/candidate-scores');
+    expect(scores.body).toEqual([
+      { candidateId: 'c-1', score: { status: 'scored', earned: 2, possible: 2, percent: 100, passed: true } },
+    ]);
   });
 
   it('gives a wrong, malformed, used or expired token the same answer', async () => {

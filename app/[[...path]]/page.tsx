@@ -15,6 +15,7 @@ export function generateStaticParams() {
     { path: ['candidates', 'kanban'] },
     { path: ['insights'] },
     { path: ['careers'] },
+    { path: ['assessments'] },
     ...seededJobNumbers.flatMap((number) => [
       { path: ['jobs', `job-${number}`] },
       { path: ['assessments', String(number)] },

@@ -42,23 +42,23 @@ export function AnswerForm({
   const [failure, setFailure] = useState<unknown>();
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const answered = useRef(false);
   const sending = useSingleFlight();
   // Set as the answer arrives, before React draws the locked form: a second click of a double
   // click that lands in between sends nothing.
   const sent = useRef(false);
   const shown = new Set(visibleQuestions(assessment, answers).map((question) => question.id));
 
-  const answer = useCallback(
-    (questionId: string, value: AnswerValue | undefined) => {
-      setAnswers((current) => {
-        const next = { ...current, [questionId]: value };
-        onAnswersChange?.(next);
-        return next;
-      });
-      setFieldErrors(({ [questionId]: _cleared, ...rest }) => rest);
-    },
-    [onAnswersChange],
-  );
+  const answer = useCallback((questionId: string, value: AnswerValue | undefined) => {
+    answered.current = true;
+    setAnswers((current) => ({ ...current, [questionId]: value }));
+    setFieldErrors(({ [questionId]: _cleared, ...rest }) => rest);
+  }, []);
+
+  // Told after the change is in (an updater must stay pure), and only of the answerer's own changes.
+  useEffect(() => {
+    if (answered.current) onAnswersChange?.(answers);
+  }, [answers, onAnswersChange]);
 
   useEffect(() => {
     if (focusRequest === 0 || !form.current) return;

@@ -6,6 +6,7 @@ import { navigate } from '@/components/ui/navigation';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import page from '@/components/ui/Page.module.css';
 import { LoadError } from '@/components/ui/LoadError';
+import { AppLink } from '@/components/ui/AppLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
 import { HttpError } from '@/lib/platform/apiClient';
@@ -31,6 +32,7 @@ export function AssessmentPage({ jobId }: { jobId: string }) {
           emptyOption={job ? undefined : 'Choose a job'}
           className={page.inlineLabel}
         />
+        <AppLink href={paths.assessments}>All assessments</AppLink>
       </PageHeader>
       {assessment.isPending ? (
         <p role="status">Loading assessment...</p>

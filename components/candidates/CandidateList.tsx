@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { CANDIDATE_LIST_HEIGHT_PX, CANDIDATE_ROW_HEIGHT_PX } from '@/lib/shared/constants';
 import type { CandidateEntry } from '@/lib/candidates/candidateSearch';
+import type { CandidateScores } from '@/lib/candidates/scoreOrder';
 import type { Job } from '@/lib/shared/types';
 import styles from './CandidateList.module.css';
 import { CandidateRow } from './CandidateRow';
@@ -11,6 +12,7 @@ import { CandidateRow } from './CandidateRow';
 interface CandidateListProps {
   entries: ReadonlyArray<CandidateEntry>;
   jobs: Map<string, Job> | undefined;
+  scores: CandidateScores | undefined;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   /** True while the rows are the last search's and the newest is still being worked out. */
@@ -18,7 +20,7 @@ interface CandidateListProps {
 }
 
 /** Only the rows in view (and a few around them) are in the page, however many candidates match. */
-export function CandidateList({ entries, jobs, selected, onToggle, busy }: CandidateListProps) {
+export function CandidateList({ entries, jobs, scores, selected, onToggle, busy }: CandidateListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     // Rows are keyed by candidate below; a key function here would be called for every match
@@ -47,6 +49,7 @@ export function CandidateList({ entries, jobs, selected, onToggle, busy }: Candi
               key={candidate.id}
               candidate={candidate}
               jobTitle={jobs?.get(candidate.jobId)?.title ?? ''}
+              score={scores?.get(candidate.id)}
               selected={selected.has(candidate.id)}
               onToggle={onToggle}
               position={item.index + 1}

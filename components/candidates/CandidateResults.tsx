@@ -1,42 +1,22 @@
 'use client';
 
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { inferParserType } from 'nuqs';
 import { Button } from '@/components/ui/Button';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { Notice } from '@/components/ui/Notice';
 import { candidatesCsv } from '@/lib/csv/csvExport';
 import page from '@/components/ui/Page.module.css';
-import { useCandidateIndex } from '@/lib/candidates/candidateQueries';
-import {
-  type CandidateIndex,
-  normalizeSearch,
-  type SearchResult,
-  searchCandidates,
-} from '@/lib/candidates/candidateSearch';
 import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage, formatCount } from '@/lib/platform/format';
-import { useReachedIds } from '@/lib/insights/insightQueries';
-import type { Job, Stage } from '@/lib/shared/types';
+import type { Job } from '@/lib/shared/types';
 import type { candidateListView } from '@/lib/platform/viewParams';
 import { BulkMove } from './BulkMove';
 import { CandidateList } from './CandidateList';
 import styles from './CandidatesPage.module.css';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { rememberCandidateOrder } from './lastCandidateOrder';
-
-/**
- * The search result, kept from render to render so that a search that only grows filters the
- * previous matches (searchCandidates) rather than everyone. Updated during render, as React
- * advises for state derived from earlier renders.
- */
-function useNarrowingSearch(index: CandidateIndex | undefined, search: string, stage: Stage | '') {
-  const [result, setResult] = useState<SearchResult>();
-  const current =
-    result && result.index === index && result.stage === stage && result.search === normalizeSearch(search);
-  if (index && !current) setResult(searchCandidates(index, search, stage, result));
-  return current ? result.matches : undefined;
-}
+import { useCandidateMatches } from './useCandidateMatches';
 
 interface CandidateResultsProps {
   view: inferParserType<typeof candidateListView>;
@@ -44,28 +24,9 @@ interface CandidateResultsProps {
   onClearFilters: () => void;
 }
 
-/**
- * Up to this many candidates a search runs with the keystroke: one pass takes a few
- * milliseconds, less than a deferred render's second pass costs. Above it, typing stays
- * responsive while the list catches up.
- */
-const SEARCH_WITH_THE_KEYSTROKE = 20_000;
-
 /** The matching candidates with their selection. */
 export function CandidateResults({ view, jobs, onClearFilters }: CandidateResultsProps) {
-  const index = useCandidateIndex();
-  const deferredSearch = useDeferredValue(view.search);
-  const searchNow = index !== undefined && index.entries.length <= SEARCH_WITH_THE_KEYSTROKE;
-  const search = searchNow ? view.search : deferredSearch;
-  const searched = useNarrowingSearch(index, search, view.stage ?? '');
-  const reached = useReachedIds(view.reached);
-  const matches = useMemo(() => {
-    if (!searched || (view.reached && !reached)) return undefined;
-    if (!view.job && !view.reached) return searched;
-    return searched.filter(
-      ({ candidate }) => (!view.job || candidate.jobId === view.job) && (!reached || reached.has(candidate.id)),
-    );
-  }, [searched, reached, view.job, view.reached]);
+  const { matches, scores, busy } = useCandidateMatches(view);
   useEffect(() => {
     if (matches) rememberCandidateOrder(matches);
   }, [matches]);
@@ -104,7 +65,7 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
     }
   }
 
-  const filtered = Boolean(view.search.trim() || view.stage || view.job || view.reached);
+  const filtered = Boolean(view.search.trim() || view.stage || view.job || view.reached || view.minScore !== null);
   return (
     <>
       <div className={styles.summary}>
@@ -162,9 +123,10 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
         <CandidateList
           entries={matches}
           jobs={jobs}
+          scores={scores}
           selected={selected}
           onToggle={toggle}
-          busy={search !== view.search}
+          busy={busy}
         />
       )}
       {confirming && (

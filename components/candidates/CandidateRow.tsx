@@ -2,13 +2,17 @@ import { memo } from 'react';
 import { CANDIDATE_ROW_HEIGHT_PX } from '@/lib/shared/constants';
 import { AppLink } from '@/components/ui/AppLink';
 import { paths } from '@/lib/platform/routes';
+import type { ResponseScore } from '@/lib/assessments/scoring';
 import type { Candidate } from '@/lib/shared/types';
+import { ScoreBadge } from '@/components/assessments/ScoreBadge';
 import styles from './CandidateList.module.css';
 import { StageBadge } from './StageBadge';
 
 interface CandidateRowProps {
   candidate: Candidate;
   jobTitle: string;
+  /** Their latest assessment's score, if they answered one. */
+  score: ResponseScore | undefined;
   selected: boolean;
   onToggle: (id: string) => void;
   /** Distance from the top of the list; a number, so an unchanged row skips re-rendering. */
@@ -20,6 +24,7 @@ interface CandidateRowProps {
 export const CandidateRow = memo(function CandidateRow({
   candidate,
   jobTitle,
+  score,
   selected,
   onToggle,
   top,
@@ -49,6 +54,7 @@ export const CandidateRow = memo(function CandidateRow({
       <span className={styles.job} title={jobTitle}>
         {jobTitle}
       </span>
+      <span className={styles.score}>{score && <ScoreBadge score={score} />}</span>
       <StageBadge stage={candidate.stage} />
     </div>
   );

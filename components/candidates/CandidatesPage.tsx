@@ -12,6 +12,7 @@ import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { isStage } from '@/lib/candidates/candidateRules';
+import { scoreSortOf } from '@/lib/candidates/scoreOrder';
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { paths } from '@/lib/platform/routes';
 import { candidateListView } from '@/lib/platform/viewParams';
@@ -21,6 +22,7 @@ import { AddedCandidateNote } from './AddedCandidateNote';
 import { ImportCandidatesDialog } from './ImportCandidatesDialog';
 import { CandidateResults } from './CandidateResults';
 import styles from './CandidatesPage.module.css';
+import { MinScoreInput } from './MinScoreInput';
 import { StageOptions } from './StageOptions';
 
 export function CandidatesPage() {
@@ -61,6 +63,16 @@ export function CandidatesPage() {
           emptyOption="All jobs"
           className={page.inlineLabel}
         />
+        <MinScoreInput value={view.minScore} onChange={(minScore) => void setView({ minScore })} />
+        <select
+          aria-label="Sort"
+          value={view.sort ?? ''}
+          onChange={(event) => void setView({ sort: scoreSortOf(event.target.value) }, push)}
+        >
+          <option value="">By name</option>
+          <option value="score-desc">Score, highest first</option>
+          <option value="score-asc">Score, lowest first</option>
+        </select>
         <Button onClick={() => setImporting(true)}>Import CSV</Button>
         <Button variant="primary" onClick={() => setAdding(true)}>
           + Add Candidate

@@ -17,6 +17,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { candidateQueries } from '@/lib/candidates/candidateQueries';
 import { useJobsById } from '@/lib/jobs/jobQueries';
+import { useCandidateScores } from '@/lib/assessments/assessmentSummaryQueries';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import { normalizeSearch, searchText } from '@/lib/candidates/candidateSearch';
 import { boardView } from '@/lib/platform/viewParams';
@@ -46,6 +47,7 @@ export function KanbanBoard() {
   useDocumentTitle('Stage board');
   const [{ job: jobId, search }, setView] = useQueryStates(boardView);
   const jobs = useJobsById();
+  const scores = useCandidateScores();
   const candidates = useQuery(candidateQueries.list({ search: '', stage: '', jobId }));
   const { shown, lift, move, failures, dismiss } = useBoardMoves(candidates.data?.items ?? NO_CANDIDATES);
   const texts = useMemo(() => shown.map(searchText), [shown]);
@@ -117,7 +119,7 @@ export function KanbanBoard() {
         >
           <div className={styles.board}>
             {CANDIDATE_STAGES.map((stage) => (
-              <KanbanColumn key={stage} stage={stage} candidates={board[stage]} jobs={jobs} />
+              <KanbanColumn key={stage} stage={stage} candidates={board[stage]} jobs={jobs} scores={scores} />
             ))}
           </div>
         </DragDropContext>

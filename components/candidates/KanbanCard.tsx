@@ -3,6 +3,8 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { navigate } from '@/components/ui/navigation';
 import { paths } from '@/lib/platform/routes';
+import { ScoreBadge } from '@/components/assessments/ScoreBadge';
+import { formatScore, type ResponseScore } from '@/lib/assessments/scoring';
 import type { Candidate } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';
 
@@ -11,6 +13,8 @@ interface KanbanCardProps {
   dragging: boolean;
   candidate: Candidate;
   jobTitle: string | undefined;
+  /** Their latest assessment's score, if they answered one. */
+  score?: ResponseScore;
   /** Where the card sits in its column's virtual list; the dragged copy has no place there. */
   top?: number;
   /** The column's roving focus (KanbanCardList); the dragged copy takes no part in it. */
@@ -26,7 +30,7 @@ interface KanbanCardProps {
  * The card body is the drag handle; the link beside it stays a separate control (no link inside a
  * button), reached by the mouse or by Enter on the card, so a card is one tab stop.
  */
-export function KanbanCard({ provided, dragging, candidate, jobTitle, top, roving }: KanbanCardProps) {
+export function KanbanCard({ provided, dragging, candidate, jobTitle, score, top, roving }: KanbanCardProps) {
   // Taken apart so that only innerRef is treated as a ref; the props are plain values.
   const { innerRef, draggableProps, dragHandleProps } = provided;
   const Element = top === undefined ? 'div' : 'li';
@@ -44,7 +48,7 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, top, rovin
       <div
         {...dragHandleProps}
         className={styles.handle}
-        aria-label={`${candidate.name}, ${candidate.stage}`}
+        aria-label={`${candidate.name}, ${candidate.stage}${score ? `, score ${formatScore(score)}` : ''}`}
         title={jobTitle ? `${candidate.name}\n${jobTitle}` : candidate.name}
         tabIndex={roving && !roving.tabStop ? -1 : 0}
         data-card-index={roving?.index}
@@ -55,7 +59,12 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, top, rovin
         }}
       >
         <span className={styles.cardName}>{candidate.name}</span>
-        {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
+        {(jobTitle || score) && (
+          <span className={styles.cardMeta}>
+            {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
+            {score && <ScoreBadge score={score} />}
+          </span>
+        )}
       </div>
       <AppLink
         href={paths.candidate(candidate.id)}

@@ -1,6 +1,7 @@
 import { Draggable, type DroppableProvided, type DroppableStateSnapshot } from '@hello-pangea/dnd';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import type { CandidateScores } from '@/lib/candidates/scoreOrder';
 import type { Candidate, Job } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
@@ -13,6 +14,7 @@ interface KanbanCardListProps {
   snapshot: DroppableStateSnapshot;
   candidates: Candidate[];
   jobs: Map<string, Job> | undefined;
+  scores: CandidateScores | undefined;
   labelledBy: string;
 }
 
@@ -20,7 +22,7 @@ interface KanbanCardListProps {
  * One column's cards, virtualised: only the cards in view (and a few around them) exist, so a
  * column of 10 000 opens as fast as one of 10. The scroll container is the drop target.
  */
-export function KanbanCardList({ provided, snapshot, candidates, jobs, labelledBy }: KanbanCardListProps) {
+export function KanbanCardList({ provided, snapshot, candidates, jobs, scores, labelledBy }: KanbanCardListProps) {
   const scroller = useRef<HTMLDivElement | null>(null);
   const { innerRef } = provided;
   const attach = useCallback(
@@ -95,6 +97,7 @@ export function KanbanCardList({ provided, snapshot, candidates, jobs, labelledB
                   dragging={cardSnapshot.isDragging}
                   candidate={candidate}
                   jobTitle={jobs?.get(candidate.jobId)?.title}
+                  score={scores?.get(candidate.id)}
                   top={start}
                   roving={{
                     index,

@@ -1,5 +1,6 @@
 import { type DraggableChildrenFn, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
+import type { CandidateScores } from '@/lib/candidates/scoreOrder';
 import type { Candidate, Job, Stage } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
@@ -10,9 +11,10 @@ interface KanbanColumnProps {
   stage: Stage;
   candidates: Candidate[];
   jobs: Map<string, Job> | undefined;
+  scores: CandidateScores | undefined;
 }
 
-export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs }: KanbanColumnProps) {
+export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs, scores }: KanbanColumnProps) {
   const headingId = `kanban-${stage}`;
   // A virtual list may unmount the card being dragged as it scrolls away, so the library drags a
   // copy. The copy is found by the card's id: an index can point at another card once the list changes.
@@ -25,6 +27,7 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs
         dragging={snapshot.isDragging}
         candidate={candidate}
         jobTitle={jobs?.get(candidate.jobId)?.title}
+        score={scores?.get(candidate.id)}
       />
     );
   };
@@ -40,6 +43,7 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs
             snapshot={snapshot}
             candidates={candidates}
             jobs={jobs}
+            scores={scores}
             labelledBy={headingId}
           />
         )}

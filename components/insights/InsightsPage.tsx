@@ -6,12 +6,14 @@ import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { formatCount } from '@/lib/platform/format';
+import { useAssessmentSummaries } from '@/lib/assessments/assessmentSummaryQueries';
 import { useInsights } from '@/lib/insights/insightQueries';
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { insightsView } from '@/lib/platform/viewParams';
 import { FunnelSection } from './FunnelSection';
 import styles from './Insights.module.css';
 import { StageCountsSection } from './StageCountsSection';
+import { PassRateSection } from './PassRateSection';
 import { TimeInStageSection } from './TimeInStageSection';
 
 export function InsightsPage() {
@@ -19,6 +21,7 @@ export function InsightsPage() {
   const [{ job: jobId }, setView] = useQueryStates(insightsView, { history: 'push' });
   const jobs = useJobsById();
   const insights = useInsights(jobId);
+  const summaries = useAssessmentSummaries();
 
   return (
     <section className={styles.page}>
@@ -41,6 +44,7 @@ export function InsightsPage() {
             <FunnelSection funnel={insights.funnel} jobId={jobId} />
             <StageCountsSection counts={insights.counts} jobId={jobId} />
             <TimeInStageSection times={insights.times} jobId={jobId} />
+            <PassRateSection summaries={summaries} jobId={jobId} />
           </div>
         </>
       )}

@@ -12,6 +12,7 @@ import { jobQueries } from '@/lib/jobs/jobQueries';
 import { HttpError } from '@/lib/platform/apiClient';
 import { paths } from '@/lib/platform/routes';
 import { CandidateStageCounts } from './CandidateStageCounts';
+import { JobAssessmentSummary } from './JobAssessmentSummary';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './JobDetailPage.module.css';
@@ -83,11 +84,15 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         <dd>{data.package || '—'}</dd>
       </dl>
       <CandidateStageCounts jobId={data.id} counts={data.candidateCounts} />
-      <p>
-        <AppLink href={paths.assessment(data.id)} className={styles.assessmentLink}>
-          Open the assessment for this job
-        </AppLink>
-      </p>
+      <section aria-labelledby="job-assessment">
+        <h2 id="job-assessment">Assessment</h2>
+        <JobAssessmentSummary jobId={data.id} />
+        <p>
+          <AppLink href={paths.assessment(data.id)} className={styles.assessmentLink}>
+            Open the assessment for this job
+          </AppLink>
+        </p>
+      </section>
       {editing && <JobFormDialog target={{ mode: 'edit', job: data }} onClose={() => setEditing(false)} />}
     </article>
   );

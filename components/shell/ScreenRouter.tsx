@@ -18,6 +18,7 @@ const screenCode = {
   candidate: () => import('@/components/candidates/CandidateDetailPage'),
   kanban: () => import('@/components/candidates/KanbanBoard'),
   assessment: () => import('@/components/assessments/AssessmentPage'),
+  assessments: () => import('@/components/assessments/AssessmentsPage'),
   insights: () => import('@/components/insights/InsightsPage'),
   take: () => import('@/components/assessments/TakeAssessmentPage'),
   careers: () => import('@/components/careers/CareersPage'),
@@ -31,6 +32,7 @@ const CandidatesPage = dynamic(() => screenCode.candidates().then((module) => mo
 const CandidateDetailPage = dynamic(() => screenCode.candidate().then((module) => module.CandidateDetailPage));
 const KanbanBoard = dynamic(() => screenCode.kanban().then((module) => module.KanbanBoard));
 const AssessmentPage = dynamic(() => screenCode.assessment().then((module) => module.AssessmentPage));
+const AssessmentsPage = dynamic(() => screenCode.assessments().then((module) => module.AssessmentsPage));
 const InsightsPage = dynamic(() => screenCode.insights().then((module) => module.InsightsPage));
 const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
 const CareersPage = dynamic(() => screenCode.careers().then((module) => module.CareersPage));
@@ -70,6 +72,8 @@ function renderScreen(route: AppRoute) {
       return <CandidateDetailPage key={route.candidateId} candidateId={route.candidateId} />;
     case 'assessment':
       return <AssessmentPage key={route.jobId} jobId={route.jobId} />;
+    case 'assessments':
+      return <AssessmentsPage />;
     case 'insights':
       return <InsightsPage />;
     case 'careers':

@@ -59,6 +59,16 @@ export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
     },
     {
       method: 'GET',
+      path: ENDPOINTS.assessmentSummaries,
+      handle: () => respond(() => assessments.summaries()),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateScores,
+      handle: () => respond(() => assessments.candidateScores()),
+    },
+    {
+      method: 'GET',
       path: ENDPOINTS.assessmentResponses,
       handle: ({ params }) => respond(() => assessments.responses(params.jobId)),
     },

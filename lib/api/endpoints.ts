@@ -20,6 +20,8 @@ export const ENDPOINTS = {
   assessmentSubmit: '/assessments/:jobId/submit',
   assessmentResponses: '/assessments/:jobId/responses',
   assessmentResponseScores: '/assessments/:jobId/responses/:responseId/scores',
+  assessmentSummaries: '/api/assessments/summaries',
+  candidateScores: '/api/assessments/candidate-scores',
   candidateAssessmentLinks: '/candidates/:id/assessment-links',
   candidateAssessments: '/candidates/:id/assessments',
   take: '/api/take/:token',

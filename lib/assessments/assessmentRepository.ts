@@ -2,6 +2,7 @@ import { RESPONSE_NOT_FOUND, responseTo, reviewedScores, UNSAVED_ASSESSMENT, wit
 import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
+import { latestCandidateScores, summarizeAssessments } from './assessmentSummaries';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 
 /** Local database operations on assessments and their responses (spec section 7). */
@@ -79,4 +80,22 @@ export function scoreResponseByHand(
     await db.assessmentResponses.put(scored);
     return scored;
   });
+}
+
+/** Every job, in order, with its assessment's counts (see summarizeAssessments). */
+export function readAssessmentSummaries(db: TalentFlowDB) {
+  return db.transaction('r', db.jobs, db.assessments, db.assessmentResponses, async () =>
+    summarizeAssessments(
+      await db.jobs.orderBy('order').toArray(),
+      await db.assessments.toArray(),
+      await db.assessmentResponses.toArray(),
+    ),
+  );
+}
+
+/** Each candidate's latest response's score. */
+export function readCandidateScores(db: TalentFlowDB) {
+  return db.transaction('r', db.assessments, db.assessmentResponses, async () =>
+    latestCandidateScores(await db.assessments.toArray(), await db.assessmentResponses.toArray()),
+  );
 }

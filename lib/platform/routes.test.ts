@@ -16,7 +16,7 @@ describe('matchRoute', () => {
     ['/assessments/1', { screen: 'assessment', jobId: 'job-1' }],
     ['/assessments/007', { screen: 'assessment', jobId: 'job-7' }],
     ['/assessments/job-12', { screen: 'assessment', jobId: 'job-12' }],
-    ['/assessments', { screen: 'notFound' }],
+    ['/assessments', { screen: 'assessments' }],
     ['/jobs/a/b', { screen: 'notFound' }],
     ['/elsewhere', { screen: 'notFound' }],
     ['/jobs/%E0%A4%A', { screen: 'notFound' }],

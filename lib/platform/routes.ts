@@ -6,6 +6,7 @@ export type AppRoute =
   | { screen: 'candidates' }
   | { screen: 'kanban' }
   | { screen: 'candidate'; candidateId: string }
+  | { screen: 'assessments' }
   | { screen: 'assessment'; jobId: string }
   | { screen: 'insights' }
   | { screen: 'take'; token: string }
@@ -23,6 +24,7 @@ export const paths = {
   candidate: (candidateId: string) => `/candidates/${encodeURIComponent(candidateId)}`,
   assessment: (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`,
   firstAssessment: '/assessments/1',
+  assessments: '/assessments',
   take: (token: string) => `/take/${encodeURIComponent(token)}`,
   careers: '/careers',
   careersJob: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
@@ -53,7 +55,8 @@ export function matchRoute(pathname: string): AppRoute {
     return id === 'kanban' ? { screen: 'kanban' } : { screen: 'candidate', candidateId: id };
   }
   if (area === 'insights' && !id) return { screen: 'insights' };
-  if (area === 'assessments' && id) return { screen: 'assessment', jobId: assessmentJobId(id) };
+  if (area === 'assessments')
+    return id ? { screen: 'assessment', jobId: assessmentJobId(id) } : { screen: 'assessments' };
   if (area === 'take' && id) return { screen: 'take', token: id };
   if (area === 'careers') return id ? { screen: 'careersJob', slug: id } : { screen: 'careers' };
   return { screen: 'notFound' };

@@ -7,7 +7,13 @@ import {
   parseAsStringLiteral,
   type inferParserType,
 } from 'nuqs';
-import { CANDIDATE_STAGES, JOB_STATUSES, PIPELINE_STAGES, SORTABLE_JOB_COLUMNS } from '@/lib/shared/constants';
+import {
+  CANDIDATE_SCORE_SORTS,
+  CANDIDATE_STAGES,
+  JOB_STATUSES,
+  PIPELINE_STAGES,
+  SORTABLE_JOB_COLUMNS,
+} from '@/lib/shared/constants';
 import { paths } from './routes';
 import type { JobSort } from '@/lib/shared/types';
 
@@ -40,6 +46,12 @@ const parseAsJobSort = createParser<JobSort>({
   eq: (a, b) => a.column === b.column && a.direction === b.direction,
 });
 
+/** A whole percent, 0 to 100. */
+const parseAsPercent = createParser<number>({
+  parse: (value) => (/^\d{1,3}$/.test(value) && Number(value) <= 100 ? Number(value) : null),
+  serialize: String,
+});
+
 export const boardView = { job: text, search: searchText };
 
 export const candidateListView = {
@@ -48,6 +60,10 @@ export const candidateListView = {
   job: text,
   /** Only those who got at least this far down the pipeline (insights' funnel links here). */
   reached: parseAsStringLiteral(PIPELINE_STAGES),
+  /** By latest assessment score instead of by name. */
+  sort: parseAsStringLiteral(CANDIDATE_SCORE_SORTS),
+  /** Only those whose latest assessment scored at least this percent. */
+  minScore: parseAsPercent,
 };
 
 export const jobListView = {

@@ -60,6 +60,8 @@ export const MAX_QUESTION_POINTS = 100;
 /** In percent of the points possible. */
 export const DEFAULT_PASS_MARK = 70;
 export const SCORE_TEXTS = { notScored: 'Not scored', awaitingReview: 'Awaiting review' } as const;
+/** The candidate list's orders besides the default, by name. */
+export const CANDIDATE_SCORE_SORTS = ['score-desc', 'score-asc'] as const;
 
 export const SEED_FAKER_SEED = 4242;
 /** Seeds of the generators that give the seeded candidates and history entries their ids. */

@@ -1,4 +1,5 @@
 import type { Insights } from '@/lib/insights/insights';
+import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import { HttpError, type RequestOptions } from '@/lib/platform/apiClient';
 import type {
   Assessment,
@@ -134,6 +135,8 @@ export function httpStore(request: Request): Store {
       start: (token) => call<void>(pathTo(ENDPOINTS.takeStart, { token }), { method: 'POST' }),
       submitByLink: (token, answers) =>
         call<void>(pathTo(ENDPOINTS.take, { token }), { method: 'POST', body: { answers } }),
+      summaries: () => call<AssessmentSummary[]>(pathTo(ENDPOINTS.assessmentSummaries)),
+      candidateScores: () => call<CandidateScore[]>(pathTo(ENDPOINTS.candidateScores)),
     },
     careers: {
       jobs: () => call<CareersJob[]>(pathTo(ENDPOINTS.careersJobs)),

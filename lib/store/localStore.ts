@@ -2,6 +2,8 @@ import type { TalentFlowDB } from '@/lib/platform/db';
 import {
   getAssessment,
   listAssessmentResponses,
+  readAssessmentSummaries,
+  readCandidateScores,
   saveAssessment,
   scoreResponseByHand,
   submitAssessmentResponse,
@@ -79,6 +81,8 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
       toTake: (token) => assessmentToTake(db, token, now()),
       start: (token) => startAssessmentLink(db, token, now()),
       submitByLink: (token, answers) => submitAssessmentLink(db, token, answers, now()),
+      summaries: () => readAssessmentSummaries(db),
+      candidateScores: () => readCandidateScores(db),
     },
     careers: {
       jobs: () => listCareersJobs(db),

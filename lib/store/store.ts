@@ -1,5 +1,6 @@
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
 import type { Insights } from '@/lib/insights/insights';
+import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
 import type { Application, Applied, ResumeUpload, StoredResume } from '@/lib/careers/applications';
 import type { CareersJob } from '@/lib/careers/careersJobs';
@@ -59,6 +60,10 @@ export interface AssessmentStore {
   start(token: string): Promise<void>;
   /** Keeps the applicant's answers as their response and uses the link up, all at once. */
   submitByLink(token: string, answers: Record<string, AnswerValue>): Promise<void>;
+  /** Every job, in order, with its assessment's questions, responses, average score and passes. */
+  summaries(): Promise<AssessmentSummary[]>;
+  /** Each candidate's latest response's score, for those who answered one. */
+  candidateScores(): Promise<CandidateScore[]>;
 }
 
 export interface SentLink {

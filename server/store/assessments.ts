@@ -1,4 +1,5 @@
-import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
+import { CHANGED_ELSEWHERE, JOB_NOT_FOUND, LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
+import { latestCandidateScores, summarizeAssessments } from '@/lib/assessments/assessmentSummaries';
 import {
   RESPONSE_NOT_FOUND,
   responseTo,
@@ -8,7 +9,7 @@ import {
 } from '@/lib/assessments/storedAssessments';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { AssessmentStore, StoreOptions } from '@/lib/store/store';
-import type { Assessment } from '@/lib/shared/types';
+import type { Assessment, Job } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 import { sqlAssessmentLinks } from './assessmentLinks';
 import { insertResponse, type ResponseRow, toResponse } from './responseRows';
@@ -22,6 +23,14 @@ async function assessmentFor(sql: Sql, jobId: string): Promise<{ assessment: Ass
   );
   if (!row) throw new RecordNotFoundError(JOB_NOT_FOUND);
   return { assessment: withVersion(row.assessment ?? undefined, jobId), stored: row.assessment !== null };
+}
+
+/** Every saved assessment, each with its version. */
+async function storedAssessments(sql: Sql): Promise<Assessment[]> {
+  const rows = await sql.query<{ assessment: Assessment }>(
+    `SELECT assessment || jsonb_build_object('version', version) AS assessment FROM assessments`,
+  );
+  return rows.map((row) => row.assessment);
 }
 
 export async function insertAssessments(sql: Sql, assessments: Assessment[]): Promise<void> {
@@ -71,6 +80,33 @@ export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOp
       );
       return rows.map(toResponse);
     },
+    summaries: () =>
+      sql.transaction(async (tx) =>
+        summarizeAssessments(
+          await tx.query<Pick<Job, 'id' | 'title' | 'status'>>(
+            'SELECT id, title, status FROM jobs ORDER BY sort_order',
+          ),
+          await storedAssessments(tx),
+          (
+            await tx.query<ResponseRow>('SELECT * FROM assessment_responses WHERE candidate_id <> $1', [
+              LOCAL_CANDIDATE_ID,
+            ])
+          ).map(toResponse),
+        ),
+      ),
+    candidateScores: () =>
+      sql.transaction(async (tx) =>
+        latestCandidateScores(
+          await storedAssessments(tx),
+          (
+            await tx.query<ResponseRow>(
+              `SELECT DISTINCT ON (candidate_id) * FROM assessment_responses WHERE candidate_id <> $1
+               ORDER BY candidate_id, submitted_at DESC`,
+              [LOCAL_CANDIDATE_ID],
+            )
+          ).map(toResponse),
+        ),
+      ),
     scoreByHand: (jobId, responseId, scores) =>
       sql.transaction(async (tx) => {
         const { assessment } = await assessmentFor(tx, jobId);

@@ -1,0 +1,62 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { inferParserType } from 'nuqs';
+import { useCandidateScores } from '@/lib/assessments/assessmentSummaryQueries';
+import { useCandidateIndex } from '@/lib/candidates/candidateQueries';
+import {
+  type CandidateIndex,
+  normalizeSearch,
+  type SearchResult,
+  searchCandidates,
+} from '@/lib/candidates/candidateSearch';
+import { sortByScore, withScoreAtLeast } from '@/lib/candidates/scoreOrder';
+import { useReachedIds } from '@/lib/insights/insightQueries';
+import type { candidateListView } from '@/lib/platform/viewParams';
+import type { Stage } from '@/lib/shared/types';
+
+/**
+ * The search result, kept from render to render so that a search that only grows filters the
+ * previous matches (searchCandidates) rather than everyone. Updated during render, as React
+ * advises for state derived from earlier renders.
+ */
+function useNarrowingSearch(index: CandidateIndex | undefined, search: string, stage: Stage | '') {
+  const [result, setResult] = useState<SearchResult>();
+  const current =
+    result && result.index === index && result.stage === stage && result.search === normalizeSearch(search);
+  if (index && !current) setResult(searchCandidates(index, search, stage, result));
+  return current ? result.matches : undefined;
+}
+
+/**
+ * Up to this many candidates a search runs with the keystroke: one pass takes a few
+ * milliseconds, less than a deferred render's second pass costs. Above it, typing stays
+ * responsive while the list catches up.
+ */
+const SEARCH_WITH_THE_KEYSTROKE = 20_000;
+
+/**
+ * The candidates the list view asks for, in its order (undefined while any of it loads), the
+ * latest scores, and whether the rows still answer an older search.
+ */
+export function useCandidateMatches(view: inferParserType<typeof candidateListView>) {
+  const index = useCandidateIndex();
+  const deferredSearch = useDeferredValue(view.search);
+  const searchNow = index !== undefined && index.entries.length <= SEARCH_WITH_THE_KEYSTROKE;
+  const search = searchNow ? view.search : deferredSearch;
+  const searched = useNarrowingSearch(index, search, view.stage ?? '');
+  const reached = useReachedIds(view.reached);
+  const scores = useCandidateScores();
+  const byScore = view.sort !== null || view.minScore !== null;
+  const matches = useMemo(() => {
+    if (!searched || (view.reached && !reached) || (byScore && !scores)) return undefined;
+    let listed =
+      view.job || view.reached
+        ? searched.filter(
+            ({ candidate }) => (!view.job || candidate.jobId === view.job) && (!reached || reached.has(candidate.id)),
+          )
+        : searched;
+    if (scores && view.minScore !== null) listed = withScoreAtLeast(listed, scores, view.minScore);
+    if (scores && view.sort) listed = sortByScore(listed, scores, view.sort);
+    return listed;
+  }, [searched, reached, scores, byScore, view.job, view.reached, view.minScore, view.sort]);
+  return { matches, scores, busy: search !== view.search };
+}

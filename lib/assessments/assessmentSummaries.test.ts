@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { latestCandidateScores, summarizeAssessments } from './assessmentSummaries';
+import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
+import type { Assessment, AssessmentResponse, Job, Question } from '@/lib/shared/types';
+
+const choice: Question = {
+  id: 'q-1',
+  label: 'Pick',
+  type: 'single',
+  required: true,
+  options: [
+    { id: 'o-1', label: 'Right' },
+    { id: 'o-2', label: 'Wrong' },
+  ],
+  correct: ['o-1'],
+};
+const essay: Question = { id: 'q-2', label: 'Why?', type: 'long', required: false };
+
+const assessment = (jobId: string, questions: Question[], passMark?: number): Assessment => ({
+  id: `a-${jobId}`,
+  jobId,
+  title: `Test ${jobId}`,
+  sections: [{ id: 's', title: 'S', questions }],
+  questions,
+  version: 1,
+  ...(passMark === undefined ? {} : { passMark }),
+});
+
+const job = (id: string, order: number): Job => ({
+  id,
+  title: `Job ${id}`,
+  slug: id,
+  status: 'active',
+  tags: [],
+  skills: [],
+  type: 'Full-Time',
+  order,
+});
+
+let sequence = 0;
+const response = (
+  of: Assessment,
+  candidateId: string,
+  answers: AssessmentResponse['answers'],
+  submittedAt: string,
+  extra: Partial<AssessmentResponse> = {},
+): AssessmentResponse => ({
+  id: `r-${(sequence += 1)}`,
+  jobId: of.jobId,
+  assessmentId: of.id,
+  candidateId,
+  answers,
+  submittedAt,
+  answered: of,
+  ...extra,
+});
+
+describe('summarizeAssessments', () => {
+  const scored = assessment('job-1', [choice], 50);
+  const written = assessment('job-2', [choice, essay]);
+
+  it("counts candidates' responses, averages the scored ones and counts passes, every job in order", () => {
+    const summaries = summarizeAssessments(
+      [job('job-1', 0), job('job-2', 1), job('job-3', 2)],
+      [scored, written],
+      [
+        response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01'),
+        response(scored, 'c-2', { 'q-1': 'Wrong' }, '2026-01-02'),
+        response(scored, 'c-3', { 'q-1': 'Right' }, '2026-01-03'),
+        response(scored, LOCAL_CANDIDATE_ID, { 'q-1': 'Wrong' }, '2026-01-04'),
+        // An essay answer waits for a reviewer: a response, not yet scored.
+        response(written, 'c-4', { 'q-1': 'Right', 'q-2': 'Because' }, '2026-01-05'),
+        response(written, 'c-5', { 'q-1': 'Right', 'q-2': 'So' }, '2026-01-06', { handScores: { 'q-2': 0 } }),
+      ],
+    );
+    expect(summaries.map((summary) => summary.jobId)).toEqual(['job-1', 'job-2', 'job-3']);
+    expect(summaries[0].assessment).toEqual({
+      title: 'Test job-1',
+      questions: 1,
+      passMark: 50,
+      responses: 3,
+      scored: 3,
+      passed: 2,
+      averagePercent: 67,
+    });
+    expect(summaries[1].assessment).toMatchObject({ responses: 2, scored: 1, passed: 0, averagePercent: 50 });
+    expect(summaries[2]).toEqual({ jobId: 'job-3', jobTitle: 'Job job-3', jobStatus: 'active' });
+  });
+
+  it('scores a response over the version it answered, not the assessment as edited since', () => {
+    const edited = { ...scored, questions: [{ ...choice, correct: ['o-2'] }] };
+    edited.sections = [{ ...scored.sections[0], questions: edited.questions }];
+    const [summary] = summarizeAssessments(
+      [job('job-1', 0)],
+      [edited],
+      [response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01')],
+    );
+    expect(summary.assessment).toMatchObject({ scored: 1, passed: 1, averagePercent: 100 });
+  });
+
+  it('has no average while nothing is scored', () => {
+    const [summary] = summarizeAssessments([job('job-2', 0)], [written], []);
+    expect(summary.assessment).toEqual({
+      title: 'Test job-2',
+      questions: 2,
+      passMark: 70,
+      responses: 0,
+      scored: 0,
+      passed: 0,
+    });
+  });
+});
+
+describe('latestCandidateScores', () => {
+  const scored = assessment('job-1', [choice]);
+
+  it("keeps each candidate's latest response, leaves test responses out", () => {
+    const scores = latestCandidateScores(
+      [scored],
+      [
+        response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-03T00:00:00Z'),
+        response(scored, 'c-1', { 'q-1': 'Wrong' }, '2026-01-01T00:00:00Z'),
+        response(scored, 'c-2', { 'q-1': 'Wrong' }, '2026-01-02T00:00:00Z'),
+        response(scored, LOCAL_CANDIDATE_ID, { 'q-1': 'Right' }, '2026-01-04T00:00:00Z'),
+      ],
+    );
+    expect(scores).toEqual([
+      { candidateId: 'c-1', score: { status: 'scored', earned: 1, possible: 1, percent: 100, passed: true } },
+      { candidateId: 'c-2', score: { status: 'scored', earned: 0, possible: 1, percent: 0, passed: false } },
+    ]);
+  });
+
+  it('reads an unversioned response by its job’s assessment, and skips one whose job has none', () => {
+    const old = { ...response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01'), answered: undefined };
+    const orphan = { ...response(assessment('job-9', [choice]), 'c-2', {}, '2026-01-01'), answered: undefined };
+    expect(latestCandidateScores([scored], [old, orphan])).toEqual([
+      { candidateId: 'c-1', score: { status: 'scored', earned: 1, possible: 1, percent: 100, passed: true } },
+    ]);
+  });
+});
