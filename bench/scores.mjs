@@ -7,7 +7,7 @@ import { summarize } from './stats.mjs';
  * answers the first i mod (questions + 1) questions right, so the scores spread from 0 to 100%.
  */
 /** @param {import('./types').Page} page @param {{ jobId: string, questions: number, count: number }} options */
-async function addResponses(page, options) {
+export async function addResponses(page, options) {
   await page.evaluate(async ({ jobId, questions, count }) => {
     const db = await new Promise((resolve, reject) => {
       const open = indexedDB.open('talentflow');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { latestCandidateScores, summarizeAssessments } from './assessmentSummaries';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
-import type { Assessment, AssessmentResponse, Job, Question } from '@/lib/shared/types';
+import type { Assessment, AssessmentResponse, Question } from '@/lib/shared/types';
+import { testJobs } from '@/lib/test/db';
 
 const choice: Question = {
   id: 'q-1',
@@ -26,16 +27,6 @@ const assessment = (jobId: string, questions: Question[], passMark?: number): As
   ...(passMark === undefined ? {} : { passMark }),
 });
 
-const job = (id: string, order: number): Job => ({
-  id,
-  title: `Job ${id}`,
-  slug: id,
-  status: 'active',
-  tags: [],
-  skills: [],
-  type: 'Full-Time',
-  order,
-});
 
 let sequence = 0;
 const response = (
@@ -61,7 +52,7 @@ describe('summarizeAssessments', () => {
 
   it("counts candidates' responses, averages the scored ones and counts passes, every job in order", () => {
     const summaries = summarizeAssessments(
-      [job('job-1', 0), job('job-2', 1), job('job-3', 2)],
+      testJobs(['job-1', 'job-2', 'job-3']),
       [scored, written],
       [
         response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01'),
@@ -91,7 +82,7 @@ describe('summarizeAssessments', () => {
     const edited = { ...scored, questions: [{ ...choice, correct: ['o-2'] }] };
     edited.sections = [{ ...scored.sections[0], questions: edited.questions }];
     const [summary] = summarizeAssessments(
-      [job('job-1', 0)],
+      testJobs(['job-1']),
       [edited],
       [response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01')],
     );
@@ -99,7 +90,7 @@ describe('summarizeAssessments', () => {
   });
 
   it('has no average while nothing is scored', () => {
-    const [summary] = summarizeAssessments([job('job-2', 0)], [written], []);
+    const [summary] = summarizeAssessments(testJobs(['job-2']), [written], []);
     expect(summary.assessment).toEqual({
       title: 'Test job-2',
       questions: 2,
