@@ -27,7 +27,6 @@ const assessment = (jobId: string, questions: Question[], passMark?: number): As
   ...(passMark === undefined ? {} : { passMark }),
 });
 
-
 let sequence = 0;
 const response = (
   of: Assessment,
