@@ -46,17 +46,28 @@ async function answerAs(page: Page, candidate: StoredCandidate, colour: string) 
   );
 }
 
-test('scores show on the candidate list (sorted and filtered), the board, the job, insights and every assessment', async ({
-  page,
-}) => {
+/**
+ * A quiz on job 4 answered by two of its candidates through their links: one right (100%), one
+ * wrong (0%). Answering as they would, in tabs of their own, takes most of a test's time.
+ */
+async function twoAnswered(page: Page) {
   await buildOneQuestionQuiz(page);
   const ofJob4 = (await readStore<StoredCandidate>(page, 'candidates')).filter((item) => item.jobId === 'job-4');
   const [right, wrong] = [ofJob4[0], ofJob4[1]];
   await answerAs(page, right, 'Blue');
   await answerAs(page, wrong, 'Red');
-  const jobTitle = (await readStore<{ id: string; title: string }>(page, 'jobs')).find(
-    (job) => job.id === 'job-4',
-  )!.title;
+  const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
+  return { ofJob4, right, wrong, jobTitle: jobs.find((job) => job.id === 'job-4')!.title };
+}
+
+// Each test first builds the quiz and answers it twice through the applicant's page: about 15 s
+// alone, past the default 30 on a machine busy with other tests.
+test.slow();
+
+test('scores show on the candidate list, sorted, filtered and kept in the address, and on the board', async ({
+  page,
+}) => {
+  const { ofJob4, right, wrong } = await twoAnswered(page);
 
   await gotoApp(page, '/candidates?job=job-4');
   await expect(matchCount(page)).toHaveText(`${ofJob4.length} candidates`);
@@ -88,7 +99,12 @@ test('scores show on the candidate list (sorted and filtered), the board, the jo
   const card = page.getByRole('button', { name: new RegExp(`^${right.name}, \\w+, score 1 / 1 \\(100%\\)$`) });
   await expect(card).toBeVisible();
   await expect(card).toContainText('100%');
+});
 
+test('the job page, insights and the list of every assessment count the responses and their scores', async ({
+  page,
+}) => {
+  const { jobTitle } = await twoAnswered(page);
   await gotoApp(page, '/jobs/job-4');
   const results = page.getByRole('definition');
   await expect(page.getByRole('region', { name: 'Assessment' })).toContainText('2 responses');
