@@ -117,6 +117,30 @@ describe.each(BACKENDS)('assessment links over %s', (_name, makeBackend) => {
     ]);
   });
 
+  it("follows a reviewer's points in the candidate's score and the job's summary", async () => {
+    let withEssay = addQuestion(MARKED, MARKED.sections[0].id);
+    const essay = withEssay.questions[1].id;
+    withEssay = changeType(withEssay, essay, 'long');
+    withEssay = updateQuestion(withEssay, essay, { label: 'Why?', required: true, points: 3 });
+    expect((await backend.call('PUT', '/assessments/job-1', withEssay)).status).toBe(200);
+    const sent = await backend.call<SentLink>('POST', '/candidates/c-1/assessment-links');
+    const answers = { [MARKED.questions[0].id]: 'Option 1', [essay]: 'Because' };
+    expect((await backend.call('POST', `/api/take/${tokenOf(sent.body)}`, { answers })).status).toBe(204);
+    const scores = () => backend.call<CandidateScore[]>('GET', '/api/assessments/candidate-scores');
+    expect((await scores()).body).toEqual([
+      { candidateId: 'c-1', score: { status: 'awaiting-review', earned: 2, possible: 5, pending: 1 } },
+    ]);
+
+    const [response] = (await backend.call<{ id: string }[]>('GET', '/assessments/job-1/responses')).body;
+    const path = `/assessments/job-1/responses/${response.id}/scores`;
+    expect((await backend.call('PUT', path, { scores: { [essay]: 2 } })).status).toBe(200);
+    expect((await scores()).body).toEqual([
+      { candidateId: 'c-1', score: { status: 'scored', earned: 4, possible: 5, percent: 80, passed: true } },
+    ]);
+    const [summary] = (await backend.call<AssessmentSummary[]>('GET', '/api/assessments/summaries')).body;
+    expect(summary.assessment).toMatchObject({ responses: 1, scored: 1, passed: 1, averagePercent: 80 });
+  });
+
   it('gives a wrong, malformed, used or expired token the same answer', async () => {
     backend.setNow(new Date('2026-01-01T00:00:00Z'));
     const { body } = await backend.call<SentLink>('POST', '/candidates/c-1/assessment-links');

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testJobs } from '@/lib/test/db';
-import type { Job } from '@/lib/shared/types';
+import { answeredVersion } from '@/lib/assessments/storedAssessments';
+import type { Assessment, Job, Question } from '@/lib/shared/types';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import type { Sql } from './sql';
+import { sqlAssessmentStore } from './store/assessments';
+import { insertCandidates } from './store/candidates';
 import { insertJobs } from './store/jobs';
 
 /** A job at `order`, its id `job-<order>` unless given. */
@@ -28,5 +31,74 @@ describe('the schema', () => {
     await insertJobs(sql, [job(2)]);
     const orders = await sql.query<{ sort_order: number }>('SELECT sort_order FROM jobs ORDER BY sort_order');
     expect(orders.map((row) => row.sort_order)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('kept response scores', () => {
+  let sql: Sql;
+  beforeEach(async () => {
+    sql = await openPglite();
+    await migrate(sql);
+    await insertJobs(sql, [job(0)]);
+    await insertCandidates(sql, [
+      { id: 'c-1', name: 'Ada', email: 'ada@x.test', stage: 'tech', jobId: 'job-0' },
+      { id: 'c-2', name: 'Bo', email: 'bo@x.test', stage: 'tech', jobId: 'job-0' },
+    ]);
+  });
+  afterEach(() => sql.close());
+
+  const choice: Question = {
+    id: 'q-1',
+    label: 'Pick',
+    type: 'single',
+    required: true,
+    options: [
+      { id: 'o-1', label: 'Right' },
+      { id: 'o-2', label: 'Wrong' },
+    ],
+    correct: ['o-1'],
+  };
+  const withQuestion = (question: Question): Assessment => ({
+    id: 'a-1',
+    jobId: 'job-0',
+    title: 'Dev test',
+    sections: [{ id: 's', title: 'S', questions: [question] }],
+    questions: [question],
+  });
+  const scored = (earned: number) => ({
+    status: 'scored',
+    earned,
+    possible: 1,
+    percent: earned * 100,
+    passed: earned === 1,
+  });
+
+  it('scores on reading a response stored without one: by its own version, or by the current assessment before versions', async () => {
+    const store = sqlAssessmentStore(sql);
+    const saved = await store.save(withQuestion(choice));
+    const insert = `INSERT INTO assessment_responses (id, job_id, assessment_id, candidate_id, answers, submitted_at, answered)
+      VALUES ($1, 'job-0', 'a-1', $2, '{"q-1": "Right"}', now(), $3::jsonb)`;
+    await sql.query(insert, ['r-1', 'c-1', JSON.stringify(answeredVersion(saved))]);
+    await sql.query(insert, ['r-2', 'c-2', null]);
+    expect(await store.candidateScores()).toEqual([
+      { candidateId: 'c-1', score: scored(1) },
+      { candidateId: 'c-2', score: scored(1) },
+    ]);
+
+    await store.save({ ...withQuestion({ ...choice, correct: ['o-2'] }), version: saved.version });
+    expect(await store.candidateScores()).toEqual([
+      { candidateId: 'c-1', score: scored(1) },
+      { candidateId: 'c-2', score: scored(0) },
+    ]);
+    expect((await store.summaries())[0].assessment).toMatchObject({ responses: 2, scored: 2, averagePercent: 50 });
+  });
+
+  it('refuses a kept score that is not an object', async () => {
+    await expect(
+      sql.query(
+        `INSERT INTO assessment_responses (id, job_id, assessment_id, candidate_id, answers, submitted_at, score)
+         VALUES ('r-1', 'job-0', 'a-1', 'c-1', '{}', now(), '"75%"')`,
+      ),
+    ).rejects.toThrow(/check constraint/);
   });
 });

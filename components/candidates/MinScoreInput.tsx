@@ -3,13 +3,12 @@
 import { useState } from 'react';
 import page from '@/components/ui/Page.module.css';
 import styles from './CandidatesPage.module.css';
+import { PERCENT_PROBLEM, parseWholePercent } from '@/lib/shared/percent';
 
 interface MinScoreInputProps {
   value: number | null;
   onChange: (minScore: number | null) => void;
 }
-
-const asPercent = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : undefined);
 
 /**
  * "Score at least … %": a whole percent filters the list as it is typed; an empty box shows
@@ -23,8 +22,7 @@ export function MinScoreInput({ value, onChange }: MinScoreInputProps) {
     setShown(value);
     setText(value === null ? '' : String(value));
   }
-  const percent = asPercent(text);
-  const invalid = text.trim() !== '' && (percent === undefined || percent > 100);
+  const invalid = text.trim() !== '' && parseWholePercent(text) === undefined;
   return (
     <label className={page.inlineLabel}>
       Score at least
@@ -41,15 +39,15 @@ export function MinScoreInput({ value, onChange }: MinScoreInputProps) {
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
-          const typed = asPercent(next);
+          const typed = parseWholePercent(next);
           if (next.trim() === '') onChange(null);
-          else if (typed !== undefined && typed <= 100) onChange(typed);
+          else if (typed !== undefined) onChange(typed);
         }}
       />
       %
       {invalid && (
         <span id="min-score-problem" role="alert" className={styles.minScoreProblem}>
-          A whole number from 0 to 100
+          {PERCENT_PROBLEM}
         </span>
       )}
     </label>

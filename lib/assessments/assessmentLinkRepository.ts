@@ -8,6 +8,7 @@ import {
   NO_JOB_TO_SEND,
 } from './assessmentLinks';
 import { responseTo } from './storedAssessments';
+import { keepScoreRow } from './assessmentRepository';
 import { withoutMarking } from './scoring';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
@@ -93,10 +94,12 @@ export async function submitAssessmentLink(
   now: Date,
 ): Promise<void> {
   const tokenHash = await hashOf(token);
-  return db.transaction('rw', [db.assessmentLinks, db.candidates, db.assessments, db.assessmentResponses], async () => {
+  const stores = [db.assessmentLinks, db.candidates, db.assessments, db.assessmentResponses, db.responseScores];
+  return db.transaction('rw', stores, async () => {
     const { link, assessment } = await openLink(db, tokenHash, now);
     const response = responseTo({ ...assessment, version: assessment.version ?? 1 }, answers, now, link.candidateId);
     await db.assessmentResponses.add(response);
+    await keepScoreRow(db, response);
     await db.assessmentLinks.update(link.id, {
       startedAt: link.startedAt ?? response.submittedAt,
       submittedAt: response.submittedAt,

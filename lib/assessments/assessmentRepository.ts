@@ -3,6 +3,7 @@ import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
 import { latestCandidateScores, summarizeAssessments } from './assessmentSummaries';
+import { scoreRowOf } from './responseScores';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 
 /** Local database operations on assessments and their responses (spec section 7). */
@@ -11,6 +12,23 @@ async function assessmentFor(db: TalentFlowDB, jobId: string): Promise<{ assessm
   if (!(await db.jobs.get(jobId))) throw new RecordNotFoundError(JOB_NOT_FOUND);
   const stored = await db.assessments.get(jobId);
   return { assessment: withVersion(stored, jobId), stored: Boolean(stored) };
+}
+
+/** Keeps the response's score row beside it, in the caller's transaction (see ResponseScoreRow). */
+export async function keepScoreRow(db: TalentFlowDB, response: AssessmentResponse, current?: Assessment) {
+  const row = scoreRowOf(response, current);
+  if (row) await db.responseScores.put(row);
+}
+
+/** Scores again the job's responses kept before versions, which read its current assessment. */
+async function rescoreUnversioned(db: TalentFlowDB, current: Assessment) {
+  const following = await db.responseScores
+    .where('jobId')
+    .equals(current.jobId)
+    .filter((row) => row.followsCurrent === true)
+    .toArray();
+  const responses = await db.assessmentResponses.bulkGet(following.map((row) => row.responseId));
+  for (const response of responses) if (response) await keepScoreRow(db, response, current);
 }
 
 /** The job's assessment; an empty one when none was saved yet. */
@@ -23,28 +41,32 @@ export async function getAssessment(db: TalentFlowDB, jobId: string): Promise<As
  * refused if it started from another version than the stored one.
  */
 export function saveAssessment(db: TalentFlowDB, assessment: Assessment): Promise<Assessment> {
-  return db.transaction('rw', db.jobs, db.assessments, async () => {
+  return db.transaction('rw', [db.jobs, db.assessments, db.assessmentResponses, db.responseScores], async () => {
     const { assessment: stored } = await assessmentFor(db, assessment.jobId);
     const version = stored.version ?? 0;
     if (assessment.version !== undefined && assessment.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
     const saved = { ...assessment, version: version + 1 };
     await db.assessments.put(saved);
+    await rescoreUnversioned(db, saved);
     return saved;
   });
 }
 
 /** Checks the answers against the stored assessment's rules and stores them as a response. */
-export async function submitAssessmentResponse(
+export function submitAssessmentResponse(
   db: TalentFlowDB,
   jobId: string,
   answers: Record<string, AnswerValue>,
   now: () => Date = () => new Date(),
 ): Promise<AssessmentResponse> {
-  const { assessment, stored } = await assessmentFor(db, jobId);
-  if (!stored) throw new ConflictError(UNSAVED_ASSESSMENT);
-  const response = responseTo(assessment, answers, now());
-  await db.assessmentResponses.add(response);
-  return response;
+  return db.transaction('rw', [db.jobs, db.assessments, db.assessmentResponses, db.responseScores], async () => {
+    const { assessment, stored } = await assessmentFor(db, jobId);
+    if (!stored) throw new ConflictError(UNSAVED_ASSESSMENT);
+    const response = responseTo(assessment, answers, now());
+    await db.assessmentResponses.add(response);
+    await keepScoreRow(db, response);
+    return response;
+  });
 }
 
 /** Responses to the job's assessment, newest first, each with the name of the candidate who answered. */
@@ -72,30 +94,29 @@ export function scoreResponseByHand(
   responseId: string,
   scores: Record<string, unknown>,
 ): Promise<AssessmentResponse> {
-  return db.transaction('rw', db.jobs, db.assessments, db.assessmentResponses, async () => {
+  return db.transaction('rw', [db.jobs, db.assessments, db.assessmentResponses, db.responseScores], async () => {
     const { assessment } = await assessmentFor(db, jobId);
     const response = await db.assessmentResponses.get(responseId);
     if (!response || response.jobId !== jobId) throw new RecordNotFoundError(RESPONSE_NOT_FOUND);
     const scored = { ...response, handScores: reviewedScores(response, assessment, scores) };
     await db.assessmentResponses.put(scored);
+    await keepScoreRow(db, scored, assessment);
     return scored;
   });
 }
 
 /** Every job, in order, with its assessment's counts (see summarizeAssessments). */
 export function readAssessmentSummaries(db: TalentFlowDB) {
-  return db.transaction('r', db.jobs, db.assessments, db.assessmentResponses, async () =>
+  return db.transaction('r', db.jobs, db.assessments, db.responseScores, async () =>
     summarizeAssessments(
       await db.jobs.orderBy('order').toArray(),
       await db.assessments.toArray(),
-      await db.assessmentResponses.toArray(),
+      await db.responseScores.toArray(),
     ),
   );
 }
 
 /** Each candidate's latest response's score. */
 export function readCandidateScores(db: TalentFlowDB) {
-  return db.transaction('r', db.assessments, db.assessmentResponses, async () =>
-    latestCandidateScores(await db.assessments.toArray(), await db.assessmentResponses.toArray()),
-  );
+  return db.responseScores.toArray().then(latestCandidateScores);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestCandidateScores, summarizeAssessments } from './assessmentSummaries';
+import { scoreRowsOf } from './responseScores';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
 import type { Assessment, AssessmentResponse, Question } from '@/lib/shared/types';
 import { testJobs } from '@/lib/test/db';
@@ -53,15 +54,18 @@ describe('summarizeAssessments', () => {
     const summaries = summarizeAssessments(
       testJobs(['job-1', 'job-2', 'job-3']),
       [scored, written],
-      [
-        response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01'),
-        response(scored, 'c-2', { 'q-1': 'Wrong' }, '2026-01-02'),
-        response(scored, 'c-3', { 'q-1': 'Right' }, '2026-01-03'),
-        response(scored, LOCAL_CANDIDATE_ID, { 'q-1': 'Wrong' }, '2026-01-04'),
-        // An essay answer waits for a reviewer: a response, not yet scored.
-        response(written, 'c-4', { 'q-1': 'Right', 'q-2': 'Because' }, '2026-01-05'),
-        response(written, 'c-5', { 'q-1': 'Right', 'q-2': 'So' }, '2026-01-06', { handScores: { 'q-2': 0 } }),
-      ],
+      scoreRowsOf(
+        [
+          response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01'),
+          response(scored, 'c-2', { 'q-1': 'Wrong' }, '2026-01-02'),
+          response(scored, 'c-3', { 'q-1': 'Right' }, '2026-01-03'),
+          response(scored, LOCAL_CANDIDATE_ID, { 'q-1': 'Wrong' }, '2026-01-04'),
+          // An essay answer waits for a reviewer: a response, not yet scored.
+          response(written, 'c-4', { 'q-1': 'Right', 'q-2': 'Because' }, '2026-01-05'),
+          response(written, 'c-5', { 'q-1': 'Right', 'q-2': 'So' }, '2026-01-06', { handScores: { 'q-2': 0 } }),
+        ],
+        [scored, written],
+      ),
     );
     expect(summaries.map((summary) => summary.jobId)).toEqual(['job-1', 'job-2', 'job-3']);
     expect(summaries[0].assessment).toEqual({
@@ -83,7 +87,7 @@ describe('summarizeAssessments', () => {
     const [summary] = summarizeAssessments(
       testJobs(['job-1']),
       [edited],
-      [response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01')],
+      scoreRowsOf([response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01')], [edited]),
     );
     expect(summary.assessment).toMatchObject({ scored: 1, passed: 1, averagePercent: 100 });
   });
@@ -106,13 +110,15 @@ describe('latestCandidateScores', () => {
 
   it("keeps each candidate's latest response, leaves test responses out", () => {
     const scores = latestCandidateScores(
-      [scored],
-      [
-        response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-03T00:00:00Z'),
-        response(scored, 'c-1', { 'q-1': 'Wrong' }, '2026-01-01T00:00:00Z'),
-        response(scored, 'c-2', { 'q-1': 'Wrong' }, '2026-01-02T00:00:00Z'),
-        response(scored, LOCAL_CANDIDATE_ID, { 'q-1': 'Right' }, '2026-01-04T00:00:00Z'),
-      ],
+      scoreRowsOf(
+        [
+          response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-03T00:00:00Z'),
+          response(scored, 'c-1', { 'q-1': 'Wrong' }, '2026-01-01T00:00:00Z'),
+          response(scored, 'c-2', { 'q-1': 'Wrong' }, '2026-01-02T00:00:00Z'),
+          response(scored, LOCAL_CANDIDATE_ID, { 'q-1': 'Right' }, '2026-01-04T00:00:00Z'),
+        ],
+        [scored],
+      ),
     );
     expect(scores).toEqual([
       { candidateId: 'c-1', score: { status: 'scored', earned: 1, possible: 1, percent: 100, passed: true } },
@@ -123,7 +129,7 @@ describe('latestCandidateScores', () => {
   it('reads an unversioned response by its job’s assessment, and skips one whose job has none', () => {
     const old = { ...response(scored, 'c-1', { 'q-1': 'Right' }, '2026-01-01'), answered: undefined };
     const orphan = { ...response(assessment('job-9', [choice]), 'c-2', {}, '2026-01-01'), answered: undefined };
-    expect(latestCandidateScores([scored], [old, orphan])).toEqual([
+    expect(latestCandidateScores(scoreRowsOf([old, orphan], [scored]))).toEqual([
       { candidateId: 'c-1', score: { status: 'scored', earned: 1, possible: 1, percent: 100, passed: true } },
     ]);
   });

@@ -1,7 +1,7 @@
-import { responseRow } from './responseRows';
-import { scorePercent, type ResponseScore } from './scoring';
-import { DEFAULT_PASS_MARK, LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
-import type { Assessment, AssessmentResponse, Job } from '@/lib/shared/types';
+import type { ResponseScoreRow } from './responseScores';
+import type { ResponseScore } from './scoring';
+import { DEFAULT_PASS_MARK } from '@/lib/shared/constants';
+import type { Assessment, Job } from '@/lib/shared/types';
 
 /**
  * How a job's assessment is doing, counted over candidates' responses only: a recruiter's own
@@ -31,20 +31,18 @@ export interface CandidateScore {
   score: ResponseScore;
 }
 
-const fromCandidate = (response: AssessmentResponse) => response.candidateId !== LOCAL_CANDIDATE_ID;
-
-/** Every job (in the order given) with its assessment's counts. */
+/** Every job (in the order given) with its assessment's counts over its responses' score rows. */
 export function summarizeAssessments(
   jobs: Pick<Job, 'id' | 'title' | 'status'>[],
   assessments: Assessment[],
-  responses: AssessmentResponse[],
+  scoreRows: ResponseScoreRow[],
 ): AssessmentSummary[] {
   const byJob = new Map(assessments.map((assessment) => [assessment.jobId, assessment]));
-  const responsesByJob = new Map<string, AssessmentResponse[]>();
-  for (const response of responses.filter(fromCandidate)) {
-    const group = responsesByJob.get(response.jobId);
-    if (group) group.push(response);
-    else responsesByJob.set(response.jobId, [response]);
+  const rowsByAssessment = new Map<string, ResponseScoreRow[]>();
+  for (const row of scoreRows) {
+    const group = rowsByAssessment.get(row.assessmentId);
+    if (group) group.push(row);
+    else rowsByAssessment.set(row.assessmentId, [row]);
   }
   return jobs.map((job) => {
     const assessment = byJob.get(job.id);
@@ -52,9 +50,8 @@ export function summarizeAssessments(
     if (!assessment) return summary;
     const percents: number[] = [];
     let passed = 0;
-    const answers = (responsesByJob.get(job.id) ?? []).filter((response) => response.assessmentId === assessment.id);
-    for (const response of answers) {
-      const { score } = responseRow(response, assessment);
+    const rows = (rowsByAssessment.get(assessment.id) ?? []).filter((row) => row.jobId === job.id);
+    for (const { score } of rows) {
       if (score.status !== 'scored') continue;
       percents.push(score.percent);
       if (score.passed) passed += 1;
@@ -65,7 +62,7 @@ export function summarizeAssessments(
         title: assessment.title,
         questions: assessment.questions.length,
         passMark: assessment.passMark ?? DEFAULT_PASS_MARK,
-        responses: answers.length,
+        responses: rows.length,
         scored: percents.length,
         passed,
         ...(percents.length > 0
@@ -76,29 +73,14 @@ export function summarizeAssessments(
   });
 }
 
-/**
- * Each candidate's latest response, scored over the version it answered (a response kept before
- * versions reads its job's current assessment; one whose job has none left is skipped).
- */
-export function latestCandidateScores(assessments: Assessment[], responses: AssessmentResponse[]): CandidateScore[] {
-  const byJob = new Map(assessments.map((assessment) => [assessment.jobId, assessment]));
-  const latest = new Map<string, AssessmentResponse>();
-  for (const response of responses) {
-    if (!fromCandidate(response)) continue;
-    const known = latest.get(response.candidateId);
-    if (!known || response.submittedAt > known.submittedAt) latest.set(response.candidateId, response);
+/** Each candidate's latest response's score. */
+export function latestCandidateScores(scoreRows: ResponseScoreRow[]): CandidateScore[] {
+  const latest = new Map<string, ResponseScoreRow>();
+  for (const row of scoreRows) {
+    const known = latest.get(row.candidateId);
+    if (!known || row.submittedAt > known.submittedAt) latest.set(row.candidateId, row);
   }
-  return [...latest.values()].flatMap((response) => {
-    const current = byJob.get(response.jobId);
-    if (!response.answered && !current) return [];
-    return [{ candidateId: response.candidateId, score: responseRow(response, response.answered ?? current!).score }];
-  });
-}
-
-/** The number lists sort and filter candidates by (undefined: no score yet, or none to have). */
-export function candidateScorePercent(scores: ReadonlyMap<string, ResponseScore>, candidateId: string) {
-  const score = scores.get(candidateId);
-  return score ? scorePercent(score) : undefined;
+  return [...latest.values()].map(({ candidateId, score }) => ({ candidateId, score }));
 }
 
 /** The share of scored responses that passed, as a whole percent (0 when none is scored). */

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
 import { rederiveAll } from '@/lib/candidates/candidateRows';
 import type { Application, StoredResumeRow } from '@/lib/careers/applications';
+import { scoreRowsOf, type ResponseScoreRow } from '@/lib/assessments/responseScores';
 import type {
   Assessment,
   AssessmentLink,
@@ -24,6 +25,8 @@ const SEED_PROGRESS = 8;
 const JOB_CHANGES = 9;
 /** The version that keeps assessment links. */
 const ASSESSMENT_LINKS = 10;
+/** The version that keeps careers applications and résumés. */
+const APPLICATIONS = 11;
 
 /** How far the first start's sample data got: present only while some of it is still to be written. */
 export interface SeedProgress {
@@ -47,6 +50,8 @@ export class TalentFlowDB extends Dexie {
   resumes!: EntityTable<StoredResumeRow, 'candidateId'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
+  /** Derived from assessmentResponses (see DERIVED_STORES); never backed up. */
+  responseScores!: EntityTable<ResponseScoreRow, 'responseId'>;
   seedProgress!: EntityTable<SeedProgress, 'key'>;
 
   constructor(name: string = DB_NAME) {
@@ -74,7 +79,16 @@ export class TalentFlowDB extends Dexie {
     this.version(SEED_PROGRESS).stores({ seedProgress: 'key' });
     this.version(JOB_CHANGES).stores({ jobChanges: 'id, candidateId' });
     this.version(ASSESSMENT_LINKS).stores({ assessmentLinks: 'id, &tokenHash, candidateId' });
-    this.version(DB_VERSION).stores({ applications: 'candidateId, jobId', resumes: 'candidateId' });
+    this.version(APPLICATIONS).stores({ applications: 'candidateId, jobId', resumes: 'candidateId' });
+    this.version(DB_VERSION)
+      .stores({ responseScores: 'responseId, jobId, candidateId' })
+      .upgrade(async (transaction) => {
+        const rows = scoreRowsOf(
+          await transaction.table<AssessmentResponse>('assessmentResponses').toArray(),
+          await transaction.table<Assessment>('assessments').toArray(),
+        );
+        await transaction.table<ResponseScoreRow>('responseScores').bulkAdd(rows);
+      });
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {
@@ -89,7 +103,7 @@ export class TalentFlowDB extends Dexie {
  * Stores kept from the others as they are written, or this browser's own bookkeeping: rebuilt
  * or cleared, never exported or restored.
  */
-export const DERIVED_STORES: readonly string[] = ['stays', 'seedProgress'];
+export const DERIVED_STORES: readonly string[] = ['stays', 'responseScores', 'seedProgress'];
 
 const replacedListeners = new Set<() => void>();
 

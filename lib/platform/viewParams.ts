@@ -16,6 +16,7 @@ import {
 } from '@/lib/shared/constants';
 import { paths } from './routes';
 import type { JobSort } from '@/lib/shared/types';
+import { parseWholePercent } from '@/lib/shared/percent';
 
 /*
  * What each list screen keeps in its address, so that a reload, a shared link and Back and
@@ -48,7 +49,7 @@ const parseAsJobSort = createParser<JobSort>({
 
 /** A whole percent, 0 to 100. */
 const parseAsPercent = createParser<number>({
-  parse: (value) => (/^\d{1,3}$/.test(value) && Number(value) <= 100 ? Number(value) : null),
+  parse: (value) => parseWholePercent(value) ?? null,
   serialize: String,
 });
 

@@ -3,7 +3,8 @@ import { arrivalsOf, deriveCandidateRows, toCandidate } from '@/lib/candidates/c
 import { InvalidInputError } from '@/lib/shared/errors';
 import { DERIVED_STORES, type TalentFlowDB } from '@/lib/platform/db';
 import { seedIfEmpty } from './seed';
-import type { AssessmentResponse, Candidate, CandidateRow, TimelineEntry } from '@/lib/shared/types';
+import { scoreRowsOf } from '@/lib/assessments/responseScores';
+import type { Assessment, AssessmentResponse, Candidate, CandidateRow, TimelineEntry } from '@/lib/shared/types';
 
 export const BACKUP_FORMAT = 'talentflow-backup';
 export const BACKUP_VERSION = 1;
@@ -100,6 +101,12 @@ export async function restoreBackup(db: TalentFlowDB, backup: Backup): Promise<v
     );
     await db.candidates.bulkAdd(rows);
     await db.stays.bulkAdd(stays);
+    await db.responseScores.bulkAdd(
+      scoreRowsOf(
+        backup.tables.assessmentResponses as unknown as AssessmentResponse[],
+        backup.tables.assessments as unknown as Assessment[],
+      ),
+    );
   });
 }
 

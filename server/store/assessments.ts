@@ -12,7 +12,14 @@ import type { AssessmentStore, StoreOptions } from '@/lib/store/store';
 import type { Assessment, Job } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 import { sqlAssessmentLinks } from './assessmentLinks';
-import { insertResponse, type ResponseRow, toResponse } from './responseRows';
+import {
+  insertResponse,
+  type ResponseRow,
+  SCORE_COLUMNS,
+  scoreRowsFrom,
+  storedScore,
+  toResponse,
+} from './responseRows';
 
 /** The job's stored assessment with its version (kept in its own column), or an empty one; a job that does not exist is refused. */
 async function assessmentFor(sql: Sql, jobId: string): Promise<{ assessment: Assessment; stored: boolean }> {
@@ -87,24 +94,25 @@ export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOp
             'SELECT id, title, status FROM jobs ORDER BY sort_order',
           ),
           await storedAssessments(tx),
-          (
-            await tx.query<ResponseRow>('SELECT * FROM assessment_responses WHERE candidate_id <> $1', [
+          await scoreRowsFrom(
+            await tx.query<ResponseRow>(`SELECT ${SCORE_COLUMNS} FROM assessment_responses WHERE candidate_id <> $1`, [
               LOCAL_CANDIDATE_ID,
-            ])
-          ).map(toResponse),
+            ]),
+            () => storedAssessments(tx),
+          ),
         ),
       ),
     candidateScores: () =>
       sql.transaction(async (tx) =>
         latestCandidateScores(
-          await storedAssessments(tx),
-          (
+          await scoreRowsFrom(
             await tx.query<ResponseRow>(
-              `SELECT DISTINCT ON (candidate_id) * FROM assessment_responses WHERE candidate_id <> $1
+              `SELECT DISTINCT ON (candidate_id) ${SCORE_COLUMNS} FROM assessment_responses WHERE candidate_id <> $1
                ORDER BY candidate_id, submitted_at DESC`,
               [LOCAL_CANDIDATE_ID],
-            )
-          ).map(toResponse),
+            ),
+            () => storedAssessments(tx),
+          ),
         ),
       ),
     scoreByHand: (jobId, responseId, scores) =>
@@ -116,11 +124,13 @@ export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOp
         );
         if (!row) throw new RecordNotFoundError(RESPONSE_NOT_FOUND);
         const handScores = reviewedScores(toResponse(row), assessment, scores);
-        await tx.query('UPDATE assessment_responses SET hand_scores = $2::jsonb WHERE id = $1', [
+        const scored = toResponse({ ...row, hand_scores: handScores });
+        await tx.query('UPDATE assessment_responses SET hand_scores = $2::jsonb, score = $3::jsonb WHERE id = $1', [
           responseId,
           JSON.stringify(handScores),
+          storedScore(scored),
         ]);
-        return toResponse({ ...row, hand_scores: handScores });
+        return scored;
       }),
   };
 }
