@@ -102,4 +102,16 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
     expect(await html.json()).toEqual({ message: APPLICATION_MESSAGES.resumeKind });
     expect((await backend.call<{ total: number }>('GET', '/candidates')).body.total).toBe(1);
   });
+
+  it("refuses an email another job's candidate has, and of two applications at once with one email takes one", async () => {
+    expect((await apply('job-1')).status).toBe(201);
+    const elsewhere = await apply('job-3');
+    expect(elsewhere.status).toBe(409);
+    expect(await elsewhere.json()).toEqual({ message: APPLICATION_MESSAGES.emailInUse });
+
+    const twice = await Promise.all([0, 1].map(() => apply('job-3', { ...ada, email: 'bo@example.com' })));
+    expect(twice.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const { body } = await backend.call<{ total: number }>('GET', '/candidates?search=bo%40example.com');
+    expect(body.total).toBe(1);
+  });
 });

@@ -9,6 +9,7 @@ import {
   SLUG_TAKEN,
   TITLE_NEEDS_LETTER,
 } from '@/lib/shared/constants';
+import { APPLICATION_MESSAGES } from '@/lib/careers/applicationRules';
 import { importedEmailTaken, importedJobMissing, MovedMeanwhileError } from '@/lib/candidates/candidateRules';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { Stage } from '@/lib/shared/types';
@@ -19,7 +20,7 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 /** The write functions' code for a taken email (migrations/003): the store names the holder. */
 const EMAIL_TAKEN = 'TFEML';
 
-/** The refusals of the write functions (migrations/003), by code, in the browser's store's words. */
+/** The refusals of the write functions (migrations/003 and 013), by code, in the browser's store's words. */
 const REFUSALS: Record<string, (message: string) => Error> = {
   TFJNF: () => new RecordNotFoundError(JOB_NOT_FOUND),
   TFCNF: () => new RecordNotFoundError(CANDIDATE_NOT_FOUND),
@@ -32,6 +33,10 @@ const REFUSALS: Record<string, (message: string) => Error> = {
   TFMOV: (stage) => new MovedMeanwhileError(stage as Stage),
   TFIMT: (email) => importedEmailTaken(email),
   TFIMJ: (jobId) => importedJobMissing(jobId),
+  // migrations/013
+  TFNOP: () => new RecordNotFoundError(APPLICATION_MESSAGES.jobNotOpen),
+  TFAPP: () => new ConflictError(APPLICATION_MESSAGES.alreadyApplied),
+  TFEIU: () => new ConflictError(APPLICATION_MESSAGES.emailInUse),
 };
 
 /**
