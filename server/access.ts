@@ -148,7 +148,7 @@ export class Access {
     const form = await readForm(request);
     const next = localPath(form?.get('next') ?? null);
     if (!sameToken(form?.get('token') ?? undefined, this.token)) {
-      this.failures.fail(address);
+      this.failures.record(address);
       return sendSignInPage(response, next, 401, 'That access token is not right.');
     }
     this.failures.clear(address);

@@ -72,7 +72,7 @@ describe('counting failed attempts', () => {
     const limiter = new AttemptLimiter(10, 15 * 60_000);
     for (let minute = 0; minute < 10; minute++) {
       expect(limiter.waitFor('a', minute * 60_000)).toBe(0);
-      limiter.fail('a', minute * 60_000);
+      limiter.record('a', minute * 60_000);
     }
     expect(limiter.waitFor('a', 10 * 60_000)).toBe(5 * 60_000);
     expect(limiter.waitFor('b', 10 * 60_000)).toBe(0);
@@ -83,7 +83,7 @@ describe('counting failed attempts', () => {
 
   it('forgets the stalest address past its size', () => {
     const limiter = new AttemptLimiter(1, 60_000, 2);
-    ['a', 'b', 'c'].forEach((key) => limiter.fail(key, 0));
+    ['a', 'b', 'c'].forEach((key) => limiter.record(key, 0));
     expect(limiter.waitFor('a', 1)).toBe(0);
     expect(limiter.waitFor('c', 1)).toBeGreaterThan(0);
   });

@@ -10,7 +10,7 @@ export function publicCallLimiter(route: ApiRoute): (address: string, now?: numb
   const calls = new AttemptLimiter(route.callsPerMinute ?? PUBLIC_CALLS_PER_MINUTE, 60_000);
   return (address, now = Date.now()) => {
     const wait = calls.waitFor(address, now);
-    if (wait === 0) calls.fail(address, now);
+    if (wait === 0) calls.record(address, now);
     return wait;
   };
 }
