@@ -13,35 +13,38 @@ export function isPublicPage(pathname: string): boolean {
   );
 }
 
-/** Matches a route's path, its `:name` parts standing for any one segment. */
-export function routePattern(route: ApiRoute): RegExp {
-  return new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`);
+/** What the server checks of an API route itself, before the API answers the call. */
+export interface RouteRules {
+  /** An applicant's: no access token asked. */
+  isPublic: boolean;
+  /** It takes a multipart form, not JSON. */
+  takesForm: boolean;
+  /** Counts this call of a public route; milliseconds the address must wait once over its limit, else 0. */
+  waitFor(address: string): number;
 }
 
-/** The API's public routes (an applicant's), and how often each address has called each lately. */
-export class PublicApi {
-  private readonly routes: { method: string; pattern: RegExp; wait: (address: string) => number }[];
+/**
+ * The API's routes by method and path, `:name` parts standing for any one segment, each with its
+ * rules: one index for every check the server makes before the API's router answers.
+ */
+export class RouteIndex {
+  private readonly routes: (RouteRules & { method: string; pattern: RegExp })[];
 
   constructor(routes: ApiRoute[]) {
-    this.routes = routes
-      .filter((route) => route.public)
-      .map((route) => ({
+    this.routes = routes.map((route) => {
+      const limit = route.public ? publicCallLimiter(route) : undefined;
+      return {
         method: route.method,
-        pattern: routePattern(route),
-        wait: publicCallLimiter(route),
-      }));
+        pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
+        isPublic: route.public === true,
+        takesForm: route.body === 'form',
+        waitFor: (address) => limit?.(address) ?? 0,
+      };
+    });
   }
 
-  private route(method: string, pathname: string) {
+  /** The rules of the route that answers this call, if any does. */
+  find(method: string, pathname: string): RouteRules | undefined {
     return this.routes.find((route) => route.method === method && route.pattern.test(pathname));
-  }
-
-  matches(method: string, pathname: string): boolean {
-    return this.route(method, pathname) !== undefined;
-  }
-
-  /** Counts this call of a public route; milliseconds the address must wait once over its limit, else 0. */
-  waitFor(method: string, pathname: string, address: string): number {
-    return this.route(method, pathname)?.wait(address) ?? 0;
   }
 }

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { isFrameworkRequest, SOMETHING_WENT_WRONG } from '@/lib/api/http';
 import { Access, NOT_SIGNED_IN } from './access';
 import { apiApp } from './api';
-import { isPublicPage, PublicApi, routePattern } from './publicAccess';
+import { isPublicPage, RouteIndex } from './publicAccess';
 import { TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { apiRoutes } from '@/lib/api/routes';
 import { type Change, ChangeFeed } from './changes';
@@ -106,16 +106,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   await feed.start();
   const store = sqlStore(sql);
   const answerApi = getRequestListener(apiApp(store).fetch);
-  const routes = apiRoutes(store);
-  const publicApi = new PublicApi(routes);
-  const formRoutes = routes
-    .filter((route) => route.body === 'form')
-    .map((route) => ({ method: route.method as string, pattern: routePattern(route) }));
-  // Forms only where a route takes one: elsewhere JSON, which another site's page cannot send unasked.
-  const takesBody = (request: IncomingMessage, url: URL) =>
-    isJson(request) ||
-    (isForm(request) &&
-      formRoutes.some((route) => route.method === request.method && route.pattern.test(url.pathname)));
+  const routes = new RouteIndex(apiRoutes(store));
   const pages = staticFiles({
     root: outDir,
     appFallback: true,
@@ -127,9 +118,10 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   async function serve(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (access && url.pathname === '/signin') return access.handleSignIn(request, response, url);
     const api = isApiRequest(request, url);
-    const open = api ? publicApi.matches(request.method ?? '', url.pathname) : isPublicPage(url.pathname);
-    if (open && api) {
-      const wait = publicApi.waitFor(request.method ?? '', url.pathname, request.socket.remoteAddress ?? '');
+    const route = api ? routes.find(request.method ?? '', url.pathname) : undefined;
+    const open = api ? route?.isPublic === true : isPublicPage(url.pathname);
+    if (route?.isPublic) {
+      const wait = route.waitFor(request.socket.remoteAddress ?? '');
       if (wait > 0) {
         response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
         return sendJson(response, 429, { message: TOO_MANY_PUBLIC_CALLS });
@@ -148,7 +140,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
       if (!site.isOwnPage(request.headers)) {
         return sendJson(response, 403, { message: 'Only TalentFlow’s own pages may change its data.' });
       }
-      if (hasBody(request) && !takesBody(request, url)) {
+      // Forms only where a route takes one: elsewhere JSON, which another site's page cannot send unasked.
+      if (hasBody(request) && !(isJson(request) || (isForm(request) && route?.takesForm))) {
         return sendJson(response, 415, { message: 'Send the request as application/json.' });
       }
     }
