@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testJobs } from '@/lib/test/db';
+import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
 import { answeredVersion } from '@/lib/assessments/storedAssessments';
-import type { Assessment, Job, Question } from '@/lib/shared/types';
+import type { Job, Question } from '@/lib/shared/types';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import type { Sql } from './sql';
@@ -47,24 +48,8 @@ describe('kept response scores', () => {
   });
   afterEach(() => sql.close());
 
-  const choice: Question = {
-    id: 'q-1',
-    label: 'Pick',
-    type: 'single',
-    required: true,
-    options: [
-      { id: 'o-1', label: 'Right' },
-      { id: 'o-2', label: 'Wrong' },
-    ],
-    correct: ['o-1'],
-  };
-  const withQuestion = (question: Question): Assessment => ({
-    id: 'a-1',
-    jobId: 'job-0',
-    title: 'Dev test',
-    sections: [{ id: 's', title: 'S', questions: [question] }],
-    questions: [question],
-  });
+  const choice = rightOrWrong;
+  const withQuestion = (question: Question, version?: number) => ({ ...testAssessment('job-0', [question]), version });
   const scored = (earned: number) => ({
     status: 'scored',
     earned,
@@ -77,7 +62,7 @@ describe('kept response scores', () => {
     const store = sqlAssessmentStore(sql);
     const saved = await store.save(withQuestion(choice));
     const insert = `INSERT INTO assessment_responses (id, job_id, assessment_id, candidate_id, answers, submitted_at, answered)
-      VALUES ($1, 'job-0', 'a-1', $2, '{"q-1": "Right"}', now(), $3::jsonb)`;
+      VALUES ($1, 'job-0', 'a-job-0', $2, '{"q-1": "Right"}', now(), $3::jsonb)`;
     await sql.query(insert, ['r-1', 'c-1', JSON.stringify(answeredVersion(saved))]);
     await sql.query(insert, ['r-2', 'c-2', null]);
     expect(await store.candidateScores()).toEqual([
@@ -85,7 +70,7 @@ describe('kept response scores', () => {
       { candidateId: 'c-2', score: scored(1) },
     ]);
 
-    await store.save({ ...withQuestion({ ...choice, correct: ['o-2'] }), version: saved.version });
+    await store.save(withQuestion({ ...choice, correct: ['o-2'] }, saved.version));
     expect(await store.candidateScores()).toEqual([
       { candidateId: 'c-1', score: scored(1) },
       { candidateId: 'c-2', score: scored(0) },
@@ -97,7 +82,7 @@ describe('kept response scores', () => {
     await expect(
       sql.query(
         `INSERT INTO assessment_responses (id, job_id, assessment_id, candidate_id, answers, submitted_at, score)
-         VALUES ('r-1', 'job-0', 'a-1', 'c-1', '{}', now(), '"75%"')`,
+         VALUES ('r-1', 'job-0', 'a-job-0', 'c-1', '{}', now(), '"75%"')`,
       ),
     ).rejects.toThrow(/check constraint/);
   });

@@ -4,29 +4,11 @@ import { scoreRowsOf } from './responseScores';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
 import type { Assessment, AssessmentResponse, Question } from '@/lib/shared/types';
 import { testJobs } from '@/lib/test/db';
+import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
 
-const choice: Question = {
-  id: 'q-1',
-  label: 'Pick',
-  type: 'single',
-  required: true,
-  options: [
-    { id: 'o-1', label: 'Right' },
-    { id: 'o-2', label: 'Wrong' },
-  ],
-  correct: ['o-1'],
-};
+const choice = rightOrWrong;
 const essay: Question = { id: 'q-2', label: 'Why?', type: 'long', required: false };
-
-const assessment = (jobId: string, questions: Question[], passMark?: number): Assessment => ({
-  id: `a-${jobId}`,
-  jobId,
-  title: `Test ${jobId}`,
-  sections: [{ id: 's', title: 'S', questions }],
-  questions,
-  version: 1,
-  ...(passMark === undefined ? {} : { passMark }),
-});
+const assessment = testAssessment;
 
 let sequence = 0;
 const response = (

@@ -15,28 +15,11 @@ import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
 import { TalentFlowDB } from '@/lib/platform/db';
 import type { Assessment, AssessmentResponse, Question } from '@/lib/shared/types';
 import { createTestDb, testJobs } from '@/lib/test/db';
+import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
 
-const choice: Question = {
-  id: 'q-1',
-  label: 'Pick',
-  type: 'single',
-  required: true,
-  options: [
-    { id: 'o-1', label: 'Right' },
-    { id: 'o-2', label: 'Wrong' },
-  ],
-  correct: ['o-1'],
-};
+const choice = rightOrWrong;
 const essay: Question = { id: 'q-2', label: 'Why?', type: 'long', required: true, points: 3 };
-
-const assessmentOf = (questions: Question[], version = 1): Assessment => ({
-  id: 'a-1',
-  jobId: 'job-1',
-  title: 'Dev test',
-  sections: [{ id: 's', title: 'S', questions }],
-  questions,
-  version,
-});
+const assessmentOf = (questions: Question[]) => testAssessment('job-1', questions);
 
 const response = (of: Assessment, candidateId: string, answers: AssessmentResponse['answers']): AssessmentResponse => ({
   id: `r-${candidateId}`,
@@ -58,7 +41,7 @@ describe('scoreRowOf', () => {
     expect(scoreRowOf(response(marked, 'c-1', { 'q-1': 'Right' }))).toEqual({
       responseId: 'r-c-1',
       jobId: 'job-1',
-      assessmentId: 'a-1',
+      assessmentId: 'a-job-1',
       candidateId: 'c-1',
       submittedAt: '2026-03-01T10:00:00.000Z',
       score: rightOnly,
