@@ -3,7 +3,7 @@ import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
 import { latestCandidateScores, summarizeAssessments } from './assessmentSummaries';
-import { scoreRowOf } from './responseScores';
+import { scoreRowOf, scoreRowsOf } from './responseScores';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 
 /** Local database operations on assessments and their responses (spec section 7). */
@@ -18,6 +18,18 @@ async function assessmentFor(db: TalentFlowDB, jobId: string): Promise<{ assessm
 export async function keepScoreRow(db: TalentFlowDB, response: AssessmentResponse, current?: Assessment) {
   const row = scoreRowOf(response, current);
   if (row) await db.responseScores.put(row);
+}
+
+/** Writes every response's score row, once, when an upgrade left them due (see DueDerivation). */
+export function writeDueScoreRows(db: TalentFlowDB): Promise<void> {
+  const stores = [db.assessments, db.assessmentResponses, db.responseScores, db.derivationsDue];
+  return db.transaction('rw', stores, async () => {
+    if (!(await db.derivationsDue.get('responseScores'))) return;
+    await db.responseScores.bulkPut(
+      scoreRowsOf(await db.assessmentResponses.toArray(), await db.assessments.toArray()),
+    );
+    await db.derivationsDue.delete('responseScores');
+  });
 }
 
 /** Scores again the job's responses kept before versions, which read its current assessment. */

@@ -5,6 +5,7 @@ import {
   readCandidateScores,
   saveAssessment,
   scoreResponseByHand,
+  writeDueScoreRows,
 } from './assessmentRepository';
 import { sendAssessmentLink, submitAssessmentLink } from './assessmentLinkRepository';
 import { scoreRowOf } from './responseScores';
@@ -114,7 +115,7 @@ describe('kept score rows', () => {
     expect(await readCandidateScores(restored)).toEqual([{ candidateId: 'c-1', score: wrongOnly }]);
   });
 
-  it('are written for every response of a database from before them when it is opened', async () => {
+  it('are written for every response of a database from before them, at the start after the upgrade', async () => {
     const name = `talentflow-test-${crypto.randomUUID()}`;
     const legacy = new Dexie(name);
     legacy.version(11).stores({ assessments: 'jobId', assessmentResponses: 'id, assessmentId, candidateId' });
@@ -130,6 +131,9 @@ describe('kept score rows', () => {
     legacy.close();
 
     const upgraded = new TalentFlowDB(name);
+    expect(await upgraded.derivationsDue.toArray()).toEqual([{ store: 'responseScores' }]);
+    await writeDueScoreRows(upgraded);
+    expect(await upgraded.derivationsDue.count()).toBe(0);
     expect(await upgraded.responseScores.count()).toBe(2);
     expect(await readCandidateScores(upgraded)).toEqual([
       { candidateId: 'c-1', score: rightOnly },

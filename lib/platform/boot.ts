@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getDb } from './db';
+import { getDb, type TalentFlowDB } from './db';
 import { seedIfEmpty } from '@/lib/seed/seed';
 import { isTeamMode } from './teamMode';
 import { listenBeforeLeaving } from './leaveGuard';
@@ -40,6 +40,7 @@ export function bootApp(): Promise<void> {
         performance.mark(BOOT_MARKS.seeded);
         return result;
       }),
+      writeDueDerivations(getDb()),
     ]);
     // Screens start once the jobs are in; reads of candidates wait for them in IndexedDB, and live reads
     // show the stage histories as they land.
@@ -49,6 +50,13 @@ export function bootApp(): Promise<void> {
     finishStart();
   })();
   return booting;
+}
+
+/** Derived rows an upgrade left due, written before any screen reads; their code loads only then. */
+async function writeDueDerivations(db: TalentFlowDB): Promise<void> {
+  if ((await db.derivationsDue.count()) === 0) return;
+  const { writeDueScoreRows } = await import('@/lib/assessments/assessmentRepository');
+  await writeDueScoreRows(db);
 }
 
 /**

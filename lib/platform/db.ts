@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
 import { rederiveAll } from '@/lib/candidates/candidateRows';
 import type { Application, StoredResumeRow } from '@/lib/careers/applications';
-import { scoreRowsOf, type ResponseScoreRow } from '@/lib/assessments/responseScores';
+import type { ResponseScoreRow } from '@/lib/assessments/responseScores';
 import type {
   Assessment,
   AssessmentLink,
@@ -28,6 +28,11 @@ const ASSESSMENT_LINKS = 10;
 /** The version that keeps careers applications and résumés. */
 const APPLICATIONS = 11;
 
+/** Derived rows an upgrade left for the next start to write. */
+export interface DueDerivation {
+  store: 'responseScores';
+}
+
 /** How far the first start's sample data got: present only while some of it is still to be written. */
 export interface SeedProgress {
   key: 'seed';
@@ -52,6 +57,7 @@ export class TalentFlowDB extends Dexie {
   stays!: EntityTable<StageStay, 'id'>;
   /** Derived from assessmentResponses (see DERIVED_STORES); never backed up. */
   responseScores!: EntityTable<ResponseScoreRow, 'responseId'>;
+  derivationsDue!: EntityTable<DueDerivation, 'store'>;
   seedProgress!: EntityTable<SeedProgress, 'key'>;
 
   constructor(name: string = DB_NAME) {
@@ -81,14 +87,10 @@ export class TalentFlowDB extends Dexie {
     this.version(ASSESSMENT_LINKS).stores({ assessmentLinks: 'id, &tokenHash, candidateId' });
     this.version(APPLICATIONS).stores({ applications: 'candidateId, jobId', resumes: 'candidateId' });
     this.version(DB_VERSION)
-      .stores({ responseScores: 'responseId, jobId, candidateId' })
-      .upgrade(async (transaction) => {
-        const rows = scoreRowsOf(
-          await transaction.table<AssessmentResponse>('assessmentResponses').toArray(),
-          await transaction.table<Assessment>('assessments').toArray(),
-        );
-        await transaction.table<ResponseScoreRow>('responseScores').bulkAdd(rows);
-      });
+      .stores({ responseScores: 'responseId, jobId, candidateId', derivationsDue: 'store' })
+      // Scoring is code the first load does not carry: the upgrade notes the rows as due, and the
+      // start writes them before any screen reads (lib/platform/boot.ts).
+      .upgrade((transaction) => transaction.table<DueDerivation>('derivationsDue').put({ store: 'responseScores' }));
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {
@@ -103,7 +105,7 @@ export class TalentFlowDB extends Dexie {
  * Stores kept from the others as they are written, or this browser's own bookkeeping: rebuilt
  * or cleared, never exported or restored.
  */
-export const DERIVED_STORES: readonly string[] = ['stays', 'responseScores', 'seedProgress'];
+export const DERIVED_STORES: readonly string[] = ['stays', 'responseScores', 'derivationsDue', 'seedProgress'];
 
 const replacedListeners = new Set<() => void>();
 
