@@ -22,33 +22,35 @@ export function AssessmentsPage() {
           <p className={page.details}>
             {summaries.filter((summary) => summary.assessment).length} of {summaries.length} jobs have an assessment.
           </p>
-          <table className={styles.responseTable}>
-            <thead>
-              <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Assessment</th>
-                <th scope="col">Questions</th>
-                <th scope="col">Responses</th>
-                <th scope="col">Average score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summaries.map(({ jobId, jobTitle, jobStatus, assessment }) => (
-                <tr key={jobId}>
-                  <th scope="row">
-                    {jobTitle}
-                    {jobStatus === 'archived' ? ' (archived)' : ''}
-                  </th>
-                  <td>
-                    <AppLink href={paths.assessment(jobId)}>{assessment ? assessment.title : 'Build one'}</AppLink>
-                  </td>
-                  <td>{assessment?.questions ?? '—'}</td>
-                  <td>{assessment?.responses ?? '—'}</td>
-                  <td>{assessment?.averagePercent === undefined ? '—' : `${assessment.averagePercent}%`}</td>
+          <div className={styles.tableScroll}>
+            <table className={styles.responseTable}>
+              <thead>
+                <tr>
+                  <th scope="col">Job</th>
+                  <th scope="col">Assessment</th>
+                  <th scope="col">Questions</th>
+                  <th scope="col">Responses</th>
+                  <th scope="col">Average score</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {summaries.map(({ jobId, jobTitle, jobStatus, assessment }) => (
+                  <tr key={jobId}>
+                    <th scope="row">
+                      {jobTitle}
+                      {jobStatus === 'archived' ? ' (archived)' : ''}
+                    </th>
+                    <td>
+                      <AppLink href={paths.assessment(jobId)}>{assessment ? assessment.title : 'Build one'}</AppLink>
+                    </td>
+                    <td>{assessment?.questions ?? '—'}</td>
+                    <td>{assessment?.responses ?? '—'}</td>
+                    <td>{assessment?.averagePercent === undefined ? '—' : `${assessment.averagePercent}%`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

@@ -39,43 +39,45 @@ export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
     <>
       <p>{formatCount(rows.length, 'response')} received</p>
       {rows.length > 0 && (
-        <table className={styles.responseTable}>
-          <thead>
-            <tr>
-              <th scope="col">Candidate</th>
-              {COLUMNS.map(([column, label]) => (
-                <SortHeader key={column} column={column} label={label} sort={sort} onSort={onSort} />
-              ))}
-              <th scope="col">Answers</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ response, who, score }) => (
-              <tr key={response.id}>
-                <td>
-                  {response.candidateId === LOCAL_CANDIDATE_ID || !response.candidateName ? (
-                    who
-                  ) : (
-                    <AppLink href={paths.candidate(response.candidateId)}>{who}</AppLink>
-                  )}
-                </td>
-                <td>
-                  <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
-                </td>
-                <td>{formatScore(score)}</td>
-                <td>
-                  <Button
-                    size="small"
-                    aria-label={`Review the response of ${who}`}
-                    onClick={() => setReviewing(response.id)}
-                  >
-                    Review
-                  </Button>
-                </td>
+        <div className={styles.tableScroll}>
+          <table className={styles.responseTable}>
+            <thead>
+              <tr>
+                <th scope="col">Candidate</th>
+                {COLUMNS.map(([column, label]) => (
+                  <SortHeader key={column} column={column} label={label} sort={sort} onSort={onSort} />
+                ))}
+                <th scope="col">Answers</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map(({ response, who, score }) => (
+                <tr key={response.id}>
+                  <td>
+                    {response.candidateId === LOCAL_CANDIDATE_ID || !response.candidateName ? (
+                      who
+                    ) : (
+                      <AppLink href={paths.candidate(response.candidateId)}>{who}</AppLink>
+                    )}
+                  </td>
+                  <td>
+                    <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
+                  </td>
+                  <td>{formatScore(score)}</td>
+                  <td>
+                    <Button
+                      size="small"
+                      aria-label={`Review the response of ${who}`}
+                      onClick={() => setReviewing(response.id)}
+                    >
+                      Review
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {open && <ResponseReviewDialog row={open} onClose={() => setReviewing(undefined)} />}
     </>
