@@ -65,8 +65,11 @@ const table = rows.map((row) => ({
 }));
 console.table(table);
 console.log(`Machine: ${machine}. Took ${Math.round((Date.now() - started) / 1000)} s.`);
-mkdirSync(`${root}bench`, { recursive: true });
-writeFileSync(
-  `${root}bench/results.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, runs: RUNS, results: rows }, null, 2)}\n`,
-);
+// A partial run (BENCH_ONLY) leaves the last whole table in place.
+if (!only) {
+  mkdirSync(`${root}bench`, { recursive: true });
+  writeFileSync(
+    `${root}bench/results.json`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, runs: RUNS, results: rows }, null, 2)}\n`,
+  );
+}
