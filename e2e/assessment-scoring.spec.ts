@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { runtime } from './support/assessments';
-import { answerDialogs, expect, gotoApp, test } from './support/fixtures';
+import { answerDialogs, expect, gotoApp, setNetwork, test } from './support/fixtures';
 
 const builder = (page: Page) => page.getByRole('region', { name: 'Assessment Builder' });
 const preview = (page: Page) => page.getByRole('region', { name: 'Live Preview' });
@@ -36,6 +36,8 @@ async function buildMarkedAssessment(page: Page) {
 }
 
 test('marks set in the builder score a response, and the preview and form never show them', async ({ page }) => {
+  // A failed read of the answers is retried three times (1 + 2 + 4 s) before the dialog says so.
+  test.setTimeout(60_000);
   await buildMarkedAssessment(page);
   await expect(preview(page).getByRole('radio', { name: 'Blue' })).toBeVisible();
   for (const region of [preview(page), runtime(page)]) {
@@ -54,7 +56,15 @@ test('marks set in the builder score a response, and the preview and form never 
   await expect(page.getByText('1 response received')).toBeVisible();
   const row = responses(page).getByRole('row', { name: /Test response/ });
   await expect(row).toContainText('Awaiting review');
+  // The list holds scores only: the answers are read when a response opens, and a failed read
+  // says so in the dialog and is read again on Retry.
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 });
   await row.getByRole('button', { name: 'Review the response of Test response' }).click();
+  await expect(review(page).getByRole('alert')).toHaveText('Error: Network Error: Simulated failure', {
+    timeout: 20_000,
+  });
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
+  await review(page).getByRole('button', { name: 'Retry' }).click();
   await expect(review(page).getByRole('listitem').filter({ hasText: 'Favourite colour' })).toContainText(
     'Right: 2 / 2',
   );

@@ -7,10 +7,11 @@ import {
   updateQuestion,
 } from '@/lib/assessments/assessmentDraft';
 import { LINK_LIFETIME_MS, LINK_NOT_VALID, NO_ASSESSMENT_TO_SEND } from '@/lib/assessments/assessmentLinks';
+import type { ResponseListItem } from '@/lib/assessments/responseRows';
 import { formatScore, scoreResponse } from '@/lib/assessments/scoring';
 import type { SentLink } from '@/lib/store/store';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
-import type { Assessment, AssessmentToTake, CandidateAssessment } from '@/lib/shared/types';
+import type { Assessment, AssessmentResponse, AssessmentToTake, CandidateAssessment } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
 const JOB = { slug: 'dev', status: 'active' as const, tags: [], skills: [], type: 'Intern' as const };
@@ -73,8 +74,11 @@ describe.each(BACKENDS)('assessment links over %s', (_name, makeBackend) => {
     });
     expect(listed.response).toMatchObject({ candidateId: 'c-1' });
     expect(formatScore(scoreResponse(listed.response!.answered!, listed.response!.answers))).toBe('2 / 2 (100%)');
-    const [inPanel] = (await backend.call<{ candidateName?: string }[]>('GET', '/assessments/job-1/responses')).body;
-    expect(inPanel.candidateName).toBe('Ada Lovelace');
+    const [inPanel] = (await backend.call<ResponseListItem[]>('GET', '/assessments/job-1/responses')).body;
+    expect(inPanel).toMatchObject({ candidateName: 'Ada Lovelace', score: { earned: 2, possible: 2, percent: 100 } });
+    expect(inPanel).not.toHaveProperty('answers');
+    const whole = await backend.call<AssessmentResponse>('GET', `/assessments/job-1/responses/${inPanel.id}`);
+    expect(whole.body).toMatchObject({ candidateName: 'Ada Lovelace', answers: listed.response!.answers });
   });
 
   it("counts each job's responses, average score and passes, and each candidate's latest score", async () => {
@@ -131,9 +135,12 @@ describe.each(BACKENDS)('assessment links over %s', (_name, makeBackend) => {
       { candidateId: 'c-1', score: { status: 'awaiting-review', earned: 2, possible: 5, pending: 1 } },
     ]);
 
-    const [response] = (await backend.call<{ id: string }[]>('GET', '/assessments/job-1/responses')).body;
+    const responses = () => backend.call<ResponseListItem[]>('GET', '/assessments/job-1/responses');
+    const [response] = (await responses()).body;
+    expect(formatScore(response.score)).toBe('Awaiting review');
     const path = `/assessments/job-1/responses/${response.id}/scores`;
     expect((await backend.call('PUT', path, { scores: { [essay]: 2 } })).status).toBe(200);
+    expect(formatScore((await responses()).body[0].score)).toBe('4 / 5 (80%)');
     expect((await scores()).body).toEqual([
       { candidateId: 'c-1', score: { status: 'scored', earned: 4, possible: 5, percent: 80, passed: true } },
     ]);

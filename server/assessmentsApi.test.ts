@@ -6,7 +6,9 @@ import {
   emptyAssessment,
   updateQuestion,
 } from '@/lib/assessments/assessmentDraft';
+import type { ResponseListItem } from '@/lib/assessments/responseRows';
 import { formatScore, scoreResponse } from '@/lib/assessments/scoring';
+import { RESPONSE_NOT_FOUND } from '@/lib/assessments/storedAssessments';
 import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
@@ -187,10 +189,26 @@ describe.each(BACKENDS)('the assessments API over %s', (_name, makeBackend) => {
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ jobId: 'job-1', assessmentId: draft.id, candidateId: 'local_candidate' });
       expect(ok.body.answers).toEqual({ [choice]: 'Option 1', [age]: 30 });
-      expect(await backend.store().assessments.responses('job-1')).toEqual([ok.body]);
+      expect(await backend.store().assessments.response('job-1', ok.body.id)).toEqual(ok.body);
 
-      const list = await backend.call<AssessmentResponse[]>('GET', '/assessments/job-1/responses');
-      expect(list.body.map((response) => response.id)).toEqual([ok.body.id]);
+      const list = await backend.call<ResponseListItem[]>('GET', '/assessments/job-1/responses');
+      expect(list.body).toEqual([
+        {
+          id: ok.body.id,
+          candidateId: 'local_candidate',
+          submittedAt: ok.body.submittedAt,
+          score: { status: 'not-scored' },
+        },
+      ]);
+      expect(await backend.call('GET', `/assessments/job-1/responses/${ok.body.id}`)).toEqual({
+        status: 200,
+        body: ok.body,
+      });
+      expect(await backend.call('GET', `/assessments/job-2/responses/${ok.body.id}`)).toEqual({
+        status: 404,
+        body: { message: RESPONSE_NOT_FOUND },
+      });
+      expect((await backend.call('GET', '/assessments/job-1/responses/nope')).status).toBe(404);
     });
 
     it('keeps the version a response answered: a later edit of the builder changes neither its questions nor its score', async () => {
@@ -206,9 +224,12 @@ describe.each(BACKENDS)('the assessments API over %s', (_name, makeBackend) => {
 
       const edited = updateQuestion(saved, choice, { label: 'Renamed', correct: undefined, points: 5 });
       await backend.call('PUT', '/assessments/job-1', edited);
-      const [kept] = (await backend.call<AssessmentResponse[]>('GET', '/assessments/job-1/responses')).body;
+      const path = `/assessments/job-1/responses/${answered.body.id}`;
+      const kept = (await backend.call<AssessmentResponse>('GET', path)).body;
       expect(kept.answered?.questions[0]).toMatchObject({ label: 'Ready?', points: 2 });
       expect(formatScore(scoreResponse(kept.answered!, kept.answers))).toBe('2 / 2 (100%)');
+      const [listed] = (await backend.call<ResponseListItem[]>('GET', '/assessments/job-1/responses')).body;
+      expect(formatScore(listed.score)).toBe('2 / 2 (100%)');
     });
 
     it("PUT scores keeps a reviewer's points for written answers only, each within the question's points", async () => {
@@ -230,16 +251,16 @@ describe.each(BACKENDS)('the assessments API over %s', (_name, makeBackend) => {
       expect((await backend.call('PUT', path, { scores: { [choice]: 1 } })).status).toBe(400);
       expect((await backend.call('PUT', path, { scores: [] })).status).toBe(400);
       expect((await backend.call('PUT', '/assessments/job-1/responses/nope/scores', { scores: {} })).status).toBe(404);
-      const unchanged = (await backend.call<AssessmentResponse[]>('GET', '/assessments/job-1/responses')).body[0];
+      const unchanged = (await backend.call<AssessmentResponse>('GET', `/assessments/job-1/responses/${response.id}`))
+        .body;
       expect(unchanged.handScores).toBeUndefined();
-      expect(formatScore(scoreResponse(unchanged.answered!, unchanged.answers, unchanged.handScores))).toBe(
-        'Awaiting review',
-      );
+      const [waiting] = (await backend.call<ResponseListItem[]>('GET', '/assessments/job-1/responses')).body;
+      expect(formatScore(waiting.score)).toBe('Awaiting review');
 
       const scored = await backend.call<AssessmentResponse>('PUT', path, { scores: { [essay]: 2 } });
       expect(scored).toMatchObject({ status: 200, body: { handScores: { [essay]: 2 } } });
-      const [listed] = (await backend.call<AssessmentResponse[]>('GET', '/assessments/job-1/responses')).body;
-      expect(formatScore(scoreResponse(listed.answered!, listed.answers, listed.handScores))).toBe('2 / 3 (67%)');
+      const [listed] = (await backend.call<ResponseListItem[]>('GET', '/assessments/job-1/responses')).body;
+      expect(formatScore(listed.score)).toBe('2 / 3 (67%)');
     });
   });
 });

@@ -175,6 +175,7 @@ const TARGETS = [
   '/signin?next=/%09/evil.com',
   '/api/jobs/%ff%fe',
   '/assessments/%00/responses',
+  '/api/assessments/job-1/responses/%00',
   '/candidates?search=%00',
 ];
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'BREW', 'G\u0000T', ''];

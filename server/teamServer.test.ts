@@ -230,6 +230,14 @@ describe('the team server with an access token', () => {
     expect((await post(team.origin, `/api/take/${linkToken}`, { answers: { q1: 'Yes' } })).status).toBe(204);
     expect((await post(team.origin, `/api/take/${linkToken}`, { answers: { q1: 'Yes' } })).status).toBe(404);
 
+    // The answers are the recruiters' to read: the list and each response ask for the token.
+    const listed = await fetch(`${team.origin}/assessments/${job.id}/responses`, { headers: bearer });
+    const [{ id: responseId }] = (await listed.json()) as { id: string }[];
+    const whole = `${team.origin}/assessments/${job.id}/responses/${responseId}`;
+    expect((await fetch(`${team.origin}/assessments/${job.id}/responses`)).status).toBe(401);
+    expect((await fetch(whole)).status).toBe(401);
+    expect(await (await fetch(whole, { headers: bearer })).json()).toMatchObject({ answers: { q1: 'Yes' } });
+
     // One address calling the public API past its limit is told to wait.
     const answers = [];
     for (let call = 0; call < PUBLIC_CALLS_PER_MINUTE; call++)

@@ -1,14 +1,21 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import type { ResponseRow } from '@/lib/assessments/responseRows';
-import { ResponseReview } from './ResponseReview';
 
 /** One response open for review, over the screen it was opened from. */
-export function ResponseReviewDialog({ row, onClose }: { row: ResponseRow; onClose: () => void }) {
+export function ResponseReviewDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${row.answered.title}: response`}>
-      <ResponseReview row={row} />
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${title}: response`}>
+      {children}
     </Dialog>
   );
 }

@@ -7,14 +7,20 @@ import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { SortHeader } from '@/components/ui/SortHeader';
 import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
-import { NEWEST_FIRST, type ResponseSort, type ResponseSortColumn, responseRows } from '@/lib/assessments/responseRows';
+import {
+  NEWEST_FIRST,
+  responderName,
+  type ResponseSort,
+  type ResponseSortColumn,
+  sortResponseList,
+} from '@/lib/assessments/responseRows';
 import { formatScore } from '@/lib/assessments/scoring';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
 import { formatCount, formatDateTime } from '@/lib/platform/format';
 import { paths } from '@/lib/platform/routes';
 import type { Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
-import { ResponseReviewDialog } from './ResponseReviewDialog';
+import { ListedResponseReviewDialog } from './ListedResponseReviewDialog';
 
 const COLUMNS: [ResponseSortColumn, string][] = [
   ['submitted', 'Submitted'],
@@ -28,8 +34,7 @@ export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
   const [reviewing, setReviewing] = useState<string>();
   if (responses.isPending) return <p role="status">Loading responses...</p>;
   if (responses.isError) return <LoadError error={responses.error} onRetry={() => void responses.refetch()} />;
-  const rows = responseRows(responses.data, assessment, sort);
-  const open = rows.find((row) => row.response.id === reviewing);
+  const rows = sortResponseList(responses.data, sort);
   const onSort = (column: ResponseSortColumn) =>
     setSort((current) => ({
       column,
@@ -51,23 +56,23 @@ export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ response, who, score }) => (
+              {rows.map((response) => (
                 <tr key={response.id}>
                   <td>
                     {response.candidateId === LOCAL_CANDIDATE_ID || !response.candidateName ? (
-                      who
+                      responderName(response)
                     ) : (
-                      <AppLink href={paths.candidate(response.candidateId)}>{who}</AppLink>
+                      <AppLink href={paths.candidate(response.candidateId)}>{response.candidateName}</AppLink>
                     )}
                   </td>
                   <td>
                     <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
                   </td>
-                  <td>{formatScore(score)}</td>
+                  <td>{formatScore(response.score)}</td>
                   <td>
                     <Button
                       size="small"
-                      aria-label={`Review the response of ${who}`}
+                      aria-label={`Review the response of ${responderName(response)}`}
                       onClick={() => setReviewing(response.id)}
                     >
                       Review
@@ -79,7 +84,13 @@ export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
           </table>
         </div>
       )}
-      {open && <ResponseReviewDialog row={open} onClose={() => setReviewing(undefined)} />}
+      {reviewing && (
+        <ListedResponseReviewDialog
+          responseId={reviewing}
+          current={assessment}
+          onClose={() => setReviewing(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { ResponseReview } from '@/components/assessments/ResponseReview';
 import { ResponseReviewDialog } from '@/components/assessments/ResponseReviewDialog';
 import { useCandidateAssessments } from '@/lib/assessments/assessmentLinkQueries';
 import { linkStatus } from '@/lib/assessments/assessmentLinks';
@@ -61,7 +62,11 @@ export function CandidateAssessments({ candidate, deleted }: { candidate: Candid
           ))}
         </ol>
       )}
-      {reviewing && <ResponseReviewDialog row={reviewing} onClose={() => setOpen(undefined)} />}
+      {reviewing && (
+        <ResponseReviewDialog title={reviewing.answered.title} onClose={() => setOpen(undefined)}>
+          <ResponseReview row={reviewing} />
+        </ResponseReviewDialog>
+      )}
     </section>
   );
 }

@@ -73,6 +73,11 @@ export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
       handle: ({ params }) => respond(() => assessments.responses(params.jobId)),
     },
     {
+      method: 'GET',
+      path: ENDPOINTS.assessmentResponse,
+      handle: ({ params }) => respond(() => assessments.response(params.jobId, params.responseId)),
+    },
+    {
       method: 'PUT',
       path: ENDPOINTS.assessmentResponseScores,
       handle: ({ request, params }) =>

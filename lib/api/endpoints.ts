@@ -19,6 +19,7 @@ export const ENDPOINTS = {
   assessment: '/assessments/:jobId',
   assessmentSubmit: '/assessments/:jobId/submit',
   assessmentResponses: '/assessments/:jobId/responses',
+  assessmentResponse: '/assessments/:jobId/responses/:responseId',
   assessmentResponseScores: '/assessments/:jobId/responses/:responseId/scores',
   assessmentSummaries: '/api/assessments/summaries',
   candidateScores: '/api/assessments/candidate-scores',

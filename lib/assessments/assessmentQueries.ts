@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Answers } from './assessmentRules';
 import type { HandScores } from './scoring';
 import { apiRequest } from '@/lib/platform/network';
+import type { ResponseListItem } from './responseRows';
 import { appendStoredResponse } from './responsesStorage';
 import { isTeamMode } from '@/lib/platform/teamMode';
 import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
@@ -25,7 +26,14 @@ export const assessmentQueries = {
     queryOptions({
       queryKey: [...assessmentQueries.all(), 'responses', jobId] as const,
       queryFn: ({ signal }) =>
-        apiRequest<AssessmentResponse[]>(pathTo(ENDPOINTS.assessmentResponses, { jobId }), { signal }),
+        apiRequest<ResponseListItem[]>(pathTo(ENDPOINTS.assessmentResponses, { jobId }), { signal }),
+    }),
+  /** One response whole, for review. */
+  response: (jobId: string, responseId: string) =>
+    queryOptions({
+      queryKey: [...assessmentQueries.all(), 'response', jobId, responseId] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<AssessmentResponse>(pathTo(ENDPOINTS.assessmentResponse, { jobId, responseId }), { signal }),
     }),
 };
 

@@ -1,9 +1,10 @@
 import { RESPONSE_NOT_FOUND, responseTo, reviewedScores, UNSAVED_ASSESSMENT, withVersion } from './storedAssessments';
-import { CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
+import { CHANGED_ELSEWHERE, JOB_NOT_FOUND, LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
 import { latestCandidateScores, summarizeAssessments } from './assessmentSummaries';
 import { scoreRowOf, scoreRowsOf } from './responseScores';
+import { NEWEST_FIRST, type ResponseListItem, responseListItem, sortResponseList } from './responseRows';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 
 /** Local database operations on assessments and their responses (spec section 7). */
@@ -81,22 +82,48 @@ export function submitAssessmentResponse(
   });
 }
 
-/** Responses to the job's assessment, newest first, each with the name of the candidate who answered. */
-export async function listAssessmentResponses(db: TalentFlowDB, jobId: string): Promise<AssessmentResponse[]> {
-  const { assessment } = await assessmentFor(db, jobId);
-  const responses = await db.assessmentResponses.where('assessmentId').equals(assessment.id).toArray();
-  const candidateIds = [...new Set(responses.map((response) => response.candidateId))];
-  const names = new Map(
-    (await db.candidates.bulkGet(candidateIds)).flatMap((candidate) =>
-      candidate ? [[candidate.id, candidate.name]] : [],
-    ),
-  );
-  return responses
-    .map((response) => {
-      const candidateName = names.get(response.candidateId);
-      return candidateName === undefined ? response : { ...response, candidateName };
-    })
-    .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+async function candidateNames(db: TalentFlowDB, ids: string[]): Promise<Map<string, string>> {
+  const candidates = await db.candidates.bulkGet([...new Set(ids)]);
+  return new Map(candidates.flatMap((candidate) => (candidate ? [[candidate.id, candidate.name]] : [])));
+}
+
+/**
+ * The job's assessment's responses as its list shows them, newest first: the candidates' from
+ * their kept score rows, a recruiter's test responses (which keep none) scored as they are read.
+ */
+export function listAssessmentResponses(db: TalentFlowDB, jobId: string): Promise<ResponseListItem[]> {
+  const stores = [db.jobs, db.assessments, db.responseScores, db.assessmentResponses, db.candidates];
+  return db.transaction('r', stores, async () => {
+    const { assessment } = await assessmentFor(db, jobId);
+    const ofAssessment = ({ assessmentId }: { assessmentId: string }) => assessmentId === assessment.id;
+    const [rows, tests] = await Promise.all([
+      db.responseScores.where('jobId').equals(jobId).filter(ofAssessment).toArray(),
+      db.assessmentResponses.where('candidateId').equals(LOCAL_CANDIDATE_ID).filter(ofAssessment).toArray(),
+    ]);
+    const names = await candidateNames(
+      db,
+      rows.map((row) => row.candidateId),
+    );
+    const listed = rows.map(({ responseId, candidateId, submittedAt, score }) => {
+      const candidateName = names.get(candidateId);
+      return { id: responseId, candidateId, ...(candidateName ? { candidateName } : {}), submittedAt, score };
+    });
+    return sortResponseList([...listed, ...tests.map((test) => responseListItem(test, assessment))], NEWEST_FIRST);
+  });
+}
+
+/** One of the job's responses whole, for review, named after the candidate who answered. */
+export function getAssessmentResponse(
+  db: TalentFlowDB,
+  jobId: string,
+  responseId: string,
+): Promise<AssessmentResponse> {
+  return db.transaction('r', [db.assessmentResponses, db.candidates], async () => {
+    const response = await db.assessmentResponses.get(responseId);
+    if (!response || response.jobId !== jobId) throw new RecordNotFoundError(RESPONSE_NOT_FOUND);
+    const candidateName = (await db.candidates.get(response.candidateId))?.name;
+    return candidateName === undefined ? response : { ...response, candidateName };
+  });
 }
 
 /** Keeps a reviewer's points for the response's written answers (see reviewedScores). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NEWEST_FIRST, REMOVED_CANDIDATE, responseRows, TEST_RESPONSE } from './responseRows';
+import {
+  NEWEST_FIRST,
+  REMOVED_CANDIDATE,
+  responderName,
+  type ResponseSort,
+  responseListItem,
+  sortResponseList,
+  TEST_RESPONSE,
+} from './responseRows';
 import type { Assessment, AssessmentResponse, Question } from '@/lib/shared/types';
 
 const numeric: Question = { id: 'n', label: 'N', type: 'numeric', required: false, accepted: { min: 1 } };
@@ -37,10 +45,15 @@ const responses: AssessmentResponse[] = [
   response('gone', 6, { n: 0 }, { candidateName: undefined }),
 ];
 
-describe('responseRows', () => {
+const listed = (items: AssessmentResponse[], sort: ResponseSort) =>
+  sortResponseList(
+    items.map((item) => responseListItem(item, current)),
+    sort,
+  );
+
+describe('the responses list', () => {
   it('names who answered, a test response and a removed candidate included', () => {
-    const rows = responseRows(responses, current, NEWEST_FIRST);
-    expect(rows.map((row) => row.who)).toEqual([
+    expect(listed(responses, NEWEST_FIRST).map(responderName)).toEqual([
       REMOVED_CANDIDATE,
       TEST_RESPONSE,
       'Name half',
@@ -51,15 +64,26 @@ describe('responseRows', () => {
   });
 
   it('sorts by score either way with the responses that have none after the rest', () => {
-    const ids = (direction: 'asc' | 'desc') =>
-      responseRows(responses, current, { column: 'score', direction }).map((row) => row.response.id);
+    const ids = (direction: 'asc' | 'desc') => listed(responses, { column: 'score', direction }).map((item) => item.id);
     expect(ids('desc')).toEqual(['full', 'test', 'half', 'gone', 'none', 'waiting']);
     expect(ids('asc')).toEqual(['gone', 'none', 'test', 'half', 'full', 'waiting']);
   });
 
   it('scores each response by the version it answered', () => {
     const older = response('old', 7, { n: 1 }, { answered: { ...current, questions: [{ ...numeric, points: 4 }] } });
-    const [row] = responseRows([older], current, NEWEST_FIRST);
-    expect(row.score).toMatchObject({ earned: 4, possible: 4 });
+    const [item] = listed([older], NEWEST_FIRST);
+    expect(item.score).toMatchObject({ earned: 4, possible: 4 });
+  });
+
+  it('keeps a kept score rather than scoring the answers again, and leaves the answers out', () => {
+    const kept = { status: 'scored' as const, earned: 1, possible: 2, percent: 50, passed: false };
+    const item = responseListItem(responses[0], current, kept);
+    expect(item).toEqual({
+      id: 'full',
+      candidateId: 'c-full',
+      candidateName: 'Name full',
+      submittedAt: responses[0].submittedAt,
+      score: kept,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { scorePercent, scoreResponse, type ResponseScore } from './scoring';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
-import type { AnsweredAssessment, Assessment, AssessmentResponse, SortDirection } from '@/lib/shared/types';
+import type { AnsweredAssessment, AssessmentResponse, SortDirection } from '@/lib/shared/types';
 
 export const TEST_RESPONSE = 'Test response';
 export const REMOVED_CANDIDATE = 'A candidate since removed';
@@ -12,6 +12,21 @@ export interface ResponseSort {
 }
 export const NEWEST_FIRST: ResponseSort = { column: 'submitted', direction: 'desc' };
 
+/**
+ * A response as the job's list shows it: who answered, when, and the score, without the answers
+ * and the copy of the questions that make up most of what a response weighs. Its review reads the
+ * whole response on its own.
+ */
+export interface ResponseListItem {
+  id: string;
+  candidateId: string;
+  /** The candidate who answered, when they are a stored candidate. */
+  candidateName?: string;
+  submittedAt: string;
+  score: ResponseScore;
+}
+
+/** A response open for review: its answers, the version they answered, and its score. */
 export interface ResponseRow {
   response: AssessmentResponse;
   answered: AnsweredAssessment;
@@ -25,9 +40,9 @@ export function answeredBy(response: AssessmentResponse, current: AnsweredAssess
   return response.answered ?? current;
 }
 
-export function responderName(response: AssessmentResponse): string {
-  if (response.candidateId === LOCAL_CANDIDATE_ID) return TEST_RESPONSE;
-  return response.candidateName ?? REMOVED_CANDIDATE;
+export function responderName({ candidateId, candidateName }: Pick<ResponseListItem, 'candidateId' | 'candidateName'>) {
+  if (candidateId === LOCAL_CANDIDATE_ID) return TEST_RESPONSE;
+  return candidateName ?? REMOVED_CANDIDATE;
 }
 
 export function responseRow(response: AssessmentResponse, current: AnsweredAssessment): ResponseRow {
@@ -40,14 +55,30 @@ export function responseRow(response: AssessmentResponse, current: AnsweredAsses
   };
 }
 
+/** The list item of a response: its kept score when there is one, otherwise scored now. */
+export function responseListItem(
+  response: AssessmentResponse,
+  current: AnsweredAssessment,
+  kept?: ResponseScore,
+): ResponseListItem {
+  const { id, candidateId, candidateName, submittedAt } = response;
+  return {
+    id,
+    candidateId,
+    ...(candidateName === undefined ? {} : { candidateName }),
+    submittedAt,
+    score: kept ?? responseRow(response, current).score,
+  };
+}
+
 /**
  * Sorted by submission time or by score; responses without a score yet (awaiting review, not
  * scored) come after the scored ones either way, newest first among themselves.
  */
-export function sortResponseRows(rows: ResponseRow[], sort: ResponseSort): ResponseRow[] {
+export function sortResponseList(items: ResponseListItem[], sort: ResponseSort): ResponseListItem[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const byTime = (a: ResponseRow, b: ResponseRow) => a.response.submittedAt.localeCompare(b.response.submittedAt);
-  return [...rows].sort((a, b) => {
+  const byTime = (a: ResponseListItem, b: ResponseListItem) => a.submittedAt.localeCompare(b.submittedAt);
+  return [...items].sort((a, b) => {
     if (sort.column === 'submitted') return sign * byTime(a, b);
     const [x, y] = [scorePercent(a.score), scorePercent(b.score)];
     if (x === undefined || y === undefined) {
@@ -56,11 +87,4 @@ export function sortResponseRows(rows: ResponseRow[], sort: ResponseSort): Respo
     }
     return sign * (x - y) || -byTime(a, b);
   });
-}
-
-export function responseRows(responses: AssessmentResponse[], current: Assessment, sort: ResponseSort): ResponseRow[] {
-  return sortResponseRows(
-    responses.map((response) => responseRow(response, current)),
-    sort,
-  );
 }

@@ -1,5 +1,6 @@
 import type { Insights } from '@/lib/insights/insights';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
+import type { ResponseListItem } from '@/lib/assessments/responseRows';
 import { HttpError, type RequestOptions } from '@/lib/platform/apiClient';
 import type {
   Assessment,
@@ -121,7 +122,9 @@ export function httpStore(request: Request): Store {
         }),
       submit: (jobId, answers) =>
         call<AssessmentResponse>(pathTo(ENDPOINTS.assessmentSubmit, { jobId }), { method: 'POST', body: { answers } }),
-      responses: (jobId) => call<AssessmentResponse[]>(pathTo(ENDPOINTS.assessmentResponses, { jobId })),
+      responses: (jobId) => call<ResponseListItem[]>(pathTo(ENDPOINTS.assessmentResponses, { jobId })),
+      response: (jobId, responseId) =>
+        call<AssessmentResponse>(pathTo(ENDPOINTS.assessmentResponse, { jobId, responseId })),
       scoreByHand: (jobId, responseId, scores) =>
         call<AssessmentResponse>(pathTo(ENDPOINTS.assessmentResponseScores, { jobId, responseId }), {
           method: 'PUT',

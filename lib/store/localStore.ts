@@ -1,6 +1,7 @@
 import type { TalentFlowDB } from '@/lib/platform/db';
 import {
   getAssessment,
+  getAssessmentResponse,
   listAssessmentResponses,
   readAssessmentSummaries,
   readCandidateScores,
@@ -75,6 +76,7 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
       save: (assessment) => saveAssessment(db, assessment),
       submit: (jobId, answers) => submitAssessmentResponse(db, jobId, answers, now),
       responses: (jobId) => listAssessmentResponses(db, jobId),
+      response: (jobId, responseId) => getAssessmentResponse(db, jobId, responseId),
       scoreByHand: (jobId, responseId, scores) => scoreResponseByHand(db, jobId, responseId, scores),
       sendLink: (candidateId) => sendAssessmentLink(db, candidateId, now()),
       candidateAssessments: (candidateId) => listCandidateAssessments(db, candidateId),

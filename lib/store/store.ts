@@ -1,6 +1,7 @@
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
 import type { Insights } from '@/lib/insights/insights';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
+import type { ResponseListItem } from '@/lib/assessments/responseRows';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
 import type { Application, Applied, ResumeUpload, StoredResume } from '@/lib/careers/applications';
 import type { CareersJob } from '@/lib/careers/careersJobs';
@@ -46,8 +47,10 @@ export interface AssessmentStore {
   save(assessment: Assessment): Promise<Assessment>;
   /** Checks the answers against the stored assessment's rules and keeps them as a response. */
   submit(jobId: string, answers: Record<string, AnswerValue>): Promise<AssessmentResponse>;
-  /** Responses to the job's assessment, newest first, named after the candidate who answered. */
-  responses(jobId: string): Promise<AssessmentResponse[]>;
+  /** Responses to the job's assessment as its list shows them, newest first (see ResponseListItem). */
+  responses(jobId: string): Promise<ResponseListItem[]>;
+  /** One of the job's responses whole, for review, named after the candidate who answered. */
+  response(jobId: string, responseId: string): Promise<AssessmentResponse>;
   /** Keeps a reviewer's points for a response's written answers, checked by reviewedScores. */
   scoreByHand(jobId: string, responseId: string, scores: Record<string, unknown>): Promise<AssessmentResponse>;
   /** A new link for the candidate to answer their job's assessment: its token is told only now. */

@@ -8,6 +8,7 @@ import {
   withVersion,
 } from '@/lib/assessments/storedAssessments';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
+import { responseListItem } from '@/lib/assessments/responseRows';
 import type { AssessmentStore, StoreOptions } from '@/lib/store/store';
 import type { Assessment, Job } from '@/lib/shared/types';
 import type { Sql } from '../sql';
@@ -80,12 +81,23 @@ export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOp
     responses: async (jobId) => {
       const { assessment } = await assessmentFor(sql, jobId);
       const rows = await sql.query<ResponseRow>(
-        `SELECT assessment_responses.*, candidates.name AS candidate_name
-         FROM assessment_responses LEFT JOIN candidates ON candidates.id = assessment_responses.candidate_id
-         WHERE assessment_id = $1 ORDER BY submitted_at DESC`,
+        `SELECT listed.*, candidates.name AS candidate_name
+         FROM (SELECT ${SCORE_COLUMNS} FROM assessment_responses WHERE assessment_id = $1) AS listed
+         LEFT JOIN candidates ON candidates.id = listed.candidate_id
+         ORDER BY listed.submitted_at DESC`,
         [assessment.id],
       );
-      return rows.map(toResponse);
+      return rows.map((row) => responseListItem(toResponse(row), assessment, row.score ?? undefined));
+    },
+    response: async (jobId, responseId) => {
+      const [row] = await sql.query<ResponseRow>(
+        `SELECT assessment_responses.*, candidates.name AS candidate_name
+         FROM assessment_responses LEFT JOIN candidates ON candidates.id = assessment_responses.candidate_id
+         WHERE assessment_responses.id = $1 AND assessment_responses.job_id = $2`,
+        [responseId, jobId],
+      );
+      if (!row) throw new RecordNotFoundError(RESPONSE_NOT_FOUND);
+      return toResponse(row);
     },
     summaries: () =>
       sql.transaction(async (tx) =>

@@ -42,10 +42,17 @@ export async function scoreRowsFrom(
   const unscored = rows.some((row) => !row.score);
   const byJob = new Map(unscored ? (await currentAssessments()).map((a) => [a.jobId, a]) : []);
   return rows.flatMap((row) => {
-    const response = toResponse(row);
-    if (!row.score) return scoreRowOf(response, byJob.get(row.job_id)) ?? [];
-    const { id, jobId, assessmentId, candidateId, submittedAt } = response;
-    return [{ responseId: id, jobId, assessmentId, candidateId, submittedAt, score: row.score }];
+    if (!row.score) return scoreRowOf(toResponse(row), byJob.get(row.job_id)) ?? [];
+    return [
+      {
+        responseId: row.id,
+        jobId: row.job_id,
+        assessmentId: row.assessment_id,
+        candidateId: row.candidate_id,
+        submittedAt: new Date(row.submitted_at).toISOString(),
+        score: row.score,
+      },
+    ];
   });
 }
 
