@@ -86,8 +86,8 @@ async function assessmentsListTimes(context, origin, runs) {
   const page = await openStarted(context, `${origin}/assessments/job-2`);
   const times = [];
   for (let run = 0; run < runs; run++) {
-    // The job's own responses panel reads every response whole: a click meanwhile would wait
-    // behind that read, which this row does not measure.
+    // The job's own responses panel reads its list first: a click meanwhile would wait behind
+    // that read, which this row does not measure.
     await page.getByText(/^[\d,]+ responses received$/).waitFor({ timeout: 30_000 });
     times.push(
       await page.evaluate(() => {
@@ -111,7 +111,7 @@ async function assessmentsListTimes(context, origin, runs) {
 
 /**
  * From a click on the assessment's link in `/assessments` until its job's responses panel says
- * how many it received: every response read whole and scored over the 50 questions it answered.
+ * how many it received: the kept score rows of its responses, named, the first page of them shown.
  */
 /** @param {import('./types').BrowserContext} context @param {string} origin @param {number} runs */
 async function responsesPanelTimes(context, origin, runs) {
@@ -121,7 +121,10 @@ async function responsesPanelTimes(context, origin, runs) {
     await page.getByRole('link', { name: 'Bench assessment' }).waitFor();
     times.push(
       await page.evaluate(() => {
-        const shown = () => /^[\d,]+ responses received$/m.test(document.body.innerText);
+        // textContent, not innerText: the check runs on every DOM change, and innerText lays the
+        // page out each time, which a person's view of it does not cost.
+        const shown = () =>
+          [...document.querySelectorAll('main p')].some((p) => /^[\d,]+ responses received$/.test(p.textContent ?? ''));
         const done = window.domChange(document.body, shown, 30_000);
         const link = [...document.querySelectorAll('a')].find((anchor) => anchor.textContent === 'Bench assessment');
         const clickedAt = performance.now();
@@ -182,7 +185,8 @@ export async function measureScores(browser, origin, { runs, size }) {
   });
   const panel = summarize(await responsesPanelTimes(context, origin, runs));
   rows.push({
-    measure: "the same job's responses panel, each response scored over its own 50 questions (click to count shown)",
+    measure:
+      "the same job's responses panel, its 1 000 kept scores named and the first page shown (click to count shown)",
     unit: 'ms',
     ...panel,
     target: '< 300',

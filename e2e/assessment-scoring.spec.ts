@@ -143,3 +143,40 @@ test('responses sort by score and by time', async ({ page }) => {
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
   await expect(scores().nth(0)).toContainText('0 / 6 (0%)');
 });
+
+test('a long list of responses shows 25 at a time, and a new sort starts from the first page', async ({ page }) => {
+  await buildMarkedAssessment(page);
+  // Setting up 26 responses through the form would take minutes: they are sent as the form sends them.
+  const sent = await page.evaluate(async () => {
+    const stored = (await (await fetch('/assessments/job-4')).json()) as { questions: { id: string }[] };
+    const colour = stored.questions[0].id;
+    const statuses = [];
+    for (let number = 0; number < 26; number++) {
+      const answers = number === 0 ? { [colour]: 'Blue' } : {};
+      const answered = await fetch('/assessments/job-4/submit', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ answers }),
+      });
+      statuses.push(answered.status);
+    }
+    return statuses;
+  });
+  expect(sent.every((status) => status === 200)).toBe(true);
+  await page.reload();
+  await expect(page.getByText('26 responses received')).toBeVisible();
+  const rows = responses(page).getByRole('row').filter({ hasText: 'Test response' });
+  await expect(rows).toHaveCount(25);
+  const pages = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pages).toContainText('Page 1 of 2');
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Page 2 of 2');
+  // Newest first: the first response sent is the last one listed.
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('2 / 6 (33%)');
+
+  await responses(page).getByRole('columnheader', { name: 'Score' }).getByRole('button').click();
+  await expect(pages).toContainText('Page 1 of 2');
+  await expect(rows).toHaveCount(25);
+  await expect(rows.first()).toContainText('2 / 6 (33%)');
+});

@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
+import { Pagination } from '@/components/ui/Pagination';
 import { SortHeader } from '@/components/ui/SortHeader';
 import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
 import {
   NEWEST_FIRST,
+  RESPONSES_PER_PAGE,
   responderName,
   type ResponseSort,
   type ResponseSortColumn,
@@ -31,18 +33,24 @@ const COLUMNS: [ResponseSortColumn, string][] = [
 export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
   const responses = useQuery(assessmentQueries.responses(assessment.jobId));
   const [sort, setSort] = useState<ResponseSort>(NEWEST_FIRST);
+  const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<string>();
   if (responses.isPending) return <p role="status">Loading responses...</p>;
   if (responses.isError) return <LoadError error={responses.error} onRetry={() => void responses.refetch()} />;
-  const rows = sortResponseList(responses.data, sort);
-  const onSort = (column: ResponseSortColumn) =>
+  const sorted = sortResponseList(responses.data, sort);
+  const totalPages = Math.max(1, Math.ceil(sorted.length / RESPONSES_PER_PAGE));
+  const shownPage = Math.min(page, totalPages);
+  const rows = sorted.slice((shownPage - 1) * RESPONSES_PER_PAGE, shownPage * RESPONSES_PER_PAGE);
+  const onSort = (column: ResponseSortColumn) => {
     setSort((current) => ({
       column,
       direction: current.column === column && current.direction === 'desc' ? 'asc' : 'desc',
     }));
+    setPage(1);
+  };
   return (
     <>
-      <p>{formatCount(rows.length, 'response')} received</p>
+      <p>{formatCount(sorted.length, 'response')} received</p>
       {rows.length > 0 && (
         <div className={styles.tableScroll}>
           <table className={styles.responseTable}>
@@ -84,6 +92,7 @@ export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
           </table>
         </div>
       )}
+      {totalPages > 1 && <Pagination page={shownPage} totalPages={totalPages} onPageChange={setPage} />}
       {reviewing && (
         <ListedResponseReviewDialog
           responseId={reviewing}

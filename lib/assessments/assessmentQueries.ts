@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Answers } from './assessmentRules';
 import type { HandScores } from './scoring';
 import { apiRequest } from '@/lib/platform/network';
-import type { ResponseListItem } from './responseRows';
+import { RESPONSES_STALE_TIME_MS, type ResponseListItem } from './responseRows';
 import { appendStoredResponse } from './responsesStorage';
 import { isTeamMode } from '@/lib/platform/teamMode';
 import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
@@ -27,6 +27,9 @@ export const assessmentQueries = {
       queryKey: [...assessmentQueries.all(), 'responses', jobId] as const,
       queryFn: ({ signal }) =>
         apiRequest<ResponseListItem[]>(pathTo(ENDPOINTS.assessmentResponses, { jobId }), { signal }),
+      // Submissions and reviews from this tab refresh it at once (and a team's, by their change
+      // events); coming back to the page a moment later needs no second read of a long list.
+      staleTime: RESPONSES_STALE_TIME_MS,
     }),
   /** One response whole, for review. */
   response: (jobId: string, responseId: string) =>

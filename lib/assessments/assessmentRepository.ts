@@ -95,11 +95,12 @@ export function listAssessmentResponses(db: TalentFlowDB, jobId: string): Promis
   const stores = [db.jobs, db.assessments, db.responseScores, db.assessmentResponses, db.candidates];
   return db.transaction('r', stores, async () => {
     const { assessment } = await assessmentFor(db, jobId);
+    // Filtered once read: a Dexie filter walks a cursor, a step per row, where toArray reads all at once.
     const ofAssessment = ({ assessmentId }: { assessmentId: string }) => assessmentId === assessment.id;
     const [rows, tests] = await Promise.all([
-      db.responseScores.where('jobId').equals(jobId).filter(ofAssessment).toArray(),
-      db.assessmentResponses.where('candidateId').equals(LOCAL_CANDIDATE_ID).filter(ofAssessment).toArray(),
-    ]);
+      db.responseScores.where('jobId').equals(jobId).toArray(),
+      db.assessmentResponses.where('candidateId').equals(LOCAL_CANDIDATE_ID).toArray(),
+    ]).then(([scored, tested]) => [scored.filter(ofAssessment), tested.filter(ofAssessment)] as const);
     const names = await candidateNames(
       db,
       rows.map((row) => row.candidateId),

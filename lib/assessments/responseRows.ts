@@ -11,6 +11,10 @@ export interface ResponseSort {
   direction: SortDirection;
 }
 export const NEWEST_FIRST: ResponseSort = { column: 'submitted', direction: 'desc' };
+/** The responses table shows this many at a time: a job with a thousand stays quick to open. */
+export const RESPONSES_PER_PAGE = 25;
+/** How long a job's list of responses, once read, is shown without reading it again. */
+export const RESPONSES_STALE_TIME_MS = 5_000;
 
 /**
  * A response as the job's list shows it: who answered, when, and the score, without the answers

