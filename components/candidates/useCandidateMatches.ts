@@ -8,7 +8,7 @@ import {
   type SearchResult,
   searchCandidates,
 } from '@/lib/candidates/candidateSearch';
-import { sortByScore, withScoreAtLeast } from '@/lib/candidates/scoreOrder';
+import { byScore, scorePercents } from '@/lib/candidates/scoreOrder';
 import { useReachedIds } from '@/lib/insights/insightQueries';
 import type { candidateListView } from '@/lib/platform/viewParams';
 import type { Stage } from '@/lib/shared/types';
@@ -45,18 +45,17 @@ export function useCandidateMatches(view: inferParserType<typeof candidateListVi
   const searched = useNarrowingSearch(index, search, view.stage ?? '');
   const reached = useReachedIds(view.reached);
   const scores = useCandidateScores();
-  const byScore = view.sort !== null || view.minScore !== null;
+  const needsScores = view.sort !== null || view.minScore !== null;
+  const inView = useMemo(() => {
+    if (!searched || (view.reached && !reached)) return undefined;
+    if (!view.job && !view.reached) return searched;
+    return searched.filter(
+      ({ candidate }) => (!view.job || candidate.jobId === view.job) && (!reached || reached.has(candidate.id)),
+    );
+  }, [searched, reached, view.job, view.reached]);
   const matches = useMemo(() => {
-    if (!searched || (view.reached && !reached) || (byScore && !scores)) return undefined;
-    let listed =
-      view.job || view.reached
-        ? searched.filter(
-            ({ candidate }) => (!view.job || candidate.jobId === view.job) && (!reached || reached.has(candidate.id)),
-          )
-        : searched;
-    if (scores && view.minScore !== null) listed = withScoreAtLeast(listed, scores, view.minScore);
-    if (scores && view.sort) listed = sortByScore(listed, scores, view.sort);
-    return listed;
-  }, [searched, reached, scores, byScore, view.job, view.reached, view.minScore, view.sort]);
+    if (!inView || !needsScores) return inView;
+    return scores && byScore(inView, scorePercents(inView, scores), { min: view.minScore, sort: view.sort });
+  }, [inView, scores, needsScores, view.minScore, view.sort]);
   return { matches, scores, busy: search !== view.search };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCandidateIndex } from './candidateSearch';
-import { sortByScore, withScoreAtLeast } from './scoreOrder';
+import { byScore, scorePercents } from './scoreOrder';
 import type { ResponseScore } from '@/lib/assessments/scoring';
 import type { Candidate } from '@/lib/shared/types';
 
@@ -34,15 +34,43 @@ const scores = new Map<string, ResponseScore>([
 ]);
 const names = (list: { candidate: Candidate }[]) => list.map((entry) => entry.candidate.name);
 
+const percents = scorePercents(entries, scores);
+
 describe('the candidate list by score', () => {
-  it('sorts highest or lowest first, equal scores by name, no score yet last', () => {
-    expect(names(sortByScore(entries, scores, 'score-desc'))).toEqual(['Bo', 'Ada', 'Ed', 'Cy', 'Di']);
-    expect(names(sortByScore(entries, scores, 'score-asc'))).toEqual(['Ada', 'Ed', 'Bo', 'Cy', 'Di']);
+  it("reads each candidate's percent once, in the list's order, none for a score awaiting review", () => {
+    expect([...percents]).toEqual([70, 100, -1, -1, 70]);
   });
 
-  it('keeps those scoring at least the minimum, both ends included', () => {
-    expect(names(withScoreAtLeast(entries, scores, 70))).toEqual(['Ada', 'Bo', 'Ed']);
-    expect(names(withScoreAtLeast(entries, scores, 71))).toEqual(['Bo']);
-    expect(names(withScoreAtLeast(entries, scores, 0))).toEqual(['Ada', 'Bo', 'Ed']);
+  it('keeps the percents for the same list and scores, and reads them again for new scores', () => {
+    expect(scorePercents(entries, scores)).toBe(percents);
+    const later = new Map(scores).set('c-di', scored(5));
+    expect([...scorePercents(entries, later)]).toEqual([70, 100, -1, 5, 70]);
+  });
+
+  it('sorts highest or lowest first, equal scores by name, no score yet last', () => {
+    expect(names(byScore(entries, percents, { min: null, sort: 'score-desc' }))).toEqual([
+      'Bo',
+      'Ada',
+      'Ed',
+      'Cy',
+      'Di',
+    ]);
+    expect(names(byScore(entries, percents, { min: null, sort: 'score-asc' }))).toEqual([
+      'Ada',
+      'Ed',
+      'Bo',
+      'Cy',
+      'Di',
+    ]);
+  });
+
+  it('keeps those scoring at least the minimum, both ends included, in name order', () => {
+    expect(names(byScore(entries, percents, { min: 70, sort: null }))).toEqual(['Ada', 'Bo', 'Ed']);
+    expect(names(byScore(entries, percents, { min: 71, sort: null }))).toEqual(['Bo']);
+    expect(names(byScore(entries, percents, { min: 0, sort: null }))).toEqual(['Ada', 'Bo', 'Ed']);
+  });
+
+  it('applies a minimum and a sort together', () => {
+    expect(names(byScore(entries, percents, { min: 70, sort: 'score-asc' }))).toEqual(['Ada', 'Ed', 'Bo']);
   });
 });
