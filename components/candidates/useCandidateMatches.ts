@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { inferParserType } from 'nuqs';
 import { useCandidateScores } from '@/lib/assessments/assessmentSummaryQueries';
 import { useCandidateIndex } from '@/lib/candidates/candidateQueries';
@@ -10,7 +10,6 @@ import {
 } from '@/lib/candidates/candidateSearch';
 import { byScore, scorePercents } from '@/lib/candidates/scoreOrder';
 import { useReachedIds } from '@/lib/insights/insightQueries';
-import { whenIdle } from '@/lib/platform/idle';
 import type { candidateListView } from '@/lib/platform/viewParams';
 import type { Stage } from '@/lib/shared/types';
 
@@ -54,16 +53,6 @@ export function useCandidateMatches(view: inferParserType<typeof candidateListVi
       ({ candidate }) => (!view.job || candidate.jobId === view.job) && (!reached || reached.has(candidate.id)),
     );
   }, [searched, reached, view.job, view.reached]);
-  // The first sort by score would read every candidate's percent (100 ms at 100 000): read them
-  // once the page is idle, so that sort is as quick as the next.
-  useEffect(() => {
-    if (!inView || !scores?.size) return;
-    let current = true;
-    void whenIdle().then(() => current && scorePercents(inView, scores));
-    return () => {
-      current = false;
-    };
-  }, [inView, scores]);
   const matches = useMemo(() => {
     if (!inView || !needsScores) return inView;
     return scores && byScore(inView, scorePercents(inView, scores), { min: view.minScore, sort: view.sort });

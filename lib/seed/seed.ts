@@ -4,7 +4,6 @@ import { pipelineStores, rebuildPipelineFacts } from '@/lib/insights/pipelineFac
 import type { SeedProgress, TalentFlowDB } from '@/lib/platform/db';
 import { withBasePath } from '@/lib/platform/paths';
 import { type SeedPack, unpackHistories, unpackSeed } from './seedPack';
-import { whenIdle } from '@/lib/platform/idle';
 
 /** The benchmark reads these measures. */
 const SEED_MEASURE = 'talentflow:seed';
@@ -28,6 +27,14 @@ async function addInSlices<T>(table: { bulkAdd(items: readonly T[]): Promise<unk
   for (let start = 0; start < items.length; start += WRITE_SLICE) {
     await table.bulkAdd(items.slice(start, start + WRITE_SLICE));
   }
+}
+
+/** Waits until the page is idle (the first screen is up), or a second at most. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
 }
 
 export interface SeedResult {
