@@ -138,21 +138,26 @@ async function responsesPanelTimes(context, origin, runs) {
   return times;
 }
 
-/** From choosing an order in the Sort select until the list's first row is another candidate. */
+/**
+ * From choosing an order in the Sort select until the list's first rows are other candidates.
+ * Three rows, not one: the ids are random, so now and then the first by name is also the lowest
+ * score, and a change of the first row alone would never come.
+ */
 /** @param {import('./types').Page} page @param {number} changes */
 async function sortTimes(page, changes) {
   return page.evaluate(async (count) => {
     const select = /** @type {HTMLSelectElement} */ (document.querySelector('select[aria-label="Sort"]'));
     const list = /** @type {HTMLElement} */ (document.querySelector('[role="list"][aria-label="Candidates"]'));
-    const firstRow = () => list.querySelector('[aria-posinset="1"]')?.textContent ?? '';
+    const firstRows = () =>
+      [1, 2, 3].map((position) => list.querySelector(`[aria-posinset="${position}"]`)?.textContent ?? '').join('\n');
     const setValue = /** @type {(this: HTMLSelectElement, value: string) => void} */ (
       Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set
     );
     const orders = ['score-desc', 'score-asc', ''];
     const times = [];
     for (let change = 0; change < count; change++) {
-      const before = firstRow();
-      const changed = window.domChange(list, () => firstRow() !== before, 10_000);
+      const before = firstRows();
+      const changed = window.domChange(list, () => firstRows() !== before, 10_000);
       const started = performance.now();
       setValue.call(select, orders[change % orders.length]);
       select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -213,7 +218,7 @@ export async function measureScores(browser, origin, { runs, size }) {
   );
   const sorted = summarize(await sortTimes(page, runs * 3));
   rows.push({
-    measure: `candidate list sorted by score (or back by name), choice to first row changed, ${size} candidates`,
+    measure: `candidate list sorted by score (or back by name), choice to first rows changed, ${size} candidates`,
     unit: 'ms',
     ...sorted,
     target: 'p95 < 100',

@@ -54,8 +54,8 @@ export function useCandidateMatches(view: inferParserType<typeof candidateListVi
     );
   }, [searched, reached, view.job, view.reached]);
   const matches = useMemo(() => {
-    if (!inView || !needsScores) return inView;
-    return scores && byScore(inView, scorePercents(inView, scores), { min: view.minScore, sort: view.sort });
-  }, [inView, scores, needsScores, view.minScore, view.sort]);
+    if (!inView || !index || !needsScores) return inView;
+    return scores && byScore(inView, scorePercents(index, scores), { min: view.minScore, sort: view.sort });
+  }, [inView, index, scores, needsScores, view.minScore, view.sort]);
   return { matches, scores, busy: search !== view.search };
 }

@@ -38,8 +38,13 @@ describe('the candidate index built in slices', () => {
       const candidates = people(333);
       const pauses: number[] = [];
       const index = await buildCandidateIndexInSlices(slicesOf(candidates, size), async () => void pauses.push(1));
+      const whole = buildCandidateIndex(candidates);
       expect(index.entries.map((entry) => entry.candidate.id)).toEqual(
-        buildCandidateIndex(candidates).entries.map((entry) => entry.candidate.id),
+        whole.entries.map((entry) => entry.candidate.id),
+      );
+      expect(index.entries.map((entry) => entry.position)).toEqual(whole.entries.map((_, position) => position));
+      expect(new Map(index.positions)).toEqual(
+        new Map(whole.entries.map((entry, position) => [entry.candidate.id, position])),
       );
       expect(pauses.length).toBeGreaterThanOrEqual(Math.ceil(333 / size));
     },
