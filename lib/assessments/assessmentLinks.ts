@@ -19,9 +19,14 @@ export function isLinkToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
 }
 
+/** Refuses what is not a token before any look-up, with the answer every refused token hears. */
+export function assertLinkToken(token: string): void {
+  if (!isLinkToken(token)) throw new InvalidInputError(LINK_NOT_VALID);
+}
+
 /** The stored form of a token (SHA-256, hexadecimal): a copy of the database lets no one answer. */
 export async function linkTokenHash(token: string): Promise<string> {
-  if (!isLinkToken(token)) throw new InvalidInputError(LINK_NOT_VALID);
+  assertLinkToken(token);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   isLinkOpen,
+  isLinkToken,
   LINK_NOT_VALID,
-  linkTokenHash,
   newLinkToken,
   NO_ASSESSMENT_TO_SEND,
   NO_JOB_TO_SEND,
@@ -14,6 +14,7 @@ import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { AssessmentStore } from '@/lib/store/store';
 import type { Assessment, CandidateAssessment } from '@/lib/shared/types';
 import type { Sql } from '../sql';
+import { linkTokenHashNow } from './tokenHash';
 import { insertResponse, type ResponseRow, toResponse } from './responseRows';
 
 interface LinkRow {
@@ -40,9 +41,12 @@ function toLink(row: LinkRow): CandidateAssessment['link'] {
   };
 }
 
+/** What is not a token finds nothing, as an unknown token does: the same answer either way. */
+const hashOrNothing = (token: string) => (isLinkToken(token) ? linkTokenHashNow(token) : '');
+
 /** The open link a token names (locked for the transaction), with its job's assessment and title. */
 async function openLink(tx: Sql, token: string, now: Date) {
-  const tokenHash = await linkTokenHash(token).catch(() => '');
+  const tokenHash = hashOrNothing(token);
   const [row] = await tx.query<LinkRow & { assessment: Assessment | null; version: number | null; job_title: string }>(
     `SELECT assessment_links.*, assessments.assessment, assessments.version, jobs.title AS job_title
      FROM assessment_links
@@ -65,7 +69,7 @@ export function sqlAssessmentLinks(
   return {
     sendLink: async (candidateId) => {
       const token = newLinkToken();
-      const tokenHash = await linkTokenHash(token);
+      const tokenHash = linkTokenHashNow(token);
       return sql.transaction(async (tx) => {
         const [candidate] = await tx.query<{ job_id: string | null; saved: boolean }>(
           `SELECT candidates.job_id, EXISTS (SELECT FROM assessments WHERE assessments.job_id = candidates.job_id) AS saved

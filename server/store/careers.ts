@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
+import { newLinkToken } from '@/lib/assessments/assessmentLinks';
 import {
   APPLICATION_MESSAGES,
   applicationProblems,
@@ -12,6 +12,7 @@ import { careersJob } from '@/lib/careers/careersJobs';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { CareersStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
+import { linkTokenHashNow } from './tokenHash';
 import { refusing } from './errors';
 import { toJob, type JobRow } from './jobs';
 
@@ -60,7 +61,7 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
       if (first) throw new InvalidInputError(first);
       const kind = resume && resumeKind(resume.data);
       const token = newLinkToken();
-      const tokenHash = await linkTokenHash(token);
+      const tokenHash = linkTokenHashNow(token);
       const application = {
         ...trimApplication(input),
         ...(kind
