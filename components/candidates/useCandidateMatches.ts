@@ -39,8 +39,10 @@ const SEARCH_WITH_THE_KEYSTROKE = 20_000;
  */
 export function useCandidateMatches(view: inferParserType<typeof candidateListView>) {
   const index = useCandidateIndex();
-  const deferredSearch = useDeferredValue(view.search);
   const searchNow = index !== undefined && index.entries.length <= SEARCH_WITH_THE_KEYSTROKE;
+  // Deferred only when it is used: a deferred value that follows every key renders the results
+  // a second time after each one, for nothing when the search already ran with the key.
+  const deferredSearch = useDeferredValue(searchNow ? '' : view.search);
   const search = searchNow ? view.search : deferredSearch;
   const searched = useNarrowingSearch(index, search, view.stage ?? '');
   const reached = useReachedIds(view.reached);
