@@ -20,7 +20,7 @@ import { useJobsById } from '@/lib/jobs/jobQueries';
 import { useCandidateScores } from '@/lib/assessments/assessmentSummaryQueries';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import { normalizeSearch, searchText } from '@/lib/candidates/candidateSearch';
-import { boardView } from '@/lib/platform/viewParams';
+import { AS_A_HISTORY_STEP, boardView } from '@/lib/platform/viewParams';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { paths } from '@/lib/platform/routes';
 import type { Candidate, Stage } from '@/lib/shared/types';
@@ -90,7 +90,7 @@ export function KanbanBoard() {
           jobs={jobs}
           value={jobId}
           // A new filter is a step Back can undo; typing a search is not one step per key.
-          onChange={(job) => void setView({ job }, { history: 'push' })}
+          onChange={(job) => void setView({ job }, AS_A_HISTORY_STEP)}
           emptyOption="All jobs"
           className={page.inlineLabel}
         />

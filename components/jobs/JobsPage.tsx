@@ -18,7 +18,7 @@ import { JobFormDialog, type JobFormTarget } from './JobFormDialog';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchInput } from '@/components/ui/SearchInput';
-import { jobListView } from '@/lib/platform/viewParams';
+import { AS_A_HISTORY_STEP, jobListView } from '@/lib/platform/viewParams';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { jobsCsv } from '@/lib/csv/csvExport';
 import { useScreenAction } from '@/components/ui/shortcuts';
@@ -155,7 +155,7 @@ export function JobsPage() {
           <Pagination
             page={jobs.data.page}
             totalPages={jobs.data.totalPages}
-            onPageChange={(page) => void setView({ page }, { history: 'push' })}
+            onPageChange={(page) => void setView({ page }, AS_A_HISTORY_STEP)}
           />
         </>
       )}

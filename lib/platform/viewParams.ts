@@ -25,6 +25,9 @@ import { parseWholePercent } from '@/lib/shared/percent';
 
 const text = parseAsString.withDefault('');
 
+/** A filter or page chosen is a step Back can undo; typing a search is not one step per key. */
+export const AS_A_HISTORY_STEP = { history: 'push' } as const;
+
 /**
  * How long typing pauses before a search that filters on the page goes into the address. The
  * list follows each key at once; writing the address on every key (history.replaceState, and
