@@ -81,8 +81,9 @@ export async function buildCandidateIndexInSlices(
   const entries = runs[0] ?? [];
   const positions = new Map<string, number>();
   for (let start = 0; start < entries.length; start += sliceSize) {
+    // No pause after the last slice: the index is ready, and a pause is a task later on screen.
+    if (start > 0) await pause();
     placeEntries(entries, positions, start, Math.min(entries.length, start + sliceSize));
-    await pause();
   }
   return { entries, positions };
 }
