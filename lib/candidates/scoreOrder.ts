@@ -36,8 +36,9 @@ export function scorePercents(index: CandidateIndex, scores: CandidateScores): I
 }
 
 /**
- * The entries (of the index `percents` was read for) scoring at least `min` percent (all when null), in name order, or by their latest
- * score, highest or lowest first, when a score sort is asked. Those with no score yet come last
+ * The entries (of the index `percents` was read for) scoring at least `min` percent (all when
+ * null), in name order, or by their latest score, highest or lowest first, when a score sort is
+ * asked. Those with no score yet come last
  * (and never pass a minimum). Percents are whole numbers from 0 to 100, so one pass into a bucket
  * per percent sorts them: linear, and stable, so equal scores keep the name order.
  */
