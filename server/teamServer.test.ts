@@ -103,6 +103,22 @@ describe('the team server on PGlite', () => {
     expect(await response.json()).toEqual({ message: 'The request is larger than 1 MB' });
   });
 
+  it('counts a chunked body as it streams in: over 1 MB refused with 413, under it taken', async () => {
+    const chunked = (text: string) =>
+      fetch(`${team.origin}/api/jobs`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: team.origin },
+        body: new Blob([text]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+    const large = await chunked(JSON.stringify({ ...newJob('Chunked Big'), package: 'x'.repeat(1024 * 1024) }));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ message: 'The request is larger than 1 MB' });
+    const small = await chunked(JSON.stringify(newJob('Chunked Small')));
+    expect(small.status).toBe(200);
+    expect(await small.json()).toMatchObject({ title: 'Chunked Small' });
+  });
+
   it('takes an import of over 1 MB in one request, all or nothing, up to its own limit', async () => {
     const rows = (count: number, tag: string) =>
       Array.from({ length: count }, (_, index) => ({
