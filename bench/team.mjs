@@ -3,6 +3,7 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildExport } from '../scripts/build.mjs';
 import { startThrowawayPostgres } from '../server/postgresCluster';
@@ -391,7 +392,7 @@ async function applicationsScenario() {
   /** @param {number} rounds @param {string} addresses @param {string} name @param {number[]} latencies */
   const applicants = (rounds, addresses, name, latencies) =>
     Array.from({ length: APPLICANTS }, async (_, applicant) => {
-      await new Promise((arrived) => setTimeout(arrived, applicant * ARRIVAL_GAP_MS));
+      await delay(applicant * ARRIVAL_GAP_MS);
       for (let sent = 0; sent < rounds; sent++) {
         const email = `${name}${applicant}.${sent}@bench.example`;
         const { status, ms } = await apply(open[sent % open.length].slug, `${addresses}.${applicant + 2}`, email);
