@@ -62,10 +62,22 @@ export async function fillCandidates(page, total) {
     const day = 86_400_000;
     for (let start = count; start < target; start += 5000) {
       await new Promise((resolve, reject) => {
-        const tx = db.transaction(['candidates', 'timelines', 'stays'], 'readwrite');
+        const tx = db.transaction(['candidates', 'timelines', 'stays', 'pipelineTotals'], 'readwrite');
         const store = tx.objectStore('candidates');
         const timelines = tx.objectStore('timelines');
         const stays = tx.objectStore('stays');
+        // The insights' row per job (lib/insights/pipelineTotals.ts): counts by stage and by
+        // furthest step, and each stage's stays' days in order.
+        /** @typedef {{ inStage: number[]; furthest: number[]; days: number[][] }} Added */
+        /** @type {Map<string, Added>} */
+        const added = new Map();
+        /** @param {string} jobId @returns {Added} */
+        const totalsOf = (jobId) => {
+          if (!added.has(jobId)) {
+            added.set(jobId, { inStage: stages.map(() => 0), furthest: [0, 0, 0, 0, 0], days: stages.map(() => []) });
+          }
+          return /** @type {Added} */ (added.get(jobId));
+        };
         for (let index = start; index < Math.min(target, start + 5000); index++) {
           const name = `${first[index % first.length]} ${last[Math.floor(index / first.length) % last.length]} ${index}`;
           const id = crypto.randomUUID();
@@ -90,6 +102,7 @@ export async function fillCandidates(page, total) {
             if (step > 1) {
               const days = (index % 7) + step;
               stays.add({ id: `${id}#${step - 1}`, candidateId: id, jobId, stage: path[step - 1], days });
+              totalsOf(jobId).days[stages.indexOf(path[step - 1])].push(days);
             }
           }
           const pipeline = {
@@ -98,6 +111,29 @@ export async function fillCandidates(page, total) {
             ...(path.length > 1 && { lastChangeAt: time, lastTo: stage }),
           };
           store.add({ id, name, email: `bench.${index}@example.net`, stage, jobId, pipeline });
+          totalsOf(jobId).inStage[stages.indexOf(stage)]++;
+          totalsOf(jobId).furthest[pipeline.furthest]++;
+        }
+        const totals = tx.objectStore('pipelineTotals');
+        for (const [jobId, { inStage, furthest, days }] of added) {
+          const stored = totals.get(jobId);
+          stored.onsuccess = () => {
+            /** @type {{ inStage: number[]; furthest: number[]; stayDays: Float64Array[] }} */
+            const row = stored.result ?? {
+              jobId,
+              inStage: stages.map(() => 0),
+              furthest: [0, 0, 0, 0, 0],
+              stayDays: [],
+            };
+            totals.put({
+              jobId,
+              inStage: row.inStage.map((count, stage) => count + inStage[stage]),
+              furthest: row.furthest.map((count, step) => count + furthest[step]),
+              stayDays: stages.map((_, stage) =>
+                Float64Array.from([...(row.stayDays[stage] ?? []), ...days[stage]]).sort(),
+              ),
+            });
+          };
         }
         tx.oncomplete = resolve;
         tx.onerror = () => reject(tx.error);

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from './sql';
 import { seededPglite, sendRaw, startOn, statusOf } from './test/teamServerFixture';
+import { seededRandom } from '@/lib/test/random';
 
 const REQUESTS = 5200;
 const AT_ONCE = 16;
 const TOKEN = 'the fuzzed server token, long enough to be kept';
-
-/** mulberry32: the same requests on every run, so a failure can be replayed. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
@@ -332,7 +322,7 @@ describe.each([
   it(`answers ${REQUESTS} malformed and hostile requests below 500, stays up and changes nothing`, async () => {
     const before = await contents(sql);
     const [{ id: candidate }] = await sql.query<{ id: string }>('SELECT id FROM candidates ORDER BY id LIMIT 1');
-    const random = seeded(accessToken ? 24 : 42);
+    const random = seededRandom(accessToken ? 24 : 42);
     const probes = Array.from({ length: REQUESTS }, () => probe(random, team.port, candidate));
     const statuses = new Map<string, number>();
     const failures: string[] = [];

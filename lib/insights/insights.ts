@@ -44,7 +44,7 @@ export function percentilePosition(count: number, share: number): { below: numbe
 }
 
 /** The value below which `share` of the sorted values lie, interpolating between neighbours. */
-export function percentile(sorted: number[], share: number): number | undefined {
+export function percentile(sorted: ArrayLike<number>, share: number): number | undefined {
   if (sorted.length === 0) return undefined;
   const { below, above, weight } = percentilePosition(sorted.length, share);
   return sorted[below] + (sorted[above] - sorted[below]) * weight;

@@ -4,6 +4,7 @@ import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import { TalentFlowDB } from '@/lib/platform/db';
 import { computeInsights } from '@/lib/insights/insights';
 import { createTestDb, testJobs } from '@/lib/test/db';
+import { seededRandom } from '@/lib/test/random';
 import type { Stage } from '@/lib/shared/types';
 import { arrivalsOf, toCandidate } from '@/lib/candidates/candidateRows';
 import {
@@ -17,16 +18,6 @@ import {
 } from '@/lib/candidates/candidateRepository';
 import { readInsights, readReachedIds } from './pipelineFacts';
 
-/** A seeded generator, so a failure can be replayed. */
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The figures worked out from every stored candidate and stage change, the slow way. */
 async function insightsTheSlowWay(db: TalentFlowDB, jobId: string) {
   const rows = await db.candidates.toArray();
@@ -38,7 +29,7 @@ describe('insights counted from the derived stores', () => {
   it('agree with the figures worked out from every candidate and stage change, through adds, moves, edits and deletes', async () => {
     const db = createTestDb();
     await db.jobs.bulkAdd(testJobs(['job-1', 'job-2', 'job-3']));
-    const random = mulberry32(20261123);
+    const random = seededRandom(20261123);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
     let clock = Date.parse('2026-01-01T00:00:00Z');
     const now = () => new Date((clock += Math.floor(random() * 5 * 86_400_000)));

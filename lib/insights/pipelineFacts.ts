@@ -1,25 +1,26 @@
 import Dexie from 'dexie';
 import { CANDIDATE_STAGES, PIPELINE_STAGES } from '@/lib/shared/constants';
+import { emptyTotals, sumTotals } from '@/lib/insights/pipelineTotals';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { deriveCandidateRows, factOf, rederiveAll, withPipeline } from '@/lib/candidates/candidateRows';
 import {
   applyStageChange,
   assembleInsights,
-  percentilePosition,
+  percentile,
   type Insights,
   type StayFigures,
 } from '@/lib/insights/insights';
 import type { Candidate, CandidateRow, Stage, StageCounts, StageStay, TimelineEntry } from '@/lib/shared/types';
 
 /**
- * The insights are counted from indexes: the furthest stage each candidate reached rides on the
- * candidate's row (`pipeline`), and finished stays have a store of their own; every write of a
- * candidate or a stage change rewrites them in the same transaction. Reading 100 000 candidates
- * and their histories to count them took seconds; counting index ranges takes milliseconds.
+ * The insights are derived as candidates are written: the furthest stage each candidate reached
+ * rides on the candidate's row (`pipeline`), finished stays have a store of their own, and every
+ * write of either keeps one totals row per job (lib/insights/pipelineTotals.ts), all in the same
+ * transaction. Reading 100 000 candidates and their histories to count them took seconds.
  */
 
 /** The stores a transaction that writes candidates or stage changes must include. */
-export const pipelineStores = (db: TalentFlowDB) => [db.candidates, db.timelines, db.stays];
+export const pipelineStores = (db: TalentFlowDB) => [db.candidates, db.timelines, db.stays, db.pipelineTotals];
 
 /** Writes candidates with what is derived of them from these stage changes (refreshes, tests). */
 export async function putCandidates(
@@ -88,53 +89,20 @@ export async function putMovedCandidates(
   await refreshPipelineFacts(db, [...again]);
 }
 
-/** The stay length below which `share` of one index range's stays lie, interpolated as `percentile` does. */
-async function stayPercentile(range: Dexie.Collection, count: number, share: number): Promise<number> {
-  const { below, weight } = percentilePosition(count, share);
-  // The index keys end with the stay's days.
-  const days = (await range.clone().offset(below).limit(2).keys()).map((key) => Number((key as unknown[]).at(-1)));
-  const [lower, upper = lower] = days;
-  return lower + (upper - lower) * weight;
-}
-
-async function stayFigures(range: Dexie.Collection): Promise<StayFigures> {
-  const finished = await range.count();
-  if (finished === 0) return { finished, medianDays: undefined, p90Days: undefined };
-  const [medianDays, p90Days] = await Promise.all([0.5, 0.9].map((share) => stayPercentile(range, finished, share)));
-  return { finished, medianDays, p90Days };
-}
-
-/** The insights of one job (every job's when `jobId` is empty), counted from indexes. */
+/** The insights of one job (every job's when `jobId` is empty), from the rows kept per job. */
 export async function readInsights(db: TalentFlowDB, jobId: string): Promise<Insights> {
-  const { minKey, maxKey } = Dexie;
-  return db.transaction('r', [db.candidates, db.stays], async () => {
-    // The indexes put the stage (or furthest stage) first and the job second, so one range
-    // counts a stage in one job or across every job.
-    const withValue = (index: '[stage+jobId]' | '[pipeline.furthest+jobId]', value: string | number) =>
-      jobId
-        ? db.candidates.where(index).equals([value, jobId])
-        : db.candidates.where(index).between([value, minKey], [value, maxKey]);
-    const inStage = (stage: Stage) => withValue('[stage+jobId]', stage).count();
-    // How many got exactly as far as each step: reaching a step is getting that far or further.
-    const reachedAtLeast = async () => {
-      const exactly = await Promise.all(
-        PIPELINE_STAGES.map((_, step) => withValue('[pipeline.furthest+jobId]', step).count()),
-      );
-      return exactly.map((_, step) => exactly.slice(step).reduce((sum, count) => sum + count, 0));
-    };
-    const stays = (stage: Stage) =>
-      jobId
-        ? db.stays.where('[jobId+stage+days]').between([jobId, stage, minKey], [jobId, stage, maxKey])
-        : db.stays.where('[stage+days]').between([stage, minKey], [stage, maxKey]);
-    const [counts, reached, figures] = await Promise.all([
-      Promise.all(CANDIDATE_STAGES.map(inStage)),
-      reachedAtLeast(),
-      Promise.all(CANDIDATE_STAGES.map((stage) => stayFigures(stays(stage)))),
-    ]);
-    const byStage = <T>(values: T[]) =>
-      Object.fromEntries(CANDIDATE_STAGES.map((stage, index) => [stage, values[index]])) as Record<Stage, T>;
-    return assembleInsights(byStage(counts) as StageCounts, reached, byStage(figures));
-  });
+  const rows = jobId ? [(await db.pipelineTotals.get(jobId)) ?? emptyTotals(jobId)] : await db.pipelineTotals.toArray();
+  const { inStage, furthest, stayDays } = sumTotals(rows, jobId);
+  // How many got exactly as far as each step: reaching a step is getting that far or further.
+  const reachedAtLeast = furthest.map((_, step) => furthest.slice(step).reduce((sum, count) => sum + count, 0));
+  const byStage = <T>(values: T[]) =>
+    Object.fromEntries(CANDIDATE_STAGES.map((stage, index) => [stage, values[index]])) as Record<Stage, T>;
+  const figures = stayDays.map((days): StayFigures => ({
+    finished: days.length,
+    medianDays: percentile(days, 0.5),
+    p90Days: percentile(days, 0.9),
+  }));
+  return assembleInsights(byStage(inStage) as StageCounts, reachedAtLeast, byStage(figures));
 }
 
 /** The ids of every candidate who got at least as far as `stage`. */

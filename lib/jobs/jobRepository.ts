@@ -1,3 +1,4 @@
+import { emptyTotals } from '@/lib/insights/pipelineTotals';
 import {
   ANOTHER_JOB_HAS_THIS_TITLE,
   CANDIDATE_STAGES,
@@ -29,14 +30,12 @@ export async function listJobs(db: TalentFlowDB, filters: JobListFilters): Promi
 }
 
 export async function getJobDetail(db: TalentFlowDB, id: string): Promise<JobDetail> {
-  return db.transaction('r', [db.jobs, db.candidates], async () => {
+  return db.transaction('r', [db.jobs, db.pipelineTotals], async () => {
     const job = await db.jobs.get(id);
     if (!job) throw new RecordNotFoundError(JOB_NOT_FOUND);
-    const counts = await Promise.all(
-      CANDIDATE_STAGES.map((stage) => db.candidates.where('[stage+jobId]').equals([stage, id]).count()),
-    );
+    const { inStage } = (await db.pipelineTotals.get(id)) ?? emptyTotals(id);
     const candidateCounts = Object.fromEntries(
-      CANDIDATE_STAGES.map((stage, index) => [stage, counts[index]]),
+      CANDIDATE_STAGES.map((stage, index) => [stage, inStage[index]]),
     ) as StageCounts;
     return { ...job, candidateCounts };
   });

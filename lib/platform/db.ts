@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
 import { rederiveAll } from '@/lib/candidates/candidateRows';
+import { pipelineTotalsMiddleware, rebuildTotals, type PipelineTotals } from '@/lib/insights/pipelineTotals';
 import type { Application, StoredResumeRow } from '@/lib/careers/applications';
 import type { ResponseScoreRow } from '@/lib/assessments/responseScores';
 import type {
@@ -27,6 +28,8 @@ const JOB_CHANGES = 9;
 const ASSESSMENT_LINKS = 10;
 /** The version that keeps careers applications and résumés. */
 const APPLICATIONS = 11;
+/** The version that keeps score rows of responses. */
+const RESPONSE_SCORES = 12;
 
 /** Derived rows an upgrade left for the next start to write. */
 export interface DueDerivation {
@@ -55,6 +58,8 @@ export class TalentFlowDB extends Dexie {
   resumes!: EntityTable<StoredResumeRow, 'candidateId'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
+  /** Derived from candidates and stays (see DERIVED_STORES); never backed up. */
+  pipelineTotals!: EntityTable<PipelineTotals, 'jobId'>;
   /** Derived from assessmentResponses (see DERIVED_STORES); never backed up. */
   responseScores!: EntityTable<ResponseScoreRow, 'responseId'>;
   derivationsDue!: EntityTable<DueDerivation, 'store'>;
@@ -86,11 +91,18 @@ export class TalentFlowDB extends Dexie {
     this.version(JOB_CHANGES).stores({ jobChanges: 'id, candidateId' });
     this.version(ASSESSMENT_LINKS).stores({ assessmentLinks: 'id, &tokenHash, candidateId' });
     this.version(APPLICATIONS).stores({ applications: 'candidateId, jobId', resumes: 'candidateId' });
-    this.version(DB_VERSION)
+    this.version(RESPONSE_SCORES)
       .stores({ responseScores: 'responseId, jobId, candidateId', derivationsDue: 'store' })
       // Scoring is code the first load does not carry: the upgrade notes the rows as due, and the
       // start writes them before any screen reads (lib/platform/boot.ts).
       .upgrade((transaction) => transaction.table<DueDerivation>('derivationsDue').put({ store: 'responseScores' }));
+    // The insights read a totals row per job instead of walking the stays' indexes, which go.
+    this.version(DB_VERSION)
+      .stores({ pipelineTotals: 'jobId', stays: 'id, candidateId' })
+      .upgrade((transaction) =>
+        rebuildTotals(transaction.table('pipelineTotals'), transaction.table('candidates'), transaction.table('stays')),
+      );
+    this.use(pipelineTotalsMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {
@@ -105,7 +117,13 @@ export class TalentFlowDB extends Dexie {
  * Stores kept from the others as they are written, or this browser's own bookkeeping: rebuilt
  * or cleared, never exported or restored.
  */
-export const DERIVED_STORES: readonly string[] = ['stays', 'responseScores', 'derivationsDue', 'seedProgress'];
+export const DERIVED_STORES: readonly string[] = [
+  'stays',
+  'pipelineTotals',
+  'responseScores',
+  'derivationsDue',
+  'seedProgress',
+];
 
 const replacedListeners = new Set<() => void>();
 

@@ -232,7 +232,7 @@ describe('backup and restore', () => {
       type: 'Intern',
       order: 25,
     });
-    await db.candidates.clear();
+    await db.transaction('rw', [db.candidates, db.pipelineTotals], () => db.candidates.clear());
     await resetDemoData(db);
     expect(await db.jobs.count()).toBe(25);
     expect(await db.jobs.get('extra')).toBeUndefined();

@@ -248,7 +248,7 @@ describe('seedIfEmpty', () => {
     await expect((await seedIfEmpty(db, NOW)).histories).rejects.toThrow();
     cut.mockRestore();
     const gone = (await db.candidates.toCollection().first())!;
-    await db.candidates.delete(gone.id);
+    await db.transaction('rw', [db.candidates, db.pipelineTotals], () => db.candidates.delete(gone.id));
     await (
       await seedIfEmpty(db, NOW)
     ).histories;

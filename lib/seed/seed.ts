@@ -55,7 +55,7 @@ function sampleAt(pack: SeedPack, progress: SeedProgress) {
 
 /** Step 2: the candidates, unless another tab (or an earlier start) has written them. */
 function writeCandidates(db: TalentFlowDB, pack: SeedPack): Promise<void> {
-  return db.transaction('rw', [db.candidates, db.seedProgress], async () => {
+  return db.transaction('rw', [db.candidates, db.pipelineTotals, db.seedProgress], async () => {
     // Dexie runs this function at once; the first request waits until IndexedDB starts the
     // transaction, which is after every earlier one on these stores has committed.
     const progress = await db.seedProgress.get(PROGRESS_KEY);
