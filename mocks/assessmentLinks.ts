@@ -1,5 +1,6 @@
 import { assessmentLinkRoutes } from '@/lib/api/assessmentLinks';
-import type { Store } from '@/lib/store/store';
+import type { Caller } from '@/lib/api/http';
 import { mswHandler } from './respond';
 
-export const assessmentLinkHandlers = (store: Store) => assessmentLinkRoutes(store.assessments).map(mswHandler);
+export const assessmentLinkHandlers = (callerOf: (request: Request) => Caller) =>
+  assessmentLinkRoutes().map((route) => mswHandler(route, callerOf));

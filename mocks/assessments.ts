@@ -1,5 +1,6 @@
 import { assessmentRoutes } from '@/lib/api/assessments';
-import type { Store } from '@/lib/store/store';
+import type { Caller } from '@/lib/api/http';
 import { mswHandler } from './respond';
 
-export const assessmentHandlers = (store: Store) => assessmentRoutes(store.assessments).map(mswHandler);
+export const assessmentHandlers = (callerOf: (request: Request) => Caller) =>
+  assessmentRoutes().map((route) => mswHandler(route, callerOf));

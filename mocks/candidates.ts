@@ -1,5 +1,6 @@
 import { candidateRoutes } from '@/lib/api/candidates';
-import type { Store } from '@/lib/store/store';
+import type { Caller } from '@/lib/api/http';
 import { mswHandler } from './respond';
 
-export const candidateHandlers = (store: Store) => candidateRoutes(store.candidates).map(mswHandler);
+export const candidateHandlers = (callerOf: (request: Request) => Caller) =>
+  candidateRoutes().map((route) => mswHandler(route, callerOf));

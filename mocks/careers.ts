@@ -1,5 +1,6 @@
 import { careersRoutes } from '@/lib/api/careers';
-import type { Store } from '@/lib/store/store';
+import type { Caller } from '@/lib/api/http';
 import { mswHandler } from './respond';
 
-export const careersHandlers = (store: Store) => careersRoutes(store.careers).map(mswHandler);
+export const careersHandlers = (callerOf: (request: Request) => Caller) =>
+  careersRoutes().map((route) => mswHandler(route, callerOf));

@@ -1,3 +1,6 @@
+import type { Caller } from '@/lib/api/http';
+import type { Actor } from '@/lib/people/members';
+import { DEMO_MEMBER_HEADER, demoMemberByHandle } from '@/lib/people/demoTeam';
 import { dexieStore } from '@/lib/store/localStore';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { assessmentLinkHandlers } from './assessmentLinks';
@@ -7,12 +10,17 @@ import { careersHandlers } from './careers';
 import { jobHandlers } from './jobs';
 
 export function createHandlers(db: TalentFlowDB) {
-  const store = dexieStore(db);
+  const storeOf = (actor?: Actor) => dexieStore(db, { actor });
+  // The demo names its member in a header, as a session cookie names one to the team server.
+  const callerOf = (request: Request): Caller => ({
+    member: demoMemberByHandle(request.headers.get(DEMO_MEMBER_HEADER)),
+    storeOf,
+  });
   return [
-    ...jobHandlers(store),
-    ...candidateHandlers(store),
-    ...assessmentHandlers(store),
-    ...assessmentLinkHandlers(store),
-    ...careersHandlers(store),
+    ...jobHandlers(callerOf),
+    ...candidateHandlers(callerOf),
+    ...assessmentHandlers(callerOf),
+    ...assessmentLinkHandlers(callerOf),
+    ...careersHandlers(callerOf),
   ];
 }

@@ -1,5 +1,6 @@
 import { jobRoutes } from '@/lib/api/jobs';
-import type { Store } from '@/lib/store/store';
+import type { Caller } from '@/lib/api/http';
 import { mswHandler } from './respond';
 
-export const jobHandlers = (store: Store) => jobRoutes(store.jobs).map(mswHandler);
+export const jobHandlers = (callerOf: (request: Request) => Caller) =>
+  jobRoutes().map((route) => mswHandler(route, callerOf));

@@ -1,7 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AttemptLimiter } from '@/lib/shared/attemptLimiter';
+import type { Member } from '@/lib/people/members';
 import type { Site } from './site';
+
+/** Whom the team's access token signs in: scripts and everyone who holds it act as this member. */
+export const ACCESS_TOKEN_MEMBER: Member = { id: 'api', name: 'API', handle: '@api', role: 'admin' };
 
 /** Shorter tokens can be guessed; `openssl rand -base64 32` gives a good one. */
 export const MIN_TOKEN_LENGTH = 32;

@@ -1,15 +1,14 @@
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { handleApiCall, isFrameworkRequest } from '@/lib/api/http';
+import { type Caller, handleApiCall, isFrameworkRequest } from '@/lib/api/http';
 import { apiRoutes } from '@/lib/api/routes';
-import type { Store } from '@/lib/store/store';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The API's routes (lib/api) on the team server, over its store. */
-export function apiApp(store: Store): Hono {
+/** The API's routes (lib/api) on the team server, each call acting as the member `callerOf` finds. */
+export function apiApp(callerOf: (request: Request) => Caller): Hono {
   const app = new Hono();
-  for (const route of apiRoutes(store)) {
+  for (const route of apiRoutes()) {
     const maxSize = route.maxBodyBytes ?? MAX_BODY_BYTES;
     const megabytes = maxSize / 1024 / 1024;
     const tooLarge = (context: Context) => context.json({ message: `The request is larger than ${megabytes} MB` }, 413);
@@ -28,7 +27,8 @@ export function apiApp(store: Store): Hono {
     app.on(route.method, route.path, limit, (context, next) => {
       // A page on the same path (/candidates): its document and payloads are the export's files.
       if (route.sharedWithPages && isFrameworkRequest(context.req.raw)) return next();
-      return handleApiCall(route, { request: context.req.raw, params: context.req.param() });
+      const request = context.req.raw;
+      return handleApiCall(route, { request, params: context.req.param() }, callerOf(request));
     });
   }
   app.notFound((context) => context.json({ message: 'Not found' }, 404));

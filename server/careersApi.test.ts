@@ -5,7 +5,6 @@ import type { CareersJob } from '@/lib/careers/careersJobs';
 import type { Application } from '@/lib/careers/applications';
 import { emptyAssessment } from '@/lib/assessments/assessmentDraft';
 import type { Candidate, Job, TimelineEntry } from '@/lib/shared/types';
-import { apiApp } from './api';
 import { BACKENDS, useBackend } from './test/backends';
 
 const job = (id: string, extra: Partial<Job> = {}): Job => ({
@@ -25,7 +24,7 @@ const ada = { name: 'Ada Lovelace', email: 'ada@example.com', coverNote: 'Hello 
 describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
   const backend = useBackend(makeBackend);
   const apply = (slug: string, input = ada, resume?: { name: string; data: Uint8Array }) =>
-    apiApp(backend.store()).request(`http://localhost/api/careers/jobs/${slug}/applications`, {
+    backend.app().request(`http://localhost/api/careers/jobs/${slug}/applications`, {
       method: 'POST',
       body: applicationForm(input, resume),
     });
@@ -71,7 +70,7 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
       coverNote: 'Hello <b>there</b>',
       resume: { name: 'cv.pdf', type: 'application/pdf', size: pdf.byteLength },
     });
-    const resume = await apiApp(backend.store()).request(`http://localhost/candidates/${candidate.id}/resume`);
+    const resume = await backend.app().request(`http://localhost/candidates/${candidate.id}/resume`);
     expect(resume.status).toBe(200);
     expect(resume.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''cv.pdf");
     expect(resume.headers.get('x-content-type-options')).toBe('nosniff');

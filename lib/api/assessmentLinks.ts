@@ -1,4 +1,3 @@
-import type { AssessmentStore } from '@/lib/store/store';
 import { readAnswers } from './assessments';
 import { type ApiRoute, respond } from './http';
 import { ENDPOINTS } from './endpoints';
@@ -12,12 +11,12 @@ const noContent = async (run: () => Promise<void>) => {
 };
 
 /** Links that let a candidate answer their job's assessment: sent by recruiters, opened by applicants. */
-export function assessmentLinkRoutes(assessments: AssessmentStore): ApiRoute[] {
+export function assessmentLinkRoutes(): ApiRoute[] {
   return [
     {
       method: 'POST',
       path: ENDPOINTS.candidateAssessmentLinks,
-      handle: async ({ params }) => {
+      handle: async ({ params, store: { assessments } }) => {
         const answer = await respond(() => assessments.sendLink(params.id));
         return answer.ok ? new Response(answer.body, { status: 201, headers: answer.headers }) : answer;
       },
@@ -25,25 +24,25 @@ export function assessmentLinkRoutes(assessments: AssessmentStore): ApiRoute[] {
     {
       method: 'GET',
       path: ENDPOINTS.candidateAssessments,
-      handle: ({ params }) => respond(() => assessments.candidateAssessments(params.id)),
+      handle: ({ params, store: { assessments } }) => respond(() => assessments.candidateAssessments(params.id)),
     },
     {
       method: 'GET',
       path: ENDPOINTS.take,
       public: true,
-      handle: ({ params }) => respond(() => assessments.toTake(params.token)),
+      handle: ({ params, store: { assessments } }) => respond(() => assessments.toTake(params.token)),
     },
     {
       method: 'POST',
       path: ENDPOINTS.takeStart,
       public: true,
-      handle: ({ params }) => noContent(() => assessments.start(params.token)),
+      handle: ({ params, store: { assessments } }) => noContent(() => assessments.start(params.token)),
     },
     {
       method: 'POST',
       path: ENDPOINTS.take,
       public: true,
-      handle: async ({ request, params }) =>
+      handle: async ({ request, params, store: { assessments } }) =>
         noContent(async () => assessments.submitByLink(params.token, await readAnswers(request))),
     },
   ];

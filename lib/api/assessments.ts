@@ -1,7 +1,6 @@
 import { validateAssessment } from '@/lib/assessments/assessmentValidation';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { unlessAlreadyStored } from '@/lib/store/staleEdits';
-import type { AssessmentStore } from '@/lib/store/store';
 import type { AnswerValue } from '@/lib/shared/types';
 import { type ApiRoute, readJson, respond } from './http';
 import { ENDPOINTS } from './endpoints';
@@ -27,18 +26,18 @@ export async function readAnswers(request: Request): Promise<Record<string, Answ
   return body.answers as Record<string, AnswerValue>;
 }
 
-export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
+export function assessmentRoutes(): ApiRoute[] {
   return [
     {
       method: 'GET',
       path: ENDPOINTS.assessment,
       sharedWithPages: true,
-      handle: ({ params }) => respond(() => assessments.get(params.jobId)),
+      handle: ({ params, store: { assessments } }) => respond(() => assessments.get(params.jobId)),
     },
     {
       method: 'PUT',
       path: ENDPOINTS.assessment,
-      handle: ({ request, params }) =>
+      handle: ({ request, params, store: { assessments } }) =>
         respond(async () => {
           const result = validateAssessment(await readJson(request), params.jobId);
           if ('error' in result) throw new InvalidInputError(result.error);
@@ -54,33 +53,34 @@ export function assessmentRoutes(assessments: AssessmentStore): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.assessmentSubmit,
-      handle: ({ request, params }) =>
+      handle: ({ request, params, store: { assessments } }) =>
         respond(async () => assessments.submit(params.jobId, await readAnswers(request))),
     },
     {
       method: 'GET',
       path: ENDPOINTS.assessmentSummaries,
-      handle: () => respond(() => assessments.summaries()),
+      handle: ({ store: { assessments } }) => respond(() => assessments.summaries()),
     },
     {
       method: 'GET',
       path: ENDPOINTS.candidateScores,
-      handle: () => respond(() => assessments.candidateScores()),
+      handle: ({ store: { assessments } }) => respond(() => assessments.candidateScores()),
     },
     {
       method: 'GET',
       path: ENDPOINTS.assessmentResponses,
-      handle: ({ params }) => respond(() => assessments.responses(params.jobId)),
+      handle: ({ params, store: { assessments } }) => respond(() => assessments.responses(params.jobId)),
     },
     {
       method: 'GET',
       path: ENDPOINTS.assessmentResponse,
-      handle: ({ params }) => respond(() => assessments.response(params.jobId, params.responseId)),
+      handle: ({ params, store: { assessments } }) =>
+        respond(() => assessments.response(params.jobId, params.responseId)),
     },
     {
       method: 'PUT',
       path: ENDPOINTS.assessmentResponseScores,
-      handle: ({ request, params }) =>
+      handle: ({ request, params, store: { assessments } }) =>
         respond(async () => {
           const body = (await readJson(request)) as { scores?: unknown } | null;
           const scores = body?.scores;

@@ -103,24 +103,25 @@ function candidateIds({ ids }: Record<string, unknown>): string[] {
   return [...new Set(ids as string[])];
 }
 
-export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
+export function candidateRoutes(): ApiRoute[] {
   return [
     {
       method: 'GET',
       path: ENDPOINTS.candidates,
       sharedWithPages: true,
-      handle: ({ request }) => respond(() => listPage(candidates, new URL(request.url))),
+      handle: ({ request, store: { candidates } }) => respond(() => listPage(candidates, new URL(request.url))),
     },
     {
       method: 'POST',
       path: ENDPOINTS.candidates,
-      handle: ({ request }) => respond(async () => candidates.add(newCandidate(await readFields(request)))),
+      handle: ({ request, store: { candidates } }) =>
+        respond(async () => candidates.add(newCandidate(await readFields(request)))),
     },
     {
       method: 'POST',
       path: ENDPOINTS.candidateImport,
       maxBodyBytes: IMPORT_MAX_BODY_BYTES,
-      handle: ({ request }) =>
+      handle: ({ request, store: { candidates } }) =>
         respond(async () => {
           const rows = importedRows(await readObject(request, 'The import'));
           return { imported: await candidates.importMany(rows) };
@@ -129,7 +130,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.candidateStage,
-      handle: ({ request }) =>
+      handle: ({ request, store: { candidates } }) =>
         respond(async () => {
           const body = await readObject(request, 'The request');
           const ids = candidateIds(body);
@@ -142,7 +143,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.candidateDelete,
-      handle: ({ request }) =>
+      handle: ({ request, store: { candidates } }) =>
         respond(async () => {
           const ids = candidateIds(await readObject(request, 'The request'));
           await candidates.remove(ids);
@@ -153,7 +154,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
       method: 'GET',
       path: ENDPOINTS.candidate,
       sharedWithPages: true,
-      handle: ({ params }) =>
+      handle: ({ params, store: { candidates } }) =>
         respond(async () => {
           const candidate = await candidates.get(params.id);
           if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
@@ -163,7 +164,7 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     {
       method: 'PATCH',
       path: ENDPOINTS.candidate,
-      handle: ({ request, params }) =>
+      handle: ({ request, params, store: { candidates } }) =>
         respond(async () => {
           const changes = await readFields(request);
           // A move sent again after its answer was lost, or the same move made by someone else,
@@ -179,22 +180,22 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     {
       method: 'GET',
       path: ENDPOINTS.candidateTimeline,
-      handle: ({ params }) => respond(() => candidates.timeline(params.id)),
+      handle: ({ params, store: { candidates } }) => respond(() => candidates.timeline(params.id)),
     },
     {
       method: 'GET',
       path: ENDPOINTS.candidateJobChanges,
-      handle: ({ params }) => respond(() => candidates.jobChanges(params.id)),
+      handle: ({ params, store: { candidates } }) => respond(() => candidates.jobChanges(params.id)),
     },
     {
       method: 'GET',
       path: ENDPOINTS.candidateNotes,
-      handle: ({ params }) => respond(() => candidates.notes(params.id)),
+      handle: ({ params, store: { candidates } }) => respond(() => candidates.notes(params.id)),
     },
     {
       method: 'POST',
       path: ENDPOINTS.candidateNotes,
-      handle: ({ request, params }) =>
+      handle: ({ request, params, store: { candidates } }) =>
         respond(async () => {
           const { text } = await readObject(request, 'The note');
           if (typeof text !== 'string') throw new InvalidInputError('text must be text');
@@ -206,12 +207,13 @@ export function candidateRoutes(candidates: CandidateStore): ApiRoute[] {
     {
       method: 'GET',
       path: ENDPOINTS.insights,
-      handle: ({ request }) => respond(() => candidates.insights(new URL(request.url).searchParams.get('jobId') ?? '')),
+      handle: ({ request, store: { candidates } }) =>
+        respond(() => candidates.insights(new URL(request.url).searchParams.get('jobId') ?? '')),
     },
     {
       method: 'GET',
       path: ENDPOINTS.reached,
-      handle: ({ request }) =>
+      handle: ({ request, store: { candidates } }) =>
         respond(async () => {
           const stage = new URL(request.url).searchParams.get('stage');
           if (!PIPELINE_STAGES.includes(stage as PipelineStage)) {

@@ -3,7 +3,6 @@ import type { ResumeUpload } from '@/lib/careers/applications';
 import { paths } from '@/lib/platform/routes';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertStorable } from '@/lib/shared/storableInput';
-import type { CareersStore } from '@/lib/store/store';
 import { type ApiRoute, errorResponse, respond } from './http';
 
 export const NO_RESUME = 'This candidate sent no résumé';
@@ -40,24 +39,29 @@ async function readApplication(request: Request): Promise<{ input: ApplicationIn
 }
 
 /** The careers page: active jobs' public fields, and applications. Every route is public. */
-export function careersRoutes(careers: CareersStore): ApiRoute[] {
+export function careersRoutes(): ApiRoute[] {
   return [
-    { method: 'GET', path: ENDPOINTS.careersJobs, public: true, handle: () => respond(() => careers.jobs()) },
+    {
+      method: 'GET',
+      path: ENDPOINTS.careersJobs,
+      public: true,
+      handle: ({ store: { careers } }) => respond(() => careers.jobs()),
+    },
     {
       method: 'GET',
       path: ENDPOINTS.careersJob,
       public: true,
-      handle: ({ params }) => respond(() => careers.job(params.slug)),
+      handle: ({ params, store: { careers } }) => respond(() => careers.job(params.slug)),
     },
     {
       method: 'GET',
       path: ENDPOINTS.candidateApplication,
-      handle: ({ params }) => respond(async () => (await careers.application(params.id)) ?? null),
+      handle: ({ params, store: { careers } }) => respond(async () => (await careers.application(params.id)) ?? null),
     },
     {
       method: 'GET',
       path: ENDPOINTS.candidateResume,
-      handle: async ({ params }) => {
+      handle: async ({ params, store: { careers } }) => {
         const resume = await careers.resume(params.id).catch(() => undefined);
         if (!resume) return errorResponse(404, NO_RESUME);
         // Downloaded, never shown in the page: a file made to look like HTML runs nothing here.
@@ -78,7 +82,7 @@ export function careersRoutes(careers: CareersStore): ApiRoute[] {
       callsPerMinute: APPLICATIONS_PER_MINUTE,
       maxBodyBytes: APPLICATION_MAX_BODY_BYTES,
       body: 'form',
-      handle: async ({ request, params }) => {
+      handle: async ({ request, params, store: { careers } }) => {
         let takeToken: string | undefined;
         const answer = await respond(async () => {
           const { input, resume } = await readApplication(request);

@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleApiCall, isFrameworkRequest, positiveWholeNumber, readJson, respond, type ApiRoute } from './http';
+import {
+  handleApiCall,
+  isFrameworkRequest,
+  positiveWholeNumber,
+  readJson,
+  respond,
+  type ApiRoute,
+  type Caller,
+} from './http';
+import { DEFAULT_DEMO_MEMBER } from '@/lib/people/demoTeam';
+import type { Store } from '@/lib/store/store';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 
 const answered = async (response: Response) => ({ status: response.status, body: await response.json() });
@@ -34,23 +44,32 @@ describe('respond', () => {
 
 describe('handleApiCall', () => {
   const route: ApiRoute = { method: 'GET', path: '/api/jobs/:id', handle: () => Promise.resolve(Response.json('ok')) };
+  const caller: Caller = { member: DEFAULT_DEMO_MEMBER, storeOf: () => ({}) as Store };
 
   it('reaches the route with sane ids and query values', async () => {
     const request = new Request('http://localhost/api/jobs/job-1?search=engineer');
-    expect(await (await handleApiCall(route, { request, params: { id: 'job-1' } })).json()).toBe('ok');
+    expect(await (await handleApiCall(route, { request, params: { id: 'job-1' } }, caller)).json()).toBe('ok');
   });
 
   it('refuses a NUL in the path or the query before the route sees it', async () => {
     const handle = vi.fn(route.handle);
     const nul = { ...route, handle };
-    const inPath = await handleApiCall(nul, {
-      request: new Request('http://localhost/api/jobs/x'),
-      params: { id: 'a\0b' },
-    });
-    const inQuery = await handleApiCall(nul, {
-      request: new Request('http://localhost/api/jobs/x?search=a%00b'),
-      params: { id: 'x' },
-    });
+    const inPath = await handleApiCall(
+      nul,
+      {
+        request: new Request('http://localhost/api/jobs/x'),
+        params: { id: 'a\0b' },
+      },
+      caller,
+    );
+    const inQuery = await handleApiCall(
+      nul,
+      {
+        request: new Request('http://localhost/api/jobs/x?search=a%00b'),
+        params: { id: 'x' },
+      },
+      caller,
+    );
     expect([inPath.status, inQuery.status]).toEqual([400, 400]);
     expect(handle).not.toHaveBeenCalled();
   });

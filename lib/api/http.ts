@@ -1,5 +1,8 @@
 import { DomainError, EmailTakenError, InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertStorable, assertText } from '@/lib/shared/storableInput';
+import type { Actor, Member } from '@/lib/people/members';
+import { storeActingAs } from '@/lib/people/storeActingAs';
+import type { Store } from '@/lib/store/store';
 
 /**
  * The HTTP contract of TalentFlow's API, free of any one host: the mock service worker (mocks/)
@@ -13,6 +16,14 @@ export interface ApiCall {
   request: Request;
   /** The route's `:name` parts, decoded. */
   params: Record<string, string>;
+  /** The store as the caller may use it (lib/people/storeActingAs.ts). */
+  store: Store;
+}
+
+/** Who is calling, as the host knows it (a session, the demo's header), and its store for an actor. */
+export interface Caller {
+  member: Member | undefined;
+  storeOf: (actor?: Actor) => Store;
 }
 
 export interface ApiRoute {
@@ -37,7 +48,12 @@ export interface ApiRoute {
 
 export const errorResponse = (status: number, message: string) => Response.json({ message }, { status });
 
-const STATUS_BY_KIND: Record<DomainError['kind'], number> = { invalid: 400, 'not-found': 404, conflict: 409 };
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  forbidden: 403,
+};
 
 /** Runs a handler body and answers refusals and unexpected failures as JSON `{ message }`. */
 export async function respond(run: () => Promise<unknown>): Promise<Response> {
@@ -59,12 +75,21 @@ export async function respond(run: () => Promise<unknown>): Promise<Response> {
 }
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const NOT_SIGNED_IN = 'Sign in first: this call needs to know who you are.';
 
 /**
  * Answers one call of a route, as both hosts do: the path's ids and the query's values are
  * checked first (text a store can keep, ids of a sane length), so no route meets them raw.
  */
-export function handleApiCall(route: ApiRoute, call: ApiCall): Promise<Response> {
+export function handleApiCall(
+  route: ApiRoute,
+  { request, params }: Omit<ApiCall, 'store'>,
+  { member, storeOf }: Caller,
+): Promise<Response> {
+  const call = { request, params };
+  // An applicant's calls act as nobody; every other call as a member, with their role's rules.
+  if (!route.public && !member) return Promise.resolve(errorResponse(401, NOT_SIGNED_IN));
+  const store = member && !route.public ? storeActingAs(storeOf(member), member) : storeOf();
   try {
     for (const [name, value] of Object.entries(call.params)) assertId(value, `The ${name} in the address`);
     for (const [name, value] of new URL(call.request.url).searchParams) {
@@ -74,7 +99,7 @@ export function handleApiCall(route: ApiRoute, call: ApiCall): Promise<Response>
   } catch (error) {
     return respond(() => Promise.reject(error));
   }
-  return route.handle(call);
+  return route.handle({ ...call, store });
 }
 
 /** A query parameter that must be a positive whole number; undefined when it is absent. */

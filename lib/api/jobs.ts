@@ -1,7 +1,6 @@
 import { JOB_STATUSES, JOBS_PAGE_SIZE } from '@/lib/shared/constants';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { unlessAlreadyStored } from '@/lib/store/staleEdits';
-import type { JobStore } from '@/lib/store/store';
 import { parseJobSort } from '@/lib/jobs/jobSort';
 import { validateJobInput } from '@/lib/jobs/jobValidation';
 import type { JobListFilters } from '@/lib/shared/types';
@@ -39,23 +38,27 @@ async function validJob(request: Request) {
   return result.job;
 }
 
-export function jobRoutes(jobs: JobStore): ApiRoute[] {
+export function jobRoutes(): ApiRoute[] {
   return [
     {
       method: 'GET',
       path: ENDPOINTS.jobs,
-      handle: ({ request }) => respond(async () => jobs.list(listFilters(new URL(request.url)))),
+      handle: ({ request, store: { jobs } }) => respond(async () => jobs.list(listFilters(new URL(request.url)))),
     },
-    { method: 'GET', path: ENDPOINTS.job, handle: ({ params }) => respond(() => jobs.detail(params.id)) },
+    {
+      method: 'GET',
+      path: ENDPOINTS.job,
+      handle: ({ params, store: { jobs } }) => respond(() => jobs.detail(params.id)),
+    },
     {
       method: 'POST',
       path: ENDPOINTS.jobs,
-      handle: ({ request }) => respond(async () => jobs.create(await validJob(request))),
+      handle: ({ request, store: { jobs } }) => respond(async () => jobs.create(await validJob(request))),
     },
     {
       method: 'PATCH',
       path: ENDPOINTS.jobReorder,
-      handle: ({ request, params }) =>
+      handle: ({ request, params, store: { jobs } }) =>
         respond(async () => {
           const body = (await readJson(request)) as { fromOrder?: unknown; toOrder?: unknown } | null;
           const { fromOrder, toOrder } = body ?? {};
@@ -69,7 +72,7 @@ export function jobRoutes(jobs: JobStore): ApiRoute[] {
     {
       method: 'PATCH',
       path: ENDPOINTS.job,
-      handle: ({ request, params }) =>
+      handle: ({ request, params, store: { jobs } }) =>
         respond(async () => {
           const input = await validJob(request);
           return unlessAlreadyStored(

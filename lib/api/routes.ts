@@ -1,4 +1,3 @@
-import type { Store } from '@/lib/store/store';
 import type { ApiRoute } from './http';
 import { assessmentLinkRoutes } from './assessmentLinks';
 import { assessmentRoutes } from './assessments';
@@ -6,13 +5,7 @@ import { careersRoutes } from './careers';
 import { candidateRoutes } from './candidates';
 import { jobRoutes } from './jobs';
 
-/** Every route of the API that both hosts serve. */
-export function apiRoutes(store: Store): ApiRoute[] {
-  return [
-    ...jobRoutes(store.jobs),
-    ...candidateRoutes(store.candidates),
-    ...assessmentRoutes(store.assessments),
-    ...assessmentLinkRoutes(store.assessments),
-    ...careersRoutes(store.careers),
-  ];
+/** Every route of the API that both hosts serve; each call brings the store it acts on. */
+export function apiRoutes(): ApiRoute[] {
+  return [...jobRoutes(), ...candidateRoutes(), ...assessmentRoutes(), ...assessmentLinkRoutes(), ...careersRoutes()];
 }

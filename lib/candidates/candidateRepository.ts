@@ -200,8 +200,9 @@ export async function addNote(
   candidateId: string,
   text: string,
   now: () => Date = () => new Date(),
+  author = '',
 ): Promise<CandidateNote | undefined> {
-  const note = newNote(candidateId, text, now());
+  const note = newNote(candidateId, text, now(), author);
   if (!note) return undefined;
   await db.transaction('rw', [db.candidates, db.notes], async () => {
     if (!(await db.candidates.get(candidateId))) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);

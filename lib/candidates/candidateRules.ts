@@ -151,8 +151,8 @@ export function jobChange(candidate: Candidate, toJobId: string, timestamp: stri
 }
 
 /** The note this text makes, kept as typed with its mentions; undefined when it is blank. */
-export function newNote(candidateId: string, text: string, now: Date): CandidateNote | undefined {
+export function newNote(candidateId: string, text: string, now: Date, author: string): CandidateNote | undefined {
   if (!text.trim()) return undefined;
   assertText(text, 'A note', INPUT_LIMITS.note);
-  return { id: uuidv4(), candidateId, text, createdAt: now.toISOString(), author: '', mentions: extractMentions(text) };
+  return { id: uuidv4(), candidateId, text, createdAt: now.toISOString(), author, mentions: extractMentions(text) };
 }

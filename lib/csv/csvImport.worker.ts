@@ -22,7 +22,8 @@ import { TalentFlowDB } from '@/lib/platform/db';
 import { createApiClient } from '@/lib/platform/apiClient';
 import { NO_SIMULATION } from '@/lib/shared/networkSettings.mjs';
 import { httpStore } from '@/lib/store/httpStore';
-import { dexieStore } from '@/lib/store/localStore';
+import { demoMemberByHandle } from '@/lib/people/demoTeam';
+import { demoMemberStore } from '@/lib/people/demoMemberStore';
 import type { Store } from '@/lib/store/store';
 
 /**
@@ -92,10 +93,14 @@ const teamRequest = createApiClient({
   resolveUrl: (path) => path,
 });
 
-async function planFile(id: number, mapping: Parameters<typeof planImport>[1], team: boolean, answer: Answer) {
+async function planFile(
+  id: number,
+  { mapping, team, member }: Extract<ImportRequest, { type: 'plan' }>,
+  answer: Answer,
+) {
   if (!file) throw new Error('Choose a file first.');
   newestPlanRequest = id;
-  store ??= team ? httpStore(teamRequest) : dexieStore(new TalentFlowDB());
+  store ??= team ? httpStore(teamRequest) : demoMemberStore(new TalentFlowDB(), demoMemberByHandle(member));
   const [jobs, candidates] = await Promise.all([store.jobs.listAll(), store.candidates.all()]);
   const existing = new Map(candidates.map((candidate) => [candidate.email.toLowerCase(), candidate.id]));
   const planned = planImport(file.rows, mapping, { jobs, existing, jobRequired: team });
@@ -150,7 +155,7 @@ addEventListener('message', async (event: MessageEvent<ImportRequest>) => {
   const answer: Answer = (message) => postMessage({ ...message, id: request.id });
   try {
     if (request.type === 'read') await read(request.file, answer);
-    else if (request.type === 'plan') await planFile(request.id, request.mapping, request.team, answer);
+    else if (request.type === 'plan') await planFile(request.id, request, answer);
     else if (request.type === 'import') await importReady(request.planId, answer);
     else await problemsFile(answer);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { ColumnMapping } from './csvImport';
 import { isTeamMode } from '@/lib/platform/teamMode';
+import { signedInDemoMember } from '@/lib/people/demoTeam';
 import type {
   DistributiveOmit,
   FinishedImport,
@@ -62,7 +63,7 @@ export class CsvImportSession {
   }
 
   plan(mapping: ColumnMapping) {
-    return this.ask<PlannedImport>({ type: 'plan', mapping, team: isTeamMode() });
+    return this.ask<PlannedImport>({ type: 'plan', mapping, team: isTeamMode(), member: signedInDemoMember().handle });
   }
 
   /** Writes the ready rows of the plan shown, `planId` naming it. */

@@ -9,8 +9,11 @@ export type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T,
 /** What the dialog asks; `id` ties every message back to the request it answers. */
 export type ImportRequest = { id: number } & (
   | { type: 'read'; file: Blob }
-  /** `team`: the rows go to the team server (the page's mode), not this browser's database. */
-  | { type: 'plan'; mapping: ColumnMapping; team: boolean }
+  /**
+   * `team`: the rows go to the team server (the page's mode), not this browser's database, which
+   * the worker writes as the demo's signed-in `member` (a handle) with their role's rules.
+   */
+  | { type: 'plan'; mapping: ColumnMapping; team: boolean; member: string }
   /** Imports the plan the dialog shows, refused when a newer choice of columns replaced it. */
   | { type: 'import'; planId: number }
   | { type: 'problems' }

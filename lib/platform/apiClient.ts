@@ -32,6 +32,8 @@ export interface ApiClientDeps {
   sleep: (ms: number) => Promise<void>;
   readSettings: () => NetworkSettings;
   resolveUrl: (path: string) => string;
+  /** Headers every call carries (who is calling, in the demo). */
+  headers?: () => Record<string, string>;
 }
 
 export interface RequestOptions {
@@ -75,7 +77,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const json = options.body !== undefined;
     const response = await deps.fetch(deps.resolveUrl(path + buildQuery(options.query)), {
       method: options.method ?? 'GET',
-      headers: json ? { 'Content-Type': 'application/json' } : undefined,
+      headers: { ...deps.headers?.(), ...(json ? { 'Content-Type': 'application/json' } : {}) },
       body: json ? JSON.stringify(options.body) : options.form,
       signal: options.signal,
     });

@@ -2,6 +2,7 @@ import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY } from '@/lib/shared/con
 import { createApiClient } from './apiClient';
 import { untilApiAnswers } from './boot';
 import { withBasePath } from './paths';
+import { DEMO_MEMBER_HEADER, signedInDemoMember } from '@/lib/people/demoTeam';
 import { isTeamMode } from './teamMode';
 import { NO_SIMULATION, type NetworkSettings } from '@/lib/shared/networkSettings.mjs';
 
@@ -50,4 +51,6 @@ export const apiRequest = createApiClient({
   // A team server is a real network: nothing is simulated on top of it.
   readSettings: () => (isTeamMode() ? NO_SIMULATION : readNetworkSettings()),
   resolveUrl: withBasePath,
+  // The demo's API acts as the member picked under "Signed in as"; a team server knows its session.
+  headers: (): Record<string, string> => (isTeamMode() ? {} : { [DEMO_MEMBER_HEADER]: signedInDemoMember().handle }),
 });

@@ -3,7 +3,7 @@
  * (and any other front of the data layer) decides how to answer each kind.
  */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'invalid' | 'not-found' | 'conflict';
+  abstract readonly kind: 'invalid' | 'not-found' | 'conflict' | 'forbidden';
 }
 
 /** The input breaks a rule (a blank name, an unknown stage, a malformed body). */
@@ -30,4 +30,10 @@ export class EmailTakenError extends ConflictError {
   constructor(readonly holder: { id: string; name: string }) {
     super('A candidate with this email already exists');
   }
+}
+
+/** The member's role does not allow it (lib/people/roleRules.ts). */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+  override name = 'ForbiddenError';
 }

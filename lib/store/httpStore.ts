@@ -17,7 +17,13 @@ import type {
   TimelineEntry,
 } from '@/lib/shared/types';
 import { formatJobSort } from '@/lib/jobs/jobSort';
-import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import {
+  ConflictError,
+  EmailTakenError,
+  ForbiddenError,
+  InvalidInputError,
+  RecordNotFoundError,
+} from '@/lib/shared/errors';
 import type { SentLink, Store } from './store';
 import { applicationForm, takeTokenIn } from '@/lib/careers/applicationForm';
 import type { Application } from '@/lib/careers/applications';
@@ -34,6 +40,7 @@ function asDomainError(error: unknown): unknown {
   if (error.status === 409 && holder) return new EmailTakenError(holder);
   if (error.status === 409) return new ConflictError(error.serverMessage);
   if (error.status === 404) return new RecordNotFoundError(error.serverMessage);
+  if (error.status === 403) return new ForbiddenError(error.serverMessage);
   if (error.status === 400 || error.status === 413) return new InvalidInputError(error.serverMessage);
   return error;
 }

@@ -44,7 +44,7 @@ import {
 import type { Store, StoreOptions } from './store';
 
 /** The store over the browser's own database. */
-export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOptions = {}): Store {
+export function dexieStore(db: TalentFlowDB, { now = () => new Date(), actor }: StoreOptions = {}): Store {
   return {
     jobs: {
       listAll: () => listAllJobs(db),
@@ -67,7 +67,7 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date() }: StoreOp
       timeline: (id) => listTimeline(db, id),
       jobChanges: (id) => listJobChanges(db, id),
       notes: (id) => listNotes(db, id),
-      addNote: (id, text) => addNote(db, id, text, now),
+      addNote: (id, text) => addNote(db, id, text, now, actor?.name),
       insights: (jobId) => readInsights(db, jobId),
       reached: async (stage) => [...(await readReachedIds(db, stage))],
     },

@@ -1,5 +1,6 @@
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
 import type { Insights } from '@/lib/insights/insights';
+import type { Actor } from '@/lib/people/members';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import type { ResponseListItem } from '@/lib/assessments/responseRows';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
@@ -133,7 +134,9 @@ export interface Store {
   careers: CareersStore;
 }
 
-/** Where a store reads the time of a change (tests fix it). */
+/** Where a store reads the time of a change (tests fix it), and who makes its changes. */
 export interface StoreOptions {
   now?: () => Date;
+  /** Who the store's writes are made by: a note's author. Nobody for an applicant's calls. */
+  actor?: Actor;
 }

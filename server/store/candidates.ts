@@ -123,7 +123,7 @@ async function pipeline(sql: Sql, jobId: string): Promise<{ candidates: Candidat
   });
 }
 
-export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): CandidateStore {
+export function sqlCandidateStore(sql: Sql, { now = () => new Date(), actor }: StoreOptions = {}): CandidateStore {
   const get = async (id: string) => {
     const [row] = await sql.query<CandidateRow>('SELECT * FROM candidates WHERE id = $1', [id]);
     return row && toCandidate(row);
@@ -246,7 +246,7 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date() }: StoreOpt
       }));
     },
     addNote: async (candidateId, text) => {
-      const note = newNote(candidateId, text, now());
+      const note = newNote(candidateId, text, now(), actor?.name ?? '');
       if (!note) return undefined;
       try {
         await sql.query(

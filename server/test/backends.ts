@@ -1,8 +1,10 @@
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { pipelineStores, putCandidates } from '@/lib/insights/pipelineFacts';
 import { httpStore } from '@/lib/store/httpStore';
 import { dexieStore } from '@/lib/store/localStore';
 import type { Store } from '@/lib/store/store';
+import type { Actor, Member } from '@/lib/people/members';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { createTestDb } from '@/lib/test/db';
 import { createApiClient } from '@/lib/platform/apiClient';
@@ -18,17 +20,28 @@ import { insertJobs } from '../store/jobs';
 
 /** One database behind the API, as the API tests see it: call it, and put rows in place first. */
 export interface TestBackend {
-  call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** Calls the API as `as` (an admin of the tests' own unless given). */
+  call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options?: { as?: Member },
+  ): Promise<{ status: number; body: T }>;
   addJobs(jobs: Job[]): Promise<void>;
   addCandidates(candidates: Candidate[]): Promise<void>;
   /** Every stored job, in order. */
   jobs(): Promise<Job[]>;
   job(id: string): Promise<Job | undefined>;
-  /** The store behind the API, to look at what it keeps. */
+  /** The API as `as` (the tests' admin unless given; null: nobody) sees it, for calls `call` does not make (forms, files). */
+  app(options?: { as?: Member | null }): Hono;
+  /** The store behind the API, to look at what it keeps (acting as nobody: no rules). */
   store(): Store;
   /** Fixes the time the store gives the changes it writes from now on. */
   setNow(date: Date): void;
 }
+
+/** Who the API tests call as unless they say otherwise: an admin may do everything. */
+export const TEST_ADMIN: Member = { id: 'test-admin', name: 'Ada Admin', handle: '@ada', role: 'admin' };
 
 /** The stores' clock: real time unless a test fixes it. */
 let fixedNow: Date | undefined;
@@ -36,7 +49,11 @@ const now = () => fixedNow ?? new Date();
 
 interface Backend {
   start(): Promise<void>;
-  reset(): Promise<{ store: Store; addJobs(jobs: Job[]): Promise<void>; addCandidates(c: Candidate[]): Promise<void> }>;
+  reset(): Promise<{
+    storeOf: (actor?: Actor) => Store;
+    addJobs(jobs: Job[]): Promise<void>;
+    addCandidates(c: Candidate[]): Promise<void>;
+  }>;
   stop(): Promise<void>;
 }
 
@@ -49,7 +66,7 @@ function dexieBackend(): Backend {
       const fresh = createTestDb();
       db = fresh;
       return {
-        store: dexieStore(fresh, { now }),
+        storeOf: (actor) => dexieStore(fresh, { now, actor }),
         addJobs: async (jobs) => void (await fresh.jobs.bulkAdd(jobs)),
         // With their insights rows, as every way the app adds candidates writes them.
         addCandidates: (candidates) =>
@@ -60,9 +77,12 @@ function dexieBackend(): Backend {
   };
 }
 
-/** The browser's store in team mode (lib/store/httpStore.ts), calling the server's API over `store`. */
-function throughHttp(store: Store): Store {
-  const app = apiApp(store);
+/**
+ * The browser's store in team mode (lib/store/httpStore.ts), calling the server's API as `actor`
+ * (with an admin's role: the API in front of it has checked the caller's own).
+ */
+function throughHttp(storeOf: (actor?: Actor) => Store, actor: Actor | undefined): Store {
+  const app = apiApp(() => ({ member: { ...TEST_ADMIN, ...actor }, storeOf }));
   // The app's own API client, its fetch answered by the server's routes and nothing simulated.
   return httpStore(
     createApiClient({
@@ -86,7 +106,10 @@ function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend
     reset: async () => {
       await sql.exec('TRUNCATE jobs, candidates CASCADE');
       return {
-        store: viaHttp ? throughHttp(sqlStore(sql, { now })) : sqlStore(sql, { now }),
+        storeOf: (actor) => {
+          const storeOf = (as?: Actor) => sqlStore(sql, { now, actor: as });
+          return viaHttp ? throughHttp(storeOf, actor) : storeOf(actor);
+        },
         addJobs: async (jobs) => void (await insertJobs(sql, jobs)),
         addCandidates: (candidates) => insertCandidates(sql, candidates),
       };
@@ -128,9 +151,12 @@ export function useBackend(makeBackend: () => Backend): TestBackend {
     fixedNow = undefined;
     current = await backend.reset();
   });
+  const app = ({ as = TEST_ADMIN }: { as?: Member | null } = {}) =>
+    apiApp(() => ({ member: as ?? undefined, storeOf: current.storeOf }));
   return {
-    call: async <T>(method: string, path: string, body?: unknown) => {
-      const response = await apiApp(current.store).request(`http://localhost${path}`, {
+    app,
+    call: async <T>(method: string, path: string, body?: unknown, options: { as?: Member } = {}) => {
+      const response = await app(options).request(`http://localhost${path}`, {
         method,
         headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -139,9 +165,9 @@ export function useBackend(makeBackend: () => Backend): TestBackend {
     },
     addJobs: (jobs) => current.addJobs(jobs),
     addCandidates: (candidates) => current.addCandidates(candidates),
-    jobs: () => current.store.jobs.listAll(),
-    job: async (id) => (await current.store.jobs.listAll()).find((job) => job.id === id),
-    store: () => current.store,
+    jobs: () => current.storeOf().jobs.listAll(),
+    job: async (id) => (await current.storeOf().jobs.listAll()).find((job) => job.id === id),
+    store: () => current.storeOf(),
     setNow: (date) => {
       fixedNow = date;
     },

@@ -1,0 +1,33 @@
+import { ForbiddenError } from '@/lib/shared/errors';
+import { ROLE_LABELS, type Member, type Role } from './members';
+
+/** What a role may do beyond reading (issue 29's table). */
+export type Permission = 'manageMembers' | 'changeJobs' | 'changeCandidates' | 'writeNotes' | 'changeAssessments';
+
+const ALLOWED: Record<Permission, readonly Role[]> = {
+  manageMembers: ['admin'],
+  changeJobs: ['admin', 'recruiter'],
+  changeCandidates: ['admin', 'recruiter'],
+  writeNotes: ['admin', 'recruiter', 'interviewer'],
+  changeAssessments: ['admin', 'recruiter'],
+};
+
+/** What a refusal names, after "Interviewers cannot …". */
+const REFUSED: Record<Permission, string> = {
+  manageMembers: 'invite members or change their roles',
+  changeJobs: 'create, edit, archive or reorder jobs',
+  changeCandidates: 'add, edit, move, delete, import or export candidates',
+  writeNotes: 'write notes',
+  changeAssessments: 'build, send or score assessments',
+};
+
+export const can = (member: Pick<Member, 'role'>, permission: Permission): boolean =>
+  ALLOWED[permission].includes(member.role);
+
+export const refusalMessage = (role: Role, permission: Permission): string =>
+  `${ROLE_LABELS[role]}s cannot ${REFUSED[permission]}.`;
+
+/** Refuses (ForbiddenError) unless the member's role allows it. */
+export function assertCan(member: Pick<Member, 'role'>, permission: Permission): void {
+  if (!can(member, permission)) throw new ForbiddenError(refusalMessage(member.role, permission));
+}

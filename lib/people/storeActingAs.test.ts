@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ForbiddenError } from '@/lib/shared/errors';
+import type { Store } from '@/lib/store/store';
+import { DEMO_TEAM } from './demoTeam';
+import { ROLES, type Role } from './members';
+import { can } from './roleRules';
+import { storeActingAs } from './storeActingAs';
+
+/** A store whose every method answers its own name and notes that it was called. */
+function recordingStore(calls: string[]): Store {
+  const part = (area: string, names: string[]) =>
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        async () => {
+          calls.push(`${area}.${name}`);
+          return `${area}.${name}`;
+        },
+      ]),
+    );
+  return {
+    jobs: part('jobs', ['listAll', 'find', 'list', 'detail', 'create', 'update', 'reorder']),
+    candidates: part('candidates', [
+      ...['all', 'list', 'get', 'add', 'importMany', 'update', 'move', 'remove'],
+      ...['timeline', 'jobChanges', 'notes', 'addNote', 'insights', 'reached'],
+    ]),
+    assessments: part('assessments', [
+      ...['get', 'save', 'submit', 'responses', 'response', 'scoreByHand', 'sendLink'],
+      ...['candidateAssessments', 'toTake', 'start', 'submitByLink', 'summaries', 'candidateScores'],
+    ]),
+    careers: part('careers', ['jobs', 'job', 'apply', 'application', 'resume']),
+  } as unknown as Store;
+}
+
+const WRITES: Record<string, Parameters<typeof can>[1]> = {
+  'jobs.create': 'changeJobs',
+  'jobs.update': 'changeJobs',
+  'jobs.reorder': 'changeJobs',
+  'candidates.add': 'changeCandidates',
+  'candidates.importMany': 'changeCandidates',
+  'candidates.update': 'changeCandidates',
+  'candidates.move': 'changeCandidates',
+  'candidates.remove': 'changeCandidates',
+  'candidates.addNote': 'writeNotes',
+  'assessments.save': 'changeAssessments',
+  'assessments.submit': 'changeAssessments',
+  'assessments.scoreByHand': 'changeAssessments',
+  'assessments.sendLink': 'changeAssessments',
+};
+
+const memberWith = (role: Role) => DEMO_TEAM.find((member) => member.role === role)!;
+
+describe('storeActingAs', () => {
+  it.each(ROLES)('lets a%s call what the role allows and refuses the rest before it reaches the data', async (role) => {
+    const calls: string[] = [];
+    const store = storeActingAs(recordingStore(calls), memberWith(role));
+    for (const [area, methods] of Object.entries(store)) {
+      for (const [name, method] of Object.entries(methods as Record<string, () => Promise<unknown>>)) {
+        const key = `${area}.${name}`;
+        const permission = WRITES[key];
+        calls.length = 0;
+        if (permission && !can({ role }, permission)) {
+          await expect(method(), key).rejects.toBeInstanceOf(ForbiddenError);
+          expect(calls, key).toEqual([]);
+        } else {
+          await expect(method(), key).resolves.toBe(key);
+          expect(calls, key).toEqual([key]);
+        }
+      }
+    }
+  });
+
+  it('gives the roles the table of issue 29', () => {
+    const table = ROLES.map((role) =>
+      (['manageMembers', 'changeJobs', 'changeCandidates', 'writeNotes', 'changeAssessments'] as const).map((p) =>
+        can({ role }, p),
+      ),
+    );
+    expect(table).toEqual([
+      [true, true, true, true, true],
+      [false, true, true, true, true],
+      [false, false, false, true, false],
+    ]);
+  });
+
+  it('puts one admin, two recruiters and two interviewers in the demo team, one for each mention handle', () => {
+    expect(DEMO_TEAM.map((member) => `${member.handle} ${member.role}`)).toEqual([
+      '@alice admin',
+      '@bob recruiter',
+      '@carol recruiter',
+      '@dave interviewer',
+      '@eve interviewer',
+    ]);
+  });
+});

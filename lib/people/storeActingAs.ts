@@ -1,0 +1,98 @@
+import type { AssessmentStore, CandidateStore, CareersStore, JobStore, Store } from '@/lib/store/store';
+import type { Member } from './members';
+import { assertCan, type Permission } from './roleRules';
+
+/**
+ * What each method of a store needs: a permission, `read` (every member), or `public` (anyone,
+ * signed in or not: an applicant's careers page and assessment link). Every method is named, so
+ * a method added to a store does not compile until it is given its rule here.
+ */
+type Rule = Permission | 'read' | 'public';
+type Rules<Part> = Record<keyof Part, Rule>;
+
+const JOB_RULES: Rules<JobStore> = {
+  listAll: 'read',
+  find: 'read',
+  list: 'read',
+  detail: 'read',
+  create: 'changeJobs',
+  update: 'changeJobs',
+  reorder: 'changeJobs',
+};
+
+const CANDIDATE_RULES: Rules<CandidateStore> = {
+  all: 'read',
+  list: 'read',
+  get: 'read',
+  add: 'changeCandidates',
+  importMany: 'changeCandidates',
+  update: 'changeCandidates',
+  move: 'changeCandidates',
+  remove: 'changeCandidates',
+  timeline: 'read',
+  jobChanges: 'read',
+  notes: 'read',
+  addNote: 'writeNotes',
+  insights: 'read',
+  reached: 'read',
+};
+
+const ASSESSMENT_RULES: Rules<AssessmentStore> = {
+  get: 'read',
+  save: 'changeAssessments',
+  // The builder's preview keeps what a recruiter answers in it as a response.
+  submit: 'changeAssessments',
+  responses: 'read',
+  response: 'read',
+  scoreByHand: 'changeAssessments',
+  sendLink: 'changeAssessments',
+  candidateAssessments: 'read',
+  toTake: 'public',
+  start: 'public',
+  submitByLink: 'public',
+  summaries: 'read',
+  candidateScores: 'read',
+};
+
+const CAREERS_RULES: Rules<CareersStore> = {
+  jobs: 'public',
+  job: 'public',
+  apply: 'public',
+  application: 'read',
+  resume: 'read',
+};
+
+type Method = (...args: unknown[]) => Promise<unknown>;
+
+function guarded<Part extends object>(part: Part, rules: Rules<Part>, member: Member): Part {
+  const methods = Object.entries(part) as [keyof Part & string, Method][];
+  return Object.fromEntries(
+    methods.map(([name, method]) => {
+      const rule = rules[name];
+      if (rule === 'read' || rule === 'public') return [name, method];
+      const checked: Method = (...args) => {
+        try {
+          assertCan(member, rule);
+        } catch (error) {
+          return Promise.reject(error);
+        }
+        return method(...args);
+      };
+      return [name, checked];
+    }),
+  ) as Part;
+}
+
+/**
+ * The store as one member may use it: a call their role does not allow is refused with
+ * ForbiddenError before it reaches the data, so nothing changes. Both the demo's API and the team
+ * server answer through it; the screens hide what `can` says a role may not do.
+ */
+export function storeActingAs(store: Store, member: Member): Store {
+  return {
+    jobs: guarded(store.jobs, JOB_RULES, member),
+    candidates: guarded(store.candidates, CANDIDATE_RULES, member),
+    assessments: guarded(store.assessments, ASSESSMENT_RULES, member),
+    careers: guarded(store.careers, CAREERS_RULES, member),
+  };
+}

@@ -1,0 +1,161 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  addQuestion,
+  addSection,
+  changeType,
+  emptyAssessment,
+  updateQuestion,
+} from '@/lib/assessments/assessmentDraft';
+import { DEMO_TEAM } from '@/lib/people/demoTeam';
+import type { Member, Role } from '@/lib/people/members';
+import { refusalMessage, type Permission } from '@/lib/people/roleRules';
+import type { Store } from '@/lib/store/store';
+import type { Assessment, CandidateNote, JobInput } from '@/lib/shared/types';
+import { testJobs } from '@/lib/test/db';
+import { BACKENDS, useBackend } from './test/backends';
+
+const memberWith = (role: Role): Member => DEMO_TEAM.find((member) => member.role === role)!;
+const interviewer = memberWith('interviewer');
+const recruiter = memberWith('recruiter');
+
+function essayAssessment(): Assessment {
+  let draft = addSection(emptyAssessment('job-1'));
+  draft = addQuestion(draft, draft.sections[0].id);
+  const essay = draft.questions[0].id;
+  draft = changeType(draft, essay, 'long');
+  return updateQuestion(draft, essay, { label: 'Why?', required: true, points: 3 });
+}
+const ESSAY = essayAssessment();
+
+const newJob: JobInput = {
+  id: 'job-new',
+  title: 'Staff Engineer',
+  status: 'active',
+  tags: [],
+  skills: [],
+  type: 'Full-Time',
+  order: 0,
+};
+
+/** Every write an interviewer may not make, with the permission its refusal names. */
+const INTERVIEWER_REFUSALS: [string, string, string, unknown, Permission][] = [
+  ['creating a job', 'POST', '/api/jobs', newJob, 'changeJobs'],
+  ['editing a job', 'PATCH', '/api/jobs/job-1', { ...newJob, id: 'job-1', title: 'Renamed' }, 'changeJobs'],
+  [
+    'archiving a job',
+    'PATCH',
+    '/api/jobs/job-2',
+    { ...newJob, id: 'job-2', title: 'Job job-2', status: 'archived' },
+    'changeJobs',
+  ],
+  ['reordering jobs', 'PATCH', '/api/jobs/job-1/reorder', { fromOrder: 0, toOrder: 1 }, 'changeJobs'],
+  [
+    'adding a candidate',
+    'POST',
+    '/candidates',
+    { name: 'Mo New', email: 'mo@example.com', jobId: 'job-1' },
+    'changeCandidates',
+  ],
+  ['editing a candidate', 'PATCH', '/candidates/c-1', { name: 'Ada King' }, 'changeCandidates'],
+  ['moving a candidate', 'PATCH', '/candidates/c-1', { stage: 'offer' }, 'changeCandidates'],
+  ['a bulk move', 'POST', '/candidates/stage', { ids: ['c-1', 'c-2'], stage: 'hired' }, 'changeCandidates'],
+  [
+    'an import',
+    'POST',
+    '/candidates/import',
+    { candidates: [{ name: 'Imp Orted', email: 'imp@example.com', jobId: 'job-2' }] },
+    'changeCandidates',
+  ],
+  ['building an assessment', 'PUT', '/assessments/job-2', { ...ESSAY, jobId: 'job-2' }, 'changeAssessments'],
+  ['sending an assessment link', 'POST', '/candidates/c-1/assessment-links', undefined, 'changeAssessments'],
+  [
+    'answering in the preview',
+    'POST',
+    '/assessments/job-1/submit',
+    { answers: { [ESSAY.questions[0].id]: 'Why not' } },
+    'changeAssessments',
+  ],
+  // Last: the others name c-1.
+  ['deleting a candidate', 'POST', '/candidates/delete', { ids: ['c-1'] }, 'changeCandidates'],
+];
+
+/** What a refused call must leave as it was. */
+async function everything(store: Store) {
+  const candidates = await store.candidates.all();
+  return {
+    jobs: await store.jobs.listAll(),
+    candidates: candidates.sort((a, b) => a.id.localeCompare(b.id)),
+    timelines: await Promise.all(candidates.map((candidate) => store.candidates.timeline(candidate.id))),
+    notes: await Promise.all(candidates.map((candidate) => store.candidates.notes(candidate.id))),
+    // job-2's is never saved: reading it makes a new empty one each time.
+    assessment: await store.assessments.get('job-1'),
+    summaries: await store.assessments.summaries(),
+    responses: await store.assessments.responses('job-1'),
+    links: await store.assessments.candidateAssessments('c-1'),
+  };
+}
+
+describe.each(BACKENDS)('the role rules over %s', (_name, makeBackend) => {
+  const backend = useBackend(makeBackend);
+
+  beforeEach(async () => {
+    await backend.addJobs(testJobs(['job-1', 'job-2']));
+    await backend.addCandidates([
+      { id: 'c-1', name: 'Ada Lovelace', email: 'ada@example.com', stage: 'screen', jobId: 'job-1' },
+      { id: 'c-2', name: 'Bo Ops', email: 'bo@example.com', stage: 'applied', jobId: 'job-2' },
+    ]);
+    await backend.call('PUT', '/assessments/job-1', ESSAY);
+    await backend.call('POST', '/assessments/job-1/submit', { answers: { [ESSAY.questions[0].id]: 'Because' } });
+  });
+
+  it("refuses each write an interviewer's role does not allow with 403 and a message, changing nothing", async () => {
+    const before = await everything(backend.store());
+    for (const [what, method, path, body, permission] of INTERVIEWER_REFUSALS) {
+      const answer = await backend.call(method, path, body, { as: interviewer });
+      expect({ what, ...answer }).toEqual({
+        what,
+        status: 403,
+        body: { message: refusalMessage('interviewer', permission) },
+      });
+    }
+    const [response] = await backend.store().assessments.responses('job-1');
+    const scoring = await backend.call(
+      'PUT',
+      `/assessments/job-1/responses/${response.id}/scores`,
+      { scores: { [ESSAY.questions[0].id]: 2 } },
+      { as: interviewer },
+    );
+    expect(scoring).toEqual({ status: 403, body: { message: refusalMessage('interviewer', 'changeAssessments') } });
+    expect(await everything(backend.store())).toEqual(before);
+  });
+
+  it('lets an interviewer read the pipeline and write a note, which names them', async () => {
+    expect((await backend.call('GET', '/candidates/c-1', undefined, { as: interviewer })).status).toBe(200);
+    expect((await backend.call('GET', '/api/jobs', undefined, { as: interviewer })).status).toBe(200);
+    const note = await backend.call<CandidateNote>(
+      'POST',
+      '/candidates/c-1/notes',
+      { text: 'Strong on recursion, cc @bob' },
+      { as: interviewer },
+    );
+    expect(note.status).toBe(200);
+    expect(note.body).toMatchObject({ author: interviewer.name, mentions: ['@bob'] });
+    expect(await backend.store().candidates.notes('c-1')).toEqual([note.body]);
+  });
+
+  it('lets a recruiter make every change but the members', async () => {
+    for (const [what, method, path, body] of INTERVIEWER_REFUSALS) {
+      const { status } = await backend.call(method, path, body, { as: recruiter });
+      expect({ what, status }).toEqual({ what, status: expect.toSatisfy((code: number) => code < 300) });
+    }
+    const note = await backend.call<CandidateNote>('POST', '/candidates/c-2/notes', { text: 'Hi' }, { as: recruiter });
+    expect(note.body.author).toBe(recruiter.name);
+  });
+
+  it('answers a call that names no member with 401, but lets an applicant through', async () => {
+    const anonymous = backend.app({ as: null });
+    const refused = await anonymous.request('http://localhost/candidates/c-1');
+    expect(refused.status).toBe(401);
+    expect((await anonymous.request('http://localhost/api/careers/jobs')).status).toBe(200);
+  });
+});
