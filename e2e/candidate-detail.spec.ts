@@ -116,6 +116,8 @@ test('adds notes with mentions from the suggestions, shown highlighted and kept 
 
   const note = notes.getByRole('listitem').first();
   await expect(note).toContainText('Strong interview, loop in @carol <b>today</b>');
+  // Written as the demo's admin, whom the demo acts as until someone else is picked.
+  await expect(note).toContainText('Alice Moreau ·');
   const mention = note.getByText('@carol', { exact: true });
   expect(await mention.evaluate((element) => element.tagName)).toBe('MARK');
 
@@ -124,7 +126,7 @@ test('adds notes with mentions from the suggestions, shown highlighted and kept 
     expect.objectContaining({
       text: 'Strong interview, loop in @carol <b>today</b>',
       mentions: ['@carol'],
-      author: '',
+      author: 'Alice Moreau',
     }),
   ]);
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { computeInsights, type Insights } from '@/lib/insights/insights';
 import { testJobs } from '@/lib/test/db';
 import type { Candidate, CandidateNote, JobChange, Page, TimelineEntry } from '@/lib/shared/types';
-import { BACKENDS, useBackend } from './test/backends';
+import { BACKENDS, TEST_ADMIN, useBackend } from './test/backends';
 
 const people: Candidate[] = [
   { id: 'c1', name: 'Ada Lovelace', email: 'ada@analytical.org', stage: 'applied', jobId: 'job-1' },
@@ -300,7 +300,7 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     const notes = (await backend.call<CandidateNote[]>('GET', '/candidates/c1/notes')).body;
     expect(notes.map((note) => note.text)).toEqual([text, 'Ping @alice and @bob, then @alice again']);
     expect(notes[1]).toMatchObject({
-      author: '',
+      author: TEST_ADMIN.name,
       mentions: ['@alice', '@bob'],
       candidateId: 'c1',
       createdAt: '2026-01-01T00:00:00.000Z',

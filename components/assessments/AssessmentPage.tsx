@@ -14,8 +14,11 @@ import { paths } from '@/lib/platform/routes';
 import styles from './Assessment.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { AssessmentWorkspace } from './AssessmentWorkspace';
+import { AssessmentOverview } from './AssessmentOverview';
+import { useCan } from '@/components/ui/useSignedInMember';
 
 export function AssessmentPage({ jobId }: { jobId: string }) {
+  const canBuild = useCan('changeAssessments');
   const assessment = useQuery(assessmentQueries.detail(jobId));
   const jobs = useJobsById();
   const job = jobs?.get(jobId);
@@ -40,8 +43,10 @@ export function AssessmentPage({ jobId }: { jobId: string }) {
         <p role="alert">No assessment found.</p>
       ) : assessment.isError ? (
         <LoadError text="Error loading assessment" onRetry={() => void assessment.refetch()} />
-      ) : (
+      ) : canBuild ? (
         <AssessmentWorkspace key={jobId} initial={assessment.data} />
+      ) : (
+        <AssessmentOverview assessment={assessment.data} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { useCan } from '@/components/ui/useSignedInMember';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { visibleQuestions } from '@/lib/assessments/assessmentRules';
 import { assessmentMutations } from '@/lib/assessments/assessmentQueries';
@@ -22,6 +23,7 @@ export function ResponseReview({ row }: { row: ResponseRow }) {
     Object.fromEntries(Object.entries(response.handScores ?? {}).map(([id, value]) => [id, String(value)])),
   );
   const save = useMutation(assessmentMutations.scoreByHand());
+  const canScore = useCan('changeAssessments');
   const { busy, run } = useSingleFlight();
   const shown = visibleQuestions(answered, response.answers);
   const toReview = shown.filter(
@@ -54,11 +56,11 @@ export function ResponseReview({ row }: { row: ResponseRow }) {
             value={response.answers[question.id]}
             mark={markAnswer(question, response.answers[question.id], response.handScores ?? {})}
             points={points[question.id] ?? ''}
-            onPoints={(text) => setPoints((current) => ({ ...current, [question.id]: text }))}
+            onPoints={canScore ? (text) => setPoints((current) => ({ ...current, [question.id]: text })) : undefined}
           />
         ))}
       </ol>
-      {toReview.length > 0 && (
+      {toReview.length > 0 && canScore && (
         <div className={styles.inline}>
           <Button type="submit" variant="primary" disabled={busy}>
             {busy ? 'Saving points…' : 'Save points'}

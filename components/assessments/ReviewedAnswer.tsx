@@ -7,7 +7,8 @@ interface ReviewedAnswerProps {
   value: AnswerValue | undefined;
   mark: QuestionMark;
   points: string;
-  onPoints: (text: string) => void;
+  /** Undefined where the role may not score by hand: the verdict only, no input. */
+  onPoints: ((text: string) => void) | undefined;
 }
 
 const shown = (value: AnswerValue | undefined) =>
@@ -35,7 +36,7 @@ export function ReviewedAnswer({ question, value, mark, points, onPoints }: Revi
         {verdict(mark)}
         {mark.kind === 'marked' && !mark.right && right && <> (right: {right})</>}
       </p>
-      {mark.kind === 'review' && (
+      {mark.kind === 'review' && onPoints && (
         <label>
           Points for “{question.label}”
           <input

@@ -1,5 +1,6 @@
 'use client';
 
+import { useCan } from '@/components/ui/useSignedInMember';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ResponseReview } from '@/components/assessments/ResponseReview';
@@ -21,6 +22,7 @@ const at = (time: string | undefined) => (time ? <time dateTime={time}>{formatDa
 export function CandidateAssessments({ candidate, deleted }: { candidate: Candidate; deleted: boolean }) {
   const assessments = useCandidateAssessments(candidate.id);
   const [open, setOpen] = useState<string>();
+  const canSend = useCan('changeAssessments');
   const rows = assessments?.map((item) => ({
     ...item,
     row: item.response && { ...responseRow(item.response, item.response.answered!), who: candidate.name },
@@ -29,7 +31,7 @@ export function CandidateAssessments({ candidate, deleted }: { candidate: Candid
   return (
     <section className={styles.panel} aria-labelledby="assessments-heading">
       <h2 id="assessments-heading">Assessments</h2>
-      {!deleted && <SendAssessment candidateId={candidate.id} />}
+      {!deleted && canSend && <SendAssessment candidateId={candidate.id} />}
       {!rows ? (
         <p role="status">Loading...</p>
       ) : rows.length === 0 ? (

@@ -7,6 +7,7 @@ import { useScreenAction } from '@/components/ui/shortcuts';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { useCan } from '@/components/ui/useSignedInMember';
 import { useCandidate } from '@/lib/candidates/candidateQueries';
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { candidateStore } from '@/lib/candidates/candidateQueries';
@@ -28,6 +29,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const candidate = useCandidate(candidateId);
   const jobs = useJobsById();
   const [editing, setEditing] = useState(false);
+  const canChange = useCan('changeCandidates');
   const [error, setError] = useState<string>();
   const goTo = async (step: number) => {
     const next = await neighbourCandidate(candidateId, step, () => candidateStore.list({}));
@@ -81,7 +83,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
           </>
         }
       >
-        {!deleted && (
+        {!deleted && canChange && (
           <>
             <Button onClick={() => setEditing(!editing)}>{editing ? 'Cancel Edit' : 'Edit Candidate'}</Button>
             <Button variant="danger" onClick={handleDelete}>

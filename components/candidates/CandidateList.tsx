@@ -14,7 +14,7 @@ interface CandidateListProps {
   jobs: Map<string, Job> | undefined;
   scores: CandidateScores | undefined;
   selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
+  onToggle: ((id: string) => void) | undefined;
   /** True while the rows are the last search's and the newest is still being worked out. */
   busy: boolean;
 }

@@ -74,9 +74,10 @@ export function CandidateNotes({ candidateId, deleted = false }: { candidateId: 
           {notes.map((note) => (
             <li key={note.id}>
               <NoteText text={note.text} />
-              <time className={styles.muted} dateTime={note.createdAt}>
-                {formatDateTime(note.createdAt)}
-              </time>
+              <p className={styles.muted}>
+                {note.author && <span>{note.author} · </span>}
+                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+              </p>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type { inferParserType } from 'nuqs';
 import { Button } from '@/components/ui/Button';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { Notice } from '@/components/ui/Notice';
+import { useCan } from '@/components/ui/useSignedInMember';
 import { candidatesCsv } from '@/lib/csv/csvExport';
 import page from '@/components/ui/Page.module.css';
 import { candidateStore } from '@/lib/candidates/candidateQueries';
@@ -27,6 +28,7 @@ interface CandidateResultsProps {
 /** The matching candidates with their selection. */
 export function CandidateResults({ view, jobs, onClearFilters }: CandidateResultsProps) {
   const { matches, scores, busy } = useCandidateMatches(view);
+  const canChange = useCan('changeCandidates');
   useEffect(() => {
     if (matches) rememberCandidateOrder(matches);
   }, [matches]);
@@ -69,42 +71,46 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
   return (
     <>
       <div className={styles.summary}>
-        <label className={styles.selectAll}>
-          <input
-            type="checkbox"
-            checked={allSelected}
-            disabled={matches.length === 0}
-            onChange={() =>
-              setSelected(allSelected ? new Set() : new Set(matches.map(({ candidate }) => candidate.id)))
-            }
-          />
-          Select all {matches.length}
-        </label>
+        {canChange && (
+          <label className={styles.selectAll}>
+            <input
+              type="checkbox"
+              checked={allSelected}
+              disabled={matches.length === 0}
+              onChange={() =>
+                setSelected(allSelected ? new Set() : new Set(matches.map(({ candidate }) => candidate.id)))
+              }
+            />
+            Select all {matches.length}
+          </label>
+        )}
         <p aria-live="polite">
           {formatCount(matches.length, 'candidate')}
           {selectedIds.length > 0 && `, ${selectedIds.length} selected`}
         </p>
-        <div className={styles.bulk}>
-          <BulkMove
-            chosen={selectedCandidates}
-            onDone={(result) => {
-              setOutcome(result);
-              if (!result.failed) setSelected(new Set());
-            }}
-          />
-          <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-          <ExportCsvButton
-            fileName="candidates.csv"
-            build={() =>
-              candidatesCsv(
-                matches.map(({ candidate }) => candidate),
-                jobs,
-              )
-            }
-          />
-        </div>
+        {canChange && (
+          <div className={styles.bulk}>
+            <BulkMove
+              chosen={selectedCandidates}
+              onDone={(result) => {
+                setOutcome(result);
+                if (!result.failed) setSelected(new Set());
+              }}
+            />
+            <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+            <ExportCsvButton
+              fileName="candidates.csv"
+              build={() =>
+                candidatesCsv(
+                  matches.map(({ candidate }) => candidate),
+                  jobs,
+                )
+              }
+            />
+          </div>
+        )}
       </div>
       {outcome &&
         (outcome.failed ? (
@@ -125,7 +131,7 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
           jobs={jobs}
           scores={scores}
           selected={selected}
-          onToggle={toggle}
+          onToggle={canChange ? toggle : undefined}
           busy={busy}
         />
       )}

@@ -14,7 +14,8 @@ interface CandidateRowProps {
   /** Their latest assessment's score, if they answered one. */
   score: ResponseScore | undefined;
   selected: boolean;
-  onToggle: (id: string) => void;
+  /** Undefined where the role may not act on a selection: no checkbox then. */
+  onToggle: ((id: string) => void) | undefined;
   /** Distance from the top of the list; a number, so an unchanged row skips re-rendering. */
   top: number;
   position: number;
@@ -39,12 +40,16 @@ export const CandidateRow = memo(function CandidateRow({
       className={styles.row}
       style={{ height: CANDIDATE_ROW_HEIGHT_PX, transform: `translateY(${top}px)` }}
     >
-      <input
-        type="checkbox"
-        checked={selected}
-        onChange={() => onToggle(candidate.id)}
-        aria-label={`Select ${candidate.name}`}
-      />
+      {onToggle ? (
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => onToggle(candidate.id)}
+          aria-label={`Select ${candidate.name}`}
+        />
+      ) : (
+        <span />
+      )}
       <AppLink href={paths.candidate(candidate.id)} className={styles.name} title={candidate.name}>
         {candidate.name}
       </AppLink>

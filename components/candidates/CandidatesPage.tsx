@@ -4,6 +4,7 @@ import { useQueryStates } from 'nuqs';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { useScreenAction } from '@/components/ui/shortcuts';
+import { useCan } from '@/components/ui/useSignedInMember';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
@@ -28,7 +29,8 @@ export function CandidatesPage() {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Candidate>();
   const [importing, setImporting] = useState(false);
-  useScreenAction('new', () => setAdding(true));
+  const canChange = useCan('changeCandidates');
+  useScreenAction('new', canChange ? () => setAdding(true) : undefined);
 
   return (
     <section className={styles.page}>
@@ -50,10 +52,14 @@ export function CandidatesPage() {
           jobs={jobs}
           setView={setView}
         />
-        <Button onClick={() => setImporting(true)}>Import CSV</Button>
-        <Button variant="primary" onClick={() => setAdding(true)}>
-          + Add Candidate
-        </Button>
+        {canChange && (
+          <>
+            <Button onClick={() => setImporting(true)}>Import CSV</Button>
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              + Add Candidate
+            </Button>
+          </>
+        )}
       </div>
       {added && (
         <AddedCandidateNote

@@ -1,4 +1,5 @@
 import { Draggable, type DroppableProvided, type DroppableStateSnapshot } from '@hello-pangea/dnd';
+import { useCan } from '@/components/ui/useSignedInMember';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import type { CandidateScores } from '@/lib/candidates/scoreOrder';
@@ -44,6 +45,7 @@ export function KanbanCardList({ provided, snapshot, candidates, jobs, scores, l
   // the ends). The card that has the stop is the last one focused, or the first drawn if that one
   // has scrolled out of the list.
   const [current, setCurrent] = useState(0);
+  const canMove = useCan('changeCandidates');
   const drawn = virtualizer.getVirtualItems();
   const stop = drawn.some((item) => item.index === current) ? current : (drawn[0]?.index ?? 0);
 
@@ -90,7 +92,7 @@ export function KanbanCardList({ provided, snapshot, candidates, jobs, scores, l
           const candidate = candidates[index];
           if (!candidate) return null;
           return (
-            <Draggable key={candidate.id} draggableId={candidate.id} index={index}>
+            <Draggable key={candidate.id} draggableId={candidate.id} index={index} isDragDisabled={!canMove}>
               {(cardProvided, cardSnapshot) => (
                 <KanbanCard
                   provided={cardProvided}

@@ -4,6 +4,7 @@ import { Draggable } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import { JobCells, type JobCellsProps, rowClassName } from './JobCells';
 import { ReorderHandle } from './ReorderHandle';
+import { useCan } from '@/components/ui/useSignedInMember';
 
 interface DraggableJobRowProps extends JobCellsProps {
   index: number;
@@ -11,8 +12,9 @@ interface DraggableJobRowProps extends JobCellsProps {
 }
 
 export const DraggableJobRow = memo(function DraggableJobRow({ index, sorted, ...cells }: DraggableJobRowProps) {
+  const canReorder = useCan('changeJobs');
   return (
-    <Draggable draggableId={cells.job.id} index={index} isDragDisabled={sorted}>
+    <Draggable draggableId={cells.job.id} index={index} isDragDisabled={sorted || !canReorder}>
       {(provided, snapshot) => (
         <tr
           ref={provided.innerRef}
@@ -20,7 +22,9 @@ export const DraggableJobRow = memo(function DraggableJobRow({ index, sorted, ..
           className={rowClassName(cells.job, snapshot.isDragging)}
         >
           <td>
-            <ReorderHandle title={cells.job.title} sorted={sorted} dragHandleProps={provided.dragHandleProps} />
+            {canReorder && (
+              <ReorderHandle title={cells.job.title} sorted={sorted} dragHandleProps={provided.dragHandleProps} />
+            )}
           </td>
           <JobCells {...cells} />
         </tr>

@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
+import { useCan } from '@/components/ui/useSignedInMember';
 import { formatDate, formatList, isPastDate } from '@/lib/platform/format';
 import { paths } from '@/lib/platform/routes';
 import type { Job } from '@/lib/shared/types';
@@ -16,6 +17,7 @@ export interface JobCellsProps {
 /** A job's cells after the reorder handle, the same whether or not the row can be dragged yet. */
 export function JobCells({ job, pending, onEdit, onToggleArchive }: JobCellsProps) {
   const ended = isPastDate(job.endDate);
+  const canChange = useCan('changeJobs');
   return (
     <>
       <td className={styles.title}>
@@ -38,14 +40,16 @@ export function JobCells({ job, pending, onEdit, onToggleArchive }: JobCellsProp
         <TypeBadge type={job.type} />
       </td>
       <td className={styles.actionsCell}>
-        <div className={styles.actions}>
-          <Button size="small" onClick={() => onEdit(job)}>
-            Edit
-          </Button>
-          <Button size="small" disabled={pending} onClick={() => onToggleArchive(job)}>
-            {job.status === 'active' ? 'Archive' : 'Unarchive'}
-          </Button>
-        </div>
+        {canChange && (
+          <div className={styles.actions}>
+            <Button size="small" onClick={() => onEdit(job)}>
+              Edit
+            </Button>
+            <Button size="small" disabled={pending} onClick={() => onToggleArchive(job)}>
+              {job.status === 'active' ? 'Archive' : 'Unarchive'}
+            </Button>
+          </div>
+        )}
       </td>
     </>
   );

@@ -7,6 +7,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { useCan } from '@/components/ui/useSignedInMember';
 import { formatDate, formatList, isPastDate } from '@/lib/platform/format';
 import { jobQueries } from '@/lib/jobs/jobQueries';
 import { HttpError } from '@/lib/platform/apiClient';
@@ -24,6 +25,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
   const job = useQuery(jobQueries.detail(jobId));
   const [editing, setEditing] = useState(false);
   const { toggleArchive, pendingJobId, error: archiveError, clearError } = useToggleArchive();
+  const canChange = useCan('changeJobs');
   useDocumentTitle(job.data?.title ?? 'Job');
 
   if (job.isPending) return <p role="status">Loading job...</p>;
@@ -63,10 +65,14 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           </p>
         }
       >
-        <Button onClick={() => setEditing(true)}>Edit</Button>
-        <Button disabled={pendingJobId === data.id} onClick={() => toggleArchive(data)}>
-          {data.status === 'active' ? 'Archive' : 'Unarchive'}
-        </Button>
+        {canChange && (
+          <>
+            <Button onClick={() => setEditing(true)}>Edit</Button>
+            <Button disabled={pendingJobId === data.id} onClick={() => toggleArchive(data)}>
+              {data.status === 'active' ? 'Archive' : 'Unarchive'}
+            </Button>
+          </>
+        )}
       </PageHeader>
       {archiveError && <Notice onDismiss={clearError}>{archiveError}</Notice>}
       <dl className={styles.fields}>

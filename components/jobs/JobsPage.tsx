@@ -22,6 +22,7 @@ import { AS_A_HISTORY_STEP, jobListView } from '@/lib/platform/viewParams';
 import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { jobsCsv } from '@/lib/csv/csvExport';
 import { useScreenAction } from '@/components/ui/shortcuts';
+import { useCan } from '@/components/ui/useSignedInMember';
 import styles from './JobsPage.module.css';
 import { JobsTable } from './JobsTable';
 import { useToggleArchive } from './useToggleArchive';
@@ -78,15 +79,18 @@ export function JobsPage() {
   }
 
   const openCreate = () => setFormTarget({ mode: 'create', nextOrder: jobs.data?.total ?? 0 });
-  useScreenAction('new', openCreate);
+  const canChange = useCan('changeJobs');
+  useScreenAction('new', canChange ? openCreate : undefined);
   const openEdit = (job: Job) => setFormTarget({ mode: 'edit', job });
 
   return (
     <section className={styles.page}>
       <PageHeader title="Jobs">
-        <Button variant="primary" onClick={openCreate}>
-          + Create Job
-        </Button>
+        {canChange && (
+          <Button variant="primary" onClick={openCreate}>
+            + Create Job
+          </Button>
+        )}
       </PageHeader>
       <div className={page.toolbar}>
         <SearchInput
@@ -131,17 +135,21 @@ export function JobsPage() {
       ) : jobs.data.items.length === 0 ? (
         <div className={page.empty}>
           <p>No jobs found.</p>
-          <Button variant="primary" onClick={openCreate}>
-            Create your first job
-          </Button>
+          {canChange && (
+            <Button variant="primary" onClick={openCreate}>
+              Create your first job
+            </Button>
+          )}
         </div>
       ) : (
         <>
-          <p className={styles.hint}>
-            {filters.sort
-              ? 'Sorted by a column: clear sorting to drag jobs into a new order.'
-              : 'Drag a job by its handle (or focus it and press Space, then the arrow keys) to reorder.'}
-          </p>
+          {canChange && (
+            <p className={styles.hint}>
+              {filters.sort
+                ? 'Sorted by a column: clear sorting to drag jobs into a new order.'
+                : 'Drag a job by its handle (or focus it and press Space, then the arrow keys) to reorder.'}
+            </p>
+          )}
           <JobsTable
             jobs={shownJobs ?? jobs.data.items}
             sort={filters.sort}

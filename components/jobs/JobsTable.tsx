@@ -5,6 +5,7 @@ import type { Job, JobSort, JobSortColumn } from '@/lib/shared/types';
 import styles from './JobsTable.module.css';
 import { SortHeader } from '@/components/ui/SortHeader';
 import { useReorderableRows } from './useReorderableRows';
+import { useCan } from '@/components/ui/useSignedInMember';
 
 const COLUMNS: Array<{ column: JobSortColumn; label: string }> = [
   { column: 'title', label: 'Title' },
@@ -30,7 +31,9 @@ interface JobsTableProps {
 
 export function JobsTable({ jobs, sort, onSort, onMove, onEdit, onToggleArchive, pendingJobId, busy }: JobsTableProps) {
   const table = useRef<HTMLTableElement>(null);
-  const { Rows, wantReorder } = useReorderableRows(table, jobs.length > 0);
+  const canReorder = useCan('changeJobs');
+  // Rows that cannot be moved need no drag-and-drop library.
+  const { Rows, wantReorder } = useReorderableRows(table, jobs.length > 0 && canReorder);
 
   return (
     <div className={styles.scroller}>

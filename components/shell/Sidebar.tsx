@@ -9,6 +9,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useTeamMode } from '@/lib/platform/teamMode';
 import { DataControl } from './DataControl';
 import { NetworkControl } from './NetworkControl';
+import { SignedInAs } from './SignedInAs';
 import styles from './Sidebar.module.css';
 
 const LINKS = [
@@ -89,6 +90,7 @@ export function Sidebar() {
         {/* A team's data lives on its server (backups with pg_dump); its network is real. */}
         {open && !team && (
           <div className={styles.tools}>
+            <SignedInAs />
             <NetworkControl />
             <DataControl />
           </div>

@@ -44,7 +44,10 @@ describe('respond', () => {
 
 describe('handleApiCall', () => {
   const route: ApiRoute = { method: 'GET', path: '/api/jobs/:id', handle: () => Promise.resolve(Response.json('ok')) };
-  const caller: Caller = { member: DEFAULT_DEMO_MEMBER, storeOf: () => ({}) as Store };
+  const caller: Caller = {
+    member: DEFAULT_DEMO_MEMBER,
+    storeOf: () => ({ jobs: {}, candidates: {}, assessments: {}, careers: {} }) as Store,
+  };
 
   it('reaches the route with sane ids and query values', async () => {
     const request = new Request('http://localhost/api/jobs/job-1?search=engineer');

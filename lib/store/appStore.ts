@@ -1,18 +1,25 @@
 import { getDb } from '@/lib/platform/db';
 import { httpStore } from './httpStore';
-import { signedInDemoMember } from '@/lib/people/demoTeam';
-import { demoMemberStore } from '@/lib/people/demoMemberStore';
 import type { Store } from './store';
 import { apiRequest } from '@/lib/platform/network';
 import { isTeamMode } from '@/lib/platform/teamMode';
+import { signedInDemoMember } from '@/lib/people/demoTeam';
+import { demoMemberStore } from '@/lib/people/demoMemberStore';
+import type { Member } from '@/lib/people/members';
 
-let store: Store | undefined;
+let store: { member?: Member; store: Store } | undefined;
 
 /**
  * Where the screens read and write: this browser's own database as the demo's signed-in member
- * may use it, or in team mode the team server's API. Both answer and refuse alike (lib/store/store.ts).
+ * may use it (another store when someone else signs in), or in team mode the team server's API.
+ * Both answer and refuse alike (lib/store/store.ts).
  */
 export function getStore(): Store {
-  store ??= isTeamMode() ? httpStore(apiRequest) : demoMemberStore(getDb(), signedInDemoMember());
-  return store;
+  if (isTeamMode()) {
+    store ??= { store: httpStore(apiRequest) };
+    return store.store;
+  }
+  const member = signedInDemoMember();
+  if (store?.member !== member) store = { member, store: demoMemberStore(getDb(), member) };
+  return store.store;
 }

@@ -1,0 +1,37 @@
+'use client';
+
+import { useSignedInMember } from '@/components/ui/useSignedInMember';
+import { DEMO_TEAM, demoMemberByHandle } from '@/lib/people/demoTeam';
+import { ROLE_LABELS, ROLES } from '@/lib/people/members';
+import styles from './SidebarTool.module.css';
+
+/** The demo's sign-in: one of the demo team, whose role decides what the screens offer and the API allows. */
+export function SignedInAs() {
+  const [member, signInAs] = useSignedInMember();
+  if (!member) return null;
+  return (
+    <div className={styles.signedInAs}>
+      <label>
+        Signed in as
+        <select
+          value={member.handle}
+          onChange={(event) => {
+            const next = demoMemberByHandle(event.target.value);
+            if (next) signInAs(next);
+          }}
+        >
+          {ROLES.map((role) => (
+            <optgroup key={role} label={ROLE_LABELS[role]}>
+              {DEMO_TEAM.filter((person) => person.role === role).map((person) => (
+                <option key={person.handle} value={person.handle}>
+                  {person.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <span>{ROLE_LABELS[member.role]}</span>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, readStore, test } from './support/fixtures';
+import { candidateList, openCandidates, storedCandidates } from './support/candidates';
+import { cardName, cards, carryCardWithMouse, openBoard } from './support/board';
+import { openJobs, storedJobs } from './support/jobs';
+
+const signedInAs = (page: Page) => page.getByLabel('Signed in as');
+
+async function signInAs(page: Page, label: string) {
+  await signedInAs(page).selectOption({ label });
+  await expect(signedInAs(page)).toHaveValue(/^@/);
+}
+
+test('"Signed in as" picks a demo member, and an interviewer is offered no change a recruiter can make', async ({
+  page,
+}) => {
+  await openJobs(page);
+  await expect(signedInAs(page).getByRole('option')).toHaveText([
+    'Alice Moreau',
+    'Bob Okafor',
+    'Carol Lindqvist',
+    'Dave Tanaka',
+    'Eve Castillo',
+  ]);
+  await expect(signedInAs(page)).toHaveValue('@alice');
+  await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '+ Create Job' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(10);
+
+  await signInAs(page, 'Dave Tanaka');
+  await expect(page.getByText('Interviewer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '+ Create Job' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Archive|Unarchive)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Reorder / })).toHaveCount(0);
+  // The shortcut for a new job does nothing either.
+  await page.locator('body').press('n');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The choice stays across a reload, as a sign-in does.
+  await openCandidates(page);
+  await expect(signedInAs(page)).toHaveValue('@dave');
+  await expect(page.getByRole('button', { name: '+ Add Candidate' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+  await expect(page.getByLabel(/^Select all/)).toHaveCount(0);
+  await expect(candidateList(page).getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+
+  const first = candidateList(page).getByRole('listitem').first().getByRole('link');
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Candidate' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send assessment' })).toHaveCount(0);
+
+  // Notes stay open to an interviewer, and name them.
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('textbox').fill('Clear thinker, cc @bob');
+  await notes.getByRole('button', { name: 'Add Note' }).dblclick();
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes.getByRole('listitem')).toContainText('Dave Tanaka ·');
+
+  // Back as a recruiter, the same screens offer the changes again.
+  await signInAs(page, 'Bob Okafor');
+  await expect(page.getByRole('button', { name: 'Edit Candidate' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send assessment' })).toBeVisible();
+});
+
+test("an interviewer's drag on the board moves nothing, and the assessment page only shows", async ({ page }) => {
+  await openBoard(page);
+  await signInAs(page, 'Eve Castillo');
+  const card = cards(page, 'applied').first();
+  const name = await cardName(card);
+  await carryCardWithMouse(page, card, 'screen');
+  await page.mouse.up();
+  await expect(cards(page, 'applied').first()).toContainText(name);
+  expect((await storedCandidates(page)).find((candidate) => candidate.name === name)?.stage).toBe('applied');
+
+  await gotoApp(page, '/assessments/job-1');
+  await expect(page.getByRole('heading', { name: 'Live Preview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Responses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Assessment Builder' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Test Runtime Form' })).toHaveCount(0);
+});
+
+test("the demo's API refuses each kind of change an interviewer's role does not allow, and a call that names nobody", async ({
+  page,
+}) => {
+  await openJobs(page);
+  const jobsBefore = await storedJobs(page);
+  const candidatesBefore = await storedCandidates(page);
+  const [candidate] = candidatesBefore;
+  const answers = await page.evaluate(
+    async ({ candidateId, job }) => {
+      const eve = { 'X-TalentFlow-Member': '@eve' };
+      const call = async (method: string, path: string, body: unknown, member?: string) => {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (member) headers['X-TalentFlow-Member'] = member;
+        const response = await fetch(path, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return `${response.status} ${((await response.json()) as { message: string }).message}`;
+      };
+      return [
+        await call('POST', '/api/jobs', { ...job, id: 'job-new', title: 'Refused Role' }, '@dave'),
+        await call('PATCH', `/candidates/${candidateId}`, { stage: 'hired' }, '@eve'),
+        await call('POST', '/candidates/delete', { ids: [candidateId] }, '@dave'),
+        await call(
+          'PUT',
+          '/assessments/job-1',
+          await (await fetch('/assessments/job-1', { headers: eve })).json(),
+          '@eve',
+        ),
+        await call('POST', `/candidates/${candidateId}/assessment-links`, undefined, '@dave'),
+        await call('PATCH', `/candidates/${candidateId}`, { stage: 'hired' }),
+      ];
+    },
+    { candidateId: candidate.id, job: jobsBefore[0] },
+  );
+  expect(answers).toEqual([
+    '403 Interviewers cannot create, edit, archive or reorder jobs.',
+    '403 Interviewers cannot add, edit, move, delete, import or export candidates.',
+    '403 Interviewers cannot add, edit, move, delete, import or export candidates.',
+    '403 Interviewers cannot build, send or score assessments.',
+    '403 Interviewers cannot build, send or score assessments.',
+    '401 Sign in first: this call needs to know who you are.',
+  ]);
+  expect(await storedJobs(page)).toEqual(jobsBefore);
+  expect(await storedCandidates(page)).toEqual(candidatesBefore);
+  expect(await readStore(page, 'assessmentLinks')).toEqual([]);
+});
