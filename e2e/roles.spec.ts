@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoApp, readStore, test } from './support/fixtures';
+import { answerDialogs, expect, gotoApp, readStore, test } from './support/fixtures';
 import { candidateList, openCandidates, storedCandidates } from './support/candidates';
 import { cardName, cards, carryCardWithMouse, openBoard } from './support/board';
 import { openJobs, storedJobs } from './support/jobs';
@@ -61,10 +61,19 @@ test('"Signed in as" picks a demo member, and an interviewer is offered no chang
   await expect(notes.getByRole('listitem')).toHaveCount(1);
   await expect(notes.getByRole('listitem')).toContainText('Dave Tanaka ·');
 
-  // Back as a recruiter, the same screens offer the changes again.
+  // Back as a recruiter, the same screens offer the changes again, and a move names who made it.
   await signInAs(page, 'Bob Okafor');
-  await expect(page.getByRole('button', { name: 'Edit Candidate' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send assessment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Candidate' }).click();
+  const stage = page.getByLabel('Stage');
+  const to = (await stage.inputValue()) === 'rejected' ? 'hired' : 'rejected';
+  await stage.selectOption(to);
+  const alerts = answerDialogs(page);
+  await page.getByRole('button', { name: 'Save Changes' }).dblclick();
+  await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem').first()).toContainText(`→ ${to}`);
+  await expect(timeline.getByRole('listitem').first()).toContainText('Bob Okafor ·');
 });
 
 test("an interviewer's drag on the board moves nothing, and the assessment page only shows", async ({ page }) => {

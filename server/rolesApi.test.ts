@@ -10,13 +10,14 @@ import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import type { Member, Role } from '@/lib/people/members';
 import { refusalMessage, type Permission } from '@/lib/people/roleRules';
 import type { Store } from '@/lib/store/store';
-import type { Assessment, CandidateNote, JobInput } from '@/lib/shared/types';
+import type { Assessment, CandidateNote, JobChange, JobInput, TimelineEntry } from '@/lib/shared/types';
 import { testJobs } from '@/lib/test/db';
 import { BACKENDS, useBackend } from './test/backends';
 
 const memberWith = (role: Role): Member => DEMO_TEAM.find((member) => member.role === role)!;
 const interviewer = memberWith('interviewer');
 const recruiter = memberWith('recruiter');
+const admin = memberWith('admin');
 
 function essayAssessment(): Assessment {
   let draft = addSection(emptyAssessment('job-1'));
@@ -150,6 +151,24 @@ describe.each(BACKENDS)('the role rules over %s', (_name, makeBackend) => {
     }
     const note = await backend.call<CandidateNote>('POST', '/candidates/c-2/notes', { text: 'Hi' }, { as: recruiter });
     expect(note.body.author).toBe(recruiter.name);
+  });
+
+  it('names who made each stage and job change on the timeline, and nobody for an applicant', async () => {
+    await backend.call('PATCH', '/candidates/c-1', { stage: 'tech' }, { as: recruiter });
+    await backend.call('POST', '/candidates/stage', { ids: ['c-1', 'c-2'], stage: 'offer' }, { as: admin });
+    await backend.call('PATCH', '/candidates/c-2', { jobId: 'job-1' }, { as: recruiter });
+    const imported = { candidates: [{ name: 'Imp Orted', email: 'imp@example.com', jobId: 'job-2', stage: 'screen' }] };
+    await backend.call('POST', '/candidates/import', imported, { as: recruiter });
+    const makers = async (id: string) =>
+      (await backend.call<TimelineEntry[]>('GET', `/candidates/${id}/timeline`)).body.map(
+        (entry) => `${entry.from}→${entry.to} ${entry.by ?? 'nobody'}`,
+      );
+    expect(await makers('c-1')).toEqual([`tech→offer ${admin.name}`, `screen→tech ${recruiter.name}`]);
+    expect(await makers('c-2')).toEqual([`applied→offer ${admin.name}`]);
+    const jobChanges = await backend.call<JobChange[]>('GET', '/candidates/c-2/job-changes');
+    expect(jobChanges.body.map((change) => change.by)).toEqual([recruiter.name]);
+    const [importedOne] = (await backend.store().candidates.list({ search: 'imp@' })).map((c) => c.id);
+    expect(await makers(importedOne)).toEqual([`screen→screen ${recruiter.name}`]);
   });
 
   it('answers a call that names no member with 401, but lets an applicant through', async () => {

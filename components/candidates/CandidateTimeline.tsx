@@ -40,10 +40,10 @@ export function CandidateTimeline({ candidateId }: { candidateId: string }) {
                       ? `Imported into ${entry.to}`
                       : `${entry.from} → ${entry.to}`}
               </strong>
-              <br />
-              <time className={styles.muted} dateTime={entry.timestamp}>
-                {formatDateTime(entry.timestamp)}
-              </time>
+              <p className={styles.muted}>
+                {entry.by && <span>{entry.by} · </span>}
+                <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+              </p>
             </li>
           ))}
         </ol>

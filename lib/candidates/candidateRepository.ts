@@ -103,6 +103,7 @@ export async function updateCandidate(
   id: string,
   { fromStage, ...changes }: CandidateChanges,
   now: () => Date = () => new Date(),
+  by?: string,
 ): Promise<Candidate> {
   validateCandidate({ ...changes, fromStage });
   return db.transaction('rw', [...pipelineStores(db), db.jobs, db.jobChanges], async () => {
@@ -115,10 +116,10 @@ export async function updateCandidate(
     if (updated.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, updated.email, id);
     if (updated.jobId !== existing.jobId) await assertJobExists(db, updated.jobId);
     const change =
-      updated.stage === existing.stage ? undefined : stageChange(existing, updated.stage, now().toISOString());
+      updated.stage === existing.stage ? undefined : stageChange(existing, updated.stage, now().toISOString(), by);
     if (change) await db.timelines.add(change);
     if (updated.jobId !== existing.jobId) {
-      await db.jobChanges.add(jobChange(existing, updated.jobId, now().toISOString()));
+      await db.jobChanges.add(jobChange(existing, updated.jobId, now().toISOString(), by));
       // A job change moves the candidate's stays to the other job.
       await db.candidates.put(updated);
       await refreshPipelineFacts(db, [id]);
@@ -138,6 +139,7 @@ export async function moveCandidates(
   to: Stage,
   now: () => Date = () => new Date(),
   fromStages: Record<string, Stage> = {},
+  by?: string,
 ): Promise<MoveOutcome> {
   if (!isStage(to)) throw new InvalidInputError(`Unknown stage "${String(to)}"`);
   if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
@@ -146,7 +148,7 @@ export async function moveCandidates(
     if (found.some((candidate) => !candidate)) throw new RecordNotFoundError(CANDIDATE_GONE);
     const { moving, refused } = planBulkMove(found as CandidateRow[], to, fromStages);
     const timestamp = now().toISOString();
-    const changes = moving.map((candidate) => stageChange(candidate, to, timestamp));
+    const changes = moving.map((candidate) => stageChange(candidate, to, timestamp, by));
     await db.timelines.bulkAdd(changes);
     await putMovedCandidates(
       db,
@@ -222,7 +224,11 @@ const IMPORT_SLICE = 1000;
 export async function importCandidates(
   db: TalentFlowDB,
   inputs: CandidateInput[],
-  { now = () => new Date(), onProgress }: { now?: () => Date; onProgress?: (written: number) => void } = {},
+  {
+    now = () => new Date(),
+    onProgress,
+    by,
+  }: { now?: () => Date; onProgress?: (written: number) => void; by?: string } = {},
 ): Promise<Candidate[]> {
   const candidates = importedCandidates(inputs);
   const timestamp = now().toISOString();
@@ -236,7 +242,9 @@ export async function importCandidates(
     for (let start = 0; start < candidates.length; start += IMPORT_SLICE) {
       const slice = candidates.slice(start, start + IMPORT_SLICE);
       await db.candidates.bulkAdd(
-        slice.map((candidate) => importedCandidateRow(candidate, stageChange(candidate, candidate.stage, timestamp))),
+        slice.map((candidate) =>
+          importedCandidateRow(candidate, stageChange(candidate, candidate.stage, timestamp, by)),
+        ),
       );
       onProgress?.(start + slice.length);
     }

@@ -110,9 +110,9 @@ export function validateCandidate(input: CandidateChanges): void {
   }
 }
 
-/** The timeline entry of a candidate's move to `to`. */
-export function stageChange(candidate: Candidate, to: Stage, timestamp: string): TimelineEntry {
-  return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to };
+/** The timeline entry of a candidate's move to `to`, made by `by` (a member's name) where someone made it. */
+export function stageChange(candidate: Candidate, to: Stage, timestamp: string, by?: string): TimelineEntry {
+  return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to, ...(by ? { by } : {}) };
 }
 
 /**
@@ -146,8 +146,9 @@ export const importedJobMissing = (jobId: string) =>
   new InvalidInputError(`There is no job with the id "${jobId}". Nothing was imported.`);
 
 /** The record of a candidate's job changing, for their timeline. */
-export function jobChange(candidate: Candidate, toJobId: string, timestamp: string): JobChange {
-  return { id: uuidv4(), candidateId: candidate.id, timestamp, fromJobId: candidate.jobId, toJobId };
+export function jobChange(candidate: Candidate, toJobId: string, timestamp: string, by?: string): JobChange {
+  const change = { id: uuidv4(), candidateId: candidate.id, timestamp, fromJobId: candidate.jobId, toJobId };
+  return by ? { ...change, by } : change;
 }
 
 /** The note this text makes, kept as typed with its mentions; undefined when it is blank. */

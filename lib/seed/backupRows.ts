@@ -43,12 +43,14 @@ const RULES: Record<string, (row: Row) => void> = {
   timelines: (row) => {
     demand(isText(row.candidateId) && isTime(row.timestamp), 'a stage change needs a candidate and a time');
     demand(isStage(row.from) && isStage(row.to), 'a stage change goes from a stage to a stage');
+    demand(row.by === undefined || isText(row.by), "a stage change's maker is a name");
   },
   jobChanges: (row) => {
     demand(isText(row.candidateId) && isTime(row.timestamp), 'a job change needs a candidate and a time');
     demand(isText(row.fromJobId) && isText(row.toJobId), 'a job change goes from a job to a job');
     assertId(row.fromJobId as string, 'fromJobId');
     assertId(row.toJobId as string, 'toJobId');
+    demand(row.by === undefined || isText(row.by), "a job change's maker is a name");
   },
   assessments: (row) => {
     demand(isText(row.jobId), 'an assessment needs a job');

@@ -85,6 +85,8 @@ export interface TimelineEntry {
   to: Stage;
   /** A first entry's way in: 'careers' for an application through the careers page. */
   via?: 'careers';
+  /** Who made the change: a member's name (none for an applicant's own, or from before names were kept). */
+  by?: string;
 }
 
 /**
@@ -97,6 +99,8 @@ export interface JobChange {
   timestamp: string;
   fromJobId: string;
   toJobId: string;
+  /** Who made the change, as on a TimelineEntry. */
+  by?: string;
 }
 
 export type QuestionType = 'single' | 'multi' | 'short' | 'long' | 'numeric' | 'file';

@@ -60,9 +60,10 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date(), actor }: 
       list: (filters) => listCandidates(db, filters),
       get: (id) => getCandidate(db, id),
       add: (input) => addCandidate(db, input),
-      importMany: async (inputs, onProgress) => (await importCandidates(db, inputs, { now, onProgress })).length,
-      update: (id, changes) => updateCandidate(db, id, changes, now),
-      move: (ids, to, fromStages) => moveCandidates(db, ids, to, now, fromStages),
+      importMany: async (inputs, onProgress) =>
+        (await importCandidates(db, inputs, { now, onProgress, by: actor?.name })).length,
+      update: (id, changes) => updateCandidate(db, id, changes, now, actor?.name),
+      move: (ids, to, fromStages) => moveCandidates(db, ids, to, now, fromStages, actor?.name),
       remove: (ids) => deleteCandidates(db, ids),
       timeline: (id) => listTimeline(db, id),
       jobChanges: (id) => listJobChanges(db, id),

@@ -11,6 +11,7 @@ import {
   type MoveOutcome,
 } from '@/lib/candidates/candidateRules';
 import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import { actingAs } from './acting';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
 import { computeInsights, derivePipelineFacts } from '@/lib/insights/insights';
@@ -91,6 +92,7 @@ interface TimelineRow {
   from_stage: TimelineEntry['from'];
   to_stage: TimelineEntry['to'];
   via?: 'careers' | null;
+  made_by?: string | null;
 }
 
 const toEntry = (row: TimelineRow): TimelineEntry => ({
@@ -100,6 +102,7 @@ const toEntry = (row: TimelineRow): TimelineEntry => ({
   from: row.from_stage,
   to: row.to_stage,
   ...(row.via ? { via: row.via } : {}),
+  ...(row.made_by ? { by: row.made_by } : {}),
 });
 
 /**
@@ -142,7 +145,7 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date(), actor }: S
       validateCandidate(input);
       const candidate: Candidate = { ...trimCandidateFields(input), id: uuidv4(), version: 1 };
       await refusingCandidate(sql, candidate, () =>
-        sql.query('SELECT add_candidate($1::jsonb)', [JSON.stringify(candidate)]),
+        sql.query(...actingAs(actor, 'SELECT add_candidate($1::jsonb) AS added', [JSON.stringify(candidate)])),
       );
       return candidate;
     },
@@ -152,10 +155,12 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date(), actor }: S
         const timestamp = now().toISOString();
         const arrivals = candidates.map((candidate) => stageChange(candidate, candidate.stage, timestamp));
         const [row] = await refusing(() =>
-          sql.query<{ added: number }>('SELECT import_candidates($1::jsonb, $2::jsonb) AS added', [
-            JSON.stringify(candidates),
-            JSON.stringify(arrivals),
-          ]),
+          sql.query<{ added: number }>(
+            ...actingAs(actor, 'SELECT import_candidates($1::jsonb, $2::jsonb) AS added', [
+              JSON.stringify(candidates),
+              JSON.stringify(arrivals),
+            ]),
+          ),
         );
         onProgress?.(row.added);
         return row.added;
@@ -178,25 +183,29 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date(), actor }: S
       const { version, ...fields } = changes;
       const trimmed = trimCandidateFields(fields);
       const [row] = await refusingCandidate(sql, { id, email: trimmed.email ?? '' }, () =>
-        sql.query<{ updated: CandidateRow }>('SELECT update_candidate($1, $2, $3::jsonb, $4, $5) AS updated', [
-          id,
-          version ?? null,
-          JSON.stringify(trimmed),
-          uuidv4(),
-          now().toISOString(),
-        ]),
+        sql.query<{ updated: CandidateRow }>(
+          ...actingAs(actor, 'SELECT update_candidate($1, $2, $3::jsonb, $4, $5) AS updated', [
+            id,
+            version ?? null,
+            JSON.stringify(trimmed),
+            uuidv4(),
+            now().toISOString(),
+          ]),
+        ),
       );
       return toCandidate(row.updated);
     },
     move: async (ids, to, fromStages = {}) => {
       if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
       const [row] = await refusing(() =>
-        sql.query<{ outcome: MoveOutcome }>('SELECT move_candidates($1::text[], $2, $3, $4::jsonb) AS outcome', [
-          ids,
-          to,
-          now().toISOString(),
-          JSON.stringify(fromStages),
-        ]),
+        sql.query<{ outcome: MoveOutcome }>(
+          ...actingAs(actor, 'SELECT move_candidates($1::text[], $2, $3, $4::jsonb) AS outcome', [
+            ids,
+            to,
+            now().toISOString(),
+            JSON.stringify(fromStages),
+          ]),
+        ),
       );
       return row.outcome;
     },
@@ -218,6 +227,7 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date(), actor }: S
         at: Date;
         from_job_id: string;
         to_job_id: string;
+        made_by: string | null;
       }>('SELECT * FROM job_changes WHERE candidate_id = $1 ORDER BY at DESC', [id]);
       return rows.map((row) => ({
         id: row.id,
@@ -225,6 +235,7 @@ export function sqlCandidateStore(sql: Sql, { now = () => new Date(), actor }: S
         timestamp: iso(row.at),
         fromJobId: row.from_job_id,
         toJobId: row.to_job_id,
+        ...(row.made_by ? { by: row.made_by } : {}),
       }));
     },
     notes: async (id) => {
