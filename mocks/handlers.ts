@@ -8,6 +8,7 @@ import { assessmentHandlers } from './assessments';
 import { candidateHandlers } from './candidates';
 import { careersHandlers } from './careers';
 import { jobHandlers } from './jobs';
+import { peopleHandlers } from './people';
 
 export function createHandlers(db: TalentFlowDB) {
   const storeOf = (actor?: Actor) => dexieStore(db, { actor });
@@ -22,5 +23,6 @@ export function createHandlers(db: TalentFlowDB) {
     ...assessmentHandlers(callerOf),
     ...assessmentLinkHandlers(callerOf),
     ...careersHandlers(callerOf),
+    ...peopleHandlers(callerOf),
   ];
 }

@@ -210,6 +210,7 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
         timestamp: '2026-11-25T10:00:00.000Z',
         from: 'screen',
         to: 'screen',
+        by: TEST_ADMIN.name,
       },
     ]);
     const insights = (await backend.call<Insights>('GET', '/api/insights?jobId=job-2')).body;

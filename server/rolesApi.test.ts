@@ -10,7 +10,17 @@ import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import type { Member, Role } from '@/lib/people/members';
 import { refusalMessage, type Permission } from '@/lib/people/roleRules';
 import type { Store } from '@/lib/store/store';
-import type { Assessment, CandidateNote, JobChange, JobInput, TimelineEntry } from '@/lib/shared/types';
+import type {
+  Assessment,
+  Candidate,
+  CandidateNote,
+  JobChange,
+  JobInput,
+  Page,
+  TimelineEntry,
+} from '@/lib/shared/types';
+import { ALREADY_ASSIGNED, type Assignment } from '@/lib/people/assignments';
+import { NOT_ASSIGNED } from '@/lib/people/assignedOnly';
 import { testJobs } from '@/lib/test/db';
 import { BACKENDS, useBackend } from './test/backends';
 
@@ -130,18 +140,57 @@ describe.each(BACKENDS)('the role rules over %s', (_name, makeBackend) => {
     expect(await everything(backend.store())).toEqual(before);
   });
 
-  it('lets an interviewer read the pipeline and write a note, which names them', async () => {
-    expect((await backend.call('GET', '/candidates/c-1', undefined, { as: interviewer })).status).toBe(200);
-    expect((await backend.call('GET', '/api/jobs', undefined, { as: interviewer })).status).toBe(200);
-    const note = await backend.call<CandidateNote>(
-      'POST',
-      '/candidates/c-1/notes',
-      { text: 'Strong on recursion, cc @bob' },
-      { as: interviewer },
-    );
+  it('shows an interviewer only the candidates assigned to them, and lets them note only those', async () => {
+    const as = { as: interviewer };
+    const listed = async () =>
+      (await backend.call<Page<Candidate>>('GET', '/candidates', undefined, as)).body.items.map((c) => c.id);
+    expect(await listed()).toEqual([]);
+    expect((await backend.call('GET', '/candidates/c-1', undefined, as)).status).toBe(404);
+    expect(await backend.call('POST', '/candidates/c-1/notes', { text: 'Hi' }, as)).toEqual({
+      status: 403,
+      body: { message: NOT_ASSIGNED },
+    });
+    const toScreen = { memberId: interviewer.id, stage: 'screen' };
+    expect((await backend.call('POST', '/candidates/c-1/assignments', toScreen, as)).status).toBe(403);
+
+    const assigned = await backend.call<Assignment>('POST', '/candidates/c-1/assignments', toScreen, { as: recruiter });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ memberName: interviewer.name, assignedBy: recruiter.name, stage: 'screen' });
+    expect((await backend.call('POST', '/candidates/c-1/assignments', toScreen, { as: recruiter })).body).toEqual({
+      message: ALREADY_ASSIGNED,
+    });
+    expect(await listed()).toEqual(['c-1']);
+    expect((await backend.call('GET', '/candidates/c-1', undefined, as)).status).toBe(200);
+    expect((await backend.call('GET', '/candidates/c-2', undefined, as)).status).toBe(404);
+    expect((await backend.call('GET', '/candidates/c-2/timeline', undefined, as)).status).toBe(403);
+    expect((await backend.call('GET', '/api/assessments/candidate-scores', undefined, as)).body).toEqual([]);
+    expect((await backend.call('GET', `/api/members/${recruiter.id}/candidates`, undefined, as)).status).toBe(403);
+    expect((await backend.call('GET', `/api/members/${interviewer.id}/candidates`, undefined, as)).body).toEqual([
+      'c-1',
+    ]);
+
+    const note = await backend.call<CandidateNote>('POST', '/candidates/c-1/notes', { text: 'cc @bob' }, as);
     expect(note.status).toBe(200);
     expect(note.body).toMatchObject({ author: interviewer.name, mentions: ['@bob'] });
     expect(await backend.store().candidates.notes('c-1')).toEqual([note.body]);
+
+    const path = `/candidates/c-1/assignments/${assigned.body.id}`;
+    expect((await backend.call('DELETE', path, undefined, as)).status).toBe(403);
+    expect((await backend.call('DELETE', path, undefined, { as: recruiter })).status).toBe(200);
+    expect((await backend.call('DELETE', path, undefined, { as: recruiter })).status).toBe(404);
+    expect(await listed()).toEqual([]);
+  });
+
+  it('assigns only members of the team, to an interview stage of a stored candidate', async () => {
+    const assign = (id: string, body: unknown) => backend.call('POST', `/candidates/${id}/assignments`, body);
+    expect((await assign('c-1', { memberId: 'nobody', stage: 'tech' })).body).toEqual({
+      message: 'Choose a member of the team',
+    });
+    expect((await assign('c-1', { memberId: interviewer.id, stage: 'hired' })).status).toBe(400);
+    expect((await assign('c-404', { memberId: interviewer.id, stage: 'tech' })).status).toBe(404);
+    expect((await backend.call<Member[]>('GET', '/api/members')).body.map((member) => member.id)).toContain(
+      interviewer.id,
+    );
   });
 
   it('lets a recruiter make every change but the members', async () => {

@@ -106,7 +106,10 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   const feed = new ChangeFeed(sql);
   await feed.start();
   // Until members sign in with their own accounts, whoever passes the access check acts as one member.
-  const caller = { member: ACCESS_TOKEN_MEMBER, storeOf: (actor?: Actor) => sqlStore(sql, { actor }) };
+  const caller = {
+    member: ACCESS_TOKEN_MEMBER,
+    storeOf: (actor?: Actor) => sqlStore(sql, { actor, team: [ACCESS_TOKEN_MEMBER] }),
+  };
   const answerApi = getRequestListener(apiApp(() => caller).fetch);
   const routes = new RouteIndex(apiRoutes());
   const pages = staticFiles({

@@ -32,6 +32,10 @@ export const ENDPOINTS = {
   candidateApplication: '/candidates/:id/application',
   candidateResume: '/candidates/:id/resume',
   takeStart: '/api/take/:token/start',
+  candidateAssignments: '/candidates/:id/assignments',
+  candidateAssignment: '/candidates/:id/assignments/:assignmentId',
+  members: '/api/members',
+  memberCandidates: '/api/members/:memberId/candidates',
   events: '/api/events',
   health: '/api/health',
 } as const;

@@ -4,8 +4,16 @@ import { assessmentRoutes } from './assessments';
 import { careersRoutes } from './careers';
 import { candidateRoutes } from './candidates';
 import { jobRoutes } from './jobs';
+import { peopleRoutes } from './people';
 
 /** Every route of the API that both hosts serve; each call brings the store it acts on. */
 export function apiRoutes(): ApiRoute[] {
-  return [...jobRoutes(), ...candidateRoutes(), ...assessmentRoutes(), ...assessmentLinkRoutes(), ...careersRoutes()];
+  return [
+    ...jobRoutes(),
+    ...candidateRoutes(),
+    ...assessmentRoutes(),
+    ...assessmentLinkRoutes(),
+    ...careersRoutes(),
+    ...peopleRoutes(),
+  ];
 }

@@ -159,9 +159,12 @@ export async function moveCandidates(
   });
 }
 
-/** Removes candidates with their notes, stage history, job changes, assessment links, applications and résumés. */
+/** Removes candidates with their notes, stage history, job changes, assessment links, applications, résumés and interviewers. */
 export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
-  const stores = [...pipelineStores(db), db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes];
+  const stores = [
+    ...pipelineStores(db),
+    ...[db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes, db.assignments],
+  ];
   await db.transaction('rw', stores, async () => {
     await db.candidates.bulkDelete(ids);
     await db.notes.where('candidateId').anyOf(ids).delete();
@@ -170,6 +173,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
     await db.assessmentLinks.where('candidateId').anyOf(ids).delete();
     await db.applications.bulkDelete(ids);
     await db.resumes.bulkDelete(ids);
+    await db.assignments.where('candidateId').anyOf(ids).delete();
     await refreshPipelineFacts(db, ids);
   });
 }

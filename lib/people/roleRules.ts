@@ -2,12 +2,14 @@ import { ForbiddenError } from '@/lib/shared/errors';
 import { ROLE_LABELS, type Member, type Role } from './members';
 
 /** What a role may do beyond reading (issue 29's table). */
-export type Permission = 'manageMembers' | 'changeJobs' | 'changeCandidates' | 'writeNotes' | 'changeAssessments';
+export type Permission =
+  'manageMembers' | 'changeJobs' | 'changeCandidates' | 'seeAllCandidates' | 'writeNotes' | 'changeAssessments';
 
 const ALLOWED: Record<Permission, readonly Role[]> = {
   manageMembers: ['admin'],
   changeJobs: ['admin', 'recruiter'],
   changeCandidates: ['admin', 'recruiter'],
+  seeAllCandidates: ['admin', 'recruiter'],
   writeNotes: ['admin', 'recruiter', 'interviewer'],
   changeAssessments: ['admin', 'recruiter'],
 };
@@ -17,6 +19,7 @@ const REFUSED: Record<Permission, string> = {
   manageMembers: 'invite members or change their roles',
   changeJobs: 'create, edit, archive or reorder jobs',
   changeCandidates: 'add, edit, move, delete, import or export candidates',
+  seeAllCandidates: 'see candidates not assigned to them',
   writeNotes: 'write notes',
   changeAssessments: 'build, send or score assessments',
 };

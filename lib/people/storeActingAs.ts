@@ -1,6 +1,7 @@
-import type { AssessmentStore, CandidateStore, CareersStore, JobStore, Store } from '@/lib/store/store';
+import type { AssessmentStore, CandidateStore, CareersStore, JobStore, PeopleStore, Store } from '@/lib/store/store';
+import { assignedOnly } from './assignedOnly';
 import type { Member } from './members';
-import { assertCan, type Permission } from './roleRules';
+import { assertCan, can, type Permission } from './roleRules';
 
 /**
  * What each method of a store needs: a permission, `read` (every member), or `public` (anyone,
@@ -35,6 +36,10 @@ const CANDIDATE_RULES: Rules<CandidateStore> = {
   addNote: 'writeNotes',
   insights: 'read',
   reached: 'read',
+  assignments: 'read',
+  assign: 'changeCandidates',
+  unassign: 'changeCandidates',
+  assignedTo: 'read',
 };
 
 const ASSESSMENT_RULES: Rules<AssessmentStore> = {
@@ -62,6 +67,8 @@ const CAREERS_RULES: Rules<CareersStore> = {
   resume: 'read',
 };
 
+const PEOPLE_RULES: Rules<PeopleStore> = { members: 'read' };
+
 type Method = (...args: unknown[]) => Promise<unknown>;
 
 function guarded<Part extends object>(part: Part, rules: Rules<Part>, member: Member): Part {
@@ -85,14 +92,17 @@ function guarded<Part extends object>(part: Part, rules: Rules<Part>, member: Me
 
 /**
  * The store as one member may use it: a call their role does not allow is refused with
- * ForbiddenError before it reaches the data, so nothing changes. Both the demo's API and the team
+ * ForbiddenError before it reaches the data, so nothing changes; a member who may not see every
+ * candidate reads only those assigned to them (./assignedOnly.ts). Both the demo's API and the team
  * server answer through it; the screens hide what `can` says a role may not do.
  */
 export function storeActingAs(store: Store, member: Member): Store {
+  const visible = can(member, 'seeAllCandidates') ? store : assignedOnly(store, member);
   return {
-    jobs: guarded(store.jobs, JOB_RULES, member),
-    candidates: guarded(store.candidates, CANDIDATE_RULES, member),
-    assessments: guarded(store.assessments, ASSESSMENT_RULES, member),
-    careers: guarded(store.careers, CAREERS_RULES, member),
+    jobs: guarded(visible.jobs, JOB_RULES, member),
+    candidates: guarded(visible.candidates, CANDIDATE_RULES, member),
+    assessments: guarded(visible.assessments, ASSESSMENT_RULES, member),
+    careers: guarded(visible.careers, CAREERS_RULES, member),
+    people: guarded(visible.people, PEOPLE_RULES, member),
   };
 }

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { Assignment } from '@/lib/people/assignments';
 import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
 import { rederiveAll } from '@/lib/candidates/candidateRows';
 import { pipelineTotalsMiddleware, rebuildTotals, type PipelineTotals } from '@/lib/insights/pipelineTotals';
@@ -16,6 +17,8 @@ import type {
   TimelineEntry,
 } from '@/lib/shared/types';
 
+/** The version whose upgrade counted each job's pipeline into a totals row. */
+const PIPELINE_TOTALS = 13;
 /** The version whose upgrade put each candidate's pipeline on its row. */
 const PIPELINE_ON_ROWS = 6;
 /** The version that keeps two compound indexes on candidates, stage first. */
@@ -64,6 +67,7 @@ export class TalentFlowDB extends Dexie {
   responseScores!: EntityTable<ResponseScoreRow, 'responseId'>;
   derivationsDue!: EntityTable<DueDerivation, 'store'>;
   seedProgress!: EntityTable<SeedProgress, 'key'>;
+  assignments!: EntityTable<Assignment, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -97,11 +101,13 @@ export class TalentFlowDB extends Dexie {
       // start writes them before any screen reads (lib/platform/boot.ts).
       .upgrade((transaction) => transaction.table<DueDerivation>('derivationsDue').put({ store: 'responseScores' }));
     // The insights read a totals row per job instead of walking the stays' indexes, which go.
-    this.version(DB_VERSION)
+    this.version(PIPELINE_TOTALS)
       .stores({ pipelineTotals: 'jobId', stays: 'id, candidateId' })
       .upgrade((transaction) =>
         rebuildTotals(transaction.table('pipelineTotals'), transaction.table('candidates'), transaction.table('stays')),
       );
+    // Who interviews whom (lib/people/assignments.ts).
+    this.version(DB_VERSION).stores({ assignments: 'id, candidateId, memberId' });
     this.use(pipelineTotalsMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.

@@ -3,6 +3,7 @@ import { applicationProblems, type ApplicationInput, RESUME_TYPES } from '@/lib/
 import { fromResumeRow, type StoredResumeRow } from '@/lib/careers/applications';
 import { isStage, validateCandidate } from '@/lib/candidates/candidateRules';
 import { InvalidInputError } from '@/lib/shared/errors';
+import { INTERVIEW_STAGES } from '@/lib/people/assignments';
 import { validateJobInput } from '@/lib/jobs/jobValidation';
 import { assertId, assertStorable, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
 
@@ -71,6 +72,15 @@ const RULES: Record<string, (row: Row) => void> = {
       typeof handScores === 'object' && handScores !== null && Object.values(handScores).every(Number.isInteger),
       "a response's hand-given points are whole numbers",
     );
+  },
+  assignments: (row) => {
+    demand(
+      isText(row.candidateId) && isText(row.memberId) && isText(row.memberName) && isTime(row.assignedAt),
+      'an assignment names a candidate, a member and when',
+    );
+    demand(INTERVIEW_STAGES.includes(row.stage as never), 'an assignment is for an interview stage');
+    assertId(row.candidateId as string, 'candidateId');
+    assertId(row.memberId as string, 'memberId');
   },
   applications: (row) => {
     demand(

@@ -25,6 +25,8 @@ import {
   RecordNotFoundError,
 } from '@/lib/shared/errors';
 import type { SentLink, Store } from './store';
+import type { Assignment } from '@/lib/people/assignments';
+import type { Member } from '@/lib/people/members';
 import { applicationForm, takeTokenIn } from '@/lib/careers/applicationForm';
 import type { Application } from '@/lib/careers/applications';
 import type { CareersJob } from '@/lib/careers/careersJobs';
@@ -119,6 +121,13 @@ export function httpStore(request: Request): Store {
           : Promise.resolve(undefined),
       insights: (jobId) => call<Insights>(pathTo(ENDPOINTS.insights), { query: { jobId } }),
       reached: (stage) => call<string[]>(pathTo(ENDPOINTS.reached), { query: { stage } }),
+      assignments: (candidateId) => call<Assignment[]>(pathTo(ENDPOINTS.candidateAssignments, { id: candidateId })),
+      assign: (candidateId, input) =>
+        call<Assignment>(pathTo(ENDPOINTS.candidateAssignments, { id: candidateId }), { method: 'POST', body: input }),
+      unassign: async (candidateId, assignmentId) => {
+        await call(pathTo(ENDPOINTS.candidateAssignment, { id: candidateId, assignmentId }), { method: 'DELETE' });
+      },
+      assignedTo: (memberId) => call<string[]>(pathTo(ENDPOINTS.memberCandidates, { memberId })),
     },
     assessments: {
       get: (jobId) => call<Assessment>(pathTo(ENDPOINTS.assessment, { jobId })),
@@ -169,5 +178,6 @@ export function httpStore(request: Request): Store {
         return { candidateId, name: file.name, type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
       },
     },
+    people: { members: () => call<Member[]>(pathTo(ENDPOINTS.members)) },
   };
 }

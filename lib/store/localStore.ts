@@ -42,9 +42,19 @@ import {
   updateJob,
 } from '@/lib/jobs/jobRepository';
 import type { Store, StoreOptions } from './store';
+import { DEMO_TEAM } from '@/lib/people/demoTeam';
+import {
+  assignedCandidateIds,
+  assignInterviewer,
+  listAssignments,
+  unassignInterviewer,
+} from '@/lib/people/assignmentRepository';
 
 /** The store over the browser's own database. */
-export function dexieStore(db: TalentFlowDB, { now = () => new Date(), actor }: StoreOptions = {}): Store {
+export function dexieStore(
+  db: TalentFlowDB,
+  { now = () => new Date(), actor, team = DEMO_TEAM }: StoreOptions = {},
+): Store {
   return {
     jobs: {
       listAll: () => listAllJobs(db),
@@ -71,6 +81,10 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date(), actor }: 
       addNote: (id, text) => addNote(db, id, text, now, actor?.name),
       insights: (jobId) => readInsights(db, jobId),
       reached: async (stage) => [...(await readReachedIds(db, stage))],
+      assignments: (id) => listAssignments(db, id),
+      assign: (id, input) => assignInterviewer(db, id, input, team, actor?.name ?? '', now()),
+      unassign: (id, assignmentId) => unassignInterviewer(db, id, assignmentId),
+      assignedTo: (memberId) => assignedCandidateIds(db, memberId),
     },
     assessments: {
       get: (jobId) => getAssessment(db, jobId),
@@ -94,5 +108,6 @@ export function dexieStore(db: TalentFlowDB, { now = () => new Date(), actor }: 
       application: (candidateId) => getApplication(db, candidateId),
       resume: (candidateId) => getResume(db, candidateId),
     },
+    people: { members: async () => [...team] },
   };
 }

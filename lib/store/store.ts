@@ -1,6 +1,7 @@
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
 import type { Insights } from '@/lib/insights/insights';
-import type { Actor } from '@/lib/people/members';
+import type { Actor, Member } from '@/lib/people/members';
+import type { Assignment, AssignmentInput } from '@/lib/people/assignments';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import type { ResponseListItem } from '@/lib/assessments/responseRows';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
@@ -112,6 +113,18 @@ export interface CandidateStore {
   insights(jobId: string): Promise<Insights>;
   /** The ids of the candidates who got at least as far as `stage`. */
   reached(stage: PipelineStage): Promise<string[]>;
+  /** Who interviews the candidate, in which stage. */
+  assignments(id: string): Promise<Assignment[]>;
+  /** Asks a member of the team to interview the candidate in a stage (once per member and stage). */
+  assign(id: string, input: AssignmentInput): Promise<Assignment>;
+  unassign(id: string, assignmentId: string): Promise<void>;
+  /** The ids of the candidates a member is asked to interview. */
+  assignedTo(memberId: string): Promise<string[]>;
+}
+
+export interface PeopleStore {
+  /** The team's members, as assignments and mentions name them. */
+  members(): Promise<Member[]>;
 }
 
 export interface CareersStore {
@@ -132,6 +145,7 @@ export interface Store {
   candidates: CandidateStore;
   assessments: AssessmentStore;
   careers: CareersStore;
+  people: PeopleStore;
 }
 
 /** Where a store reads the time of a change (tests fix it), and who makes its changes. */
@@ -139,4 +153,6 @@ export interface StoreOptions {
   now?: () => Date;
   /** Who the store's writes are made by: a note's author. Nobody for an applicant's calls. */
   actor?: Actor;
+  /** The team's members (the demo's five unless given). */
+  team?: readonly Member[];
 }

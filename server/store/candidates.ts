@@ -12,6 +12,7 @@ import {
 } from '@/lib/candidates/candidateRules';
 import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { actingAs } from './acting';
+import { sqlAssignments } from './assignments';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
 import { computeInsights, derivePipelineFacts } from '@/lib/insights/insights';
@@ -126,12 +127,14 @@ async function pipeline(sql: Sql, jobId: string): Promise<{ candidates: Candidat
   });
 }
 
-export function sqlCandidateStore(sql: Sql, { now = () => new Date(), actor }: StoreOptions = {}): CandidateStore {
+export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): CandidateStore {
+  const { now = () => new Date(), actor } = options;
   const get = async (id: string) => {
     const [row] = await sql.query<CandidateRow>('SELECT * FROM candidates WHERE id = $1', [id]);
     return row && toCandidate(row);
   };
   return {
+    ...sqlAssignments(sql, options),
     all: async () => (await sql.query<CandidateRow>('SELECT * FROM candidates')).map(toCandidate),
     list: async ({ search, stage, jobId }) => {
       const rows = await sql.query<CandidateRow>(

@@ -12,5 +12,6 @@ export function sqlStore(sql: Sql, options: StoreOptions = {}): Store {
     candidates: sqlCandidateStore(sql, options),
     assessments: sqlAssessmentStore(sql, options),
     careers: sqlCareersStore(sql, options),
+    people: { members: async () => [...(options.team ?? [])] },
   };
 }

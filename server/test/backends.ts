@@ -5,6 +5,7 @@ import { httpStore } from '@/lib/store/httpStore';
 import { dexieStore } from '@/lib/store/localStore';
 import type { Store } from '@/lib/store/store';
 import type { Actor, Member } from '@/lib/people/members';
+import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { createTestDb } from '@/lib/test/db';
 import { createApiClient } from '@/lib/platform/apiClient';
@@ -43,6 +44,9 @@ export interface TestBackend {
 /** Who the API tests call as unless they say otherwise: an admin may do everything. */
 export const TEST_ADMIN: Member = { id: 'test-admin', name: 'Ada Admin', handle: '@ada', role: 'admin' };
 
+/** The team the API tests' stores know: their admin and the demo's five. */
+const TEST_TEAM = [TEST_ADMIN, ...DEMO_TEAM];
+
 /** The stores' clock: real time unless a test fixes it. */
 let fixedNow: Date | undefined;
 const now = () => fixedNow ?? new Date();
@@ -66,7 +70,7 @@ function dexieBackend(): Backend {
       const fresh = createTestDb();
       db = fresh;
       return {
-        storeOf: (actor) => dexieStore(fresh, { now, actor }),
+        storeOf: (actor) => dexieStore(fresh, { now, actor, team: TEST_TEAM }),
         addJobs: async (jobs) => void (await fresh.jobs.bulkAdd(jobs)),
         // With their insights rows, as every way the app adds candidates writes them.
         addCandidates: (candidates) =>
@@ -107,7 +111,7 @@ function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend
       await sql.exec('TRUNCATE jobs, candidates CASCADE');
       return {
         storeOf: (actor) => {
-          const storeOf = (as?: Actor) => sqlStore(sql, { now, actor: as });
+          const storeOf = (as?: Actor) => sqlStore(sql, { now, actor: as, team: TEST_TEAM });
           return viaHttp ? throughHttp(storeOf, actor) : storeOf(actor);
         },
         addJobs: async (jobs) => void (await insertJobs(sql, jobs)),

@@ -1,0 +1,35 @@
+import { readAssignmentInput } from '@/lib/people/assignments';
+import { type ApiRoute, readJson, respond } from './http';
+import { ENDPOINTS } from './endpoints';
+
+/** The team's members and who interviews whom. */
+export function peopleRoutes(): ApiRoute[] {
+  return [
+    { method: 'GET', path: ENDPOINTS.members, handle: ({ store: { people } }) => respond(() => people.members()) },
+    {
+      method: 'GET',
+      path: ENDPOINTS.memberCandidates,
+      handle: ({ params, store: { candidates } }) => respond(() => candidates.assignedTo(params.memberId)),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateAssignments,
+      handle: ({ params, store: { candidates } }) => respond(() => candidates.assignments(params.id)),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateAssignments,
+      handle: ({ request, params, store: { candidates } }) =>
+        respond(async () => candidates.assign(params.id, readAssignmentInput(await readJson(request)))),
+    },
+    {
+      method: 'DELETE',
+      path: ENDPOINTS.candidateAssignment,
+      handle: ({ params, store: { candidates } }) =>
+        respond(async () => {
+          await candidates.unassign(params.id, params.assignmentId);
+          return { ok: true };
+        }),
+    },
+  ];
+}

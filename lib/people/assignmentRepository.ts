@@ -1,0 +1,55 @@
+import type { TalentFlowDB } from '@/lib/platform/db';
+import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
+import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
+import {
+  ALREADY_ASSIGNED,
+  ASSIGNMENT_NOT_FOUND,
+  type Assignment,
+  type AssignmentInput,
+  newAssignment,
+} from './assignments';
+import type { Member } from './members';
+
+/** The candidate's interviewers, by stage in pipeline order, then by when they were assigned. */
+export async function listAssignments(db: TalentFlowDB, candidateId: string): Promise<Assignment[]> {
+  const rows = await db.assignments.where('candidateId').equals(candidateId).toArray();
+  return sortAssignments(rows);
+}
+
+export const sortAssignments = (rows: Assignment[]) =>
+  rows.sort((a, b) => a.stage.localeCompare(b.stage) || a.assignedAt.localeCompare(b.assignedAt));
+
+/** Assigns a member of `team` to interview the candidate in a stage, once per member and stage. */
+export async function assignInterviewer(
+  db: TalentFlowDB,
+  candidateId: string,
+  input: AssignmentInput,
+  team: readonly Member[],
+  by: string,
+  now: Date,
+): Promise<Assignment> {
+  const assignment = newAssignment(candidateId, input, team, by, now);
+  await db.transaction('rw', [db.candidates, db.assignments], async () => {
+    if (!(await db.candidates.get(candidateId))) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+    const existing = await db.assignments.where('candidateId').equals(candidateId).toArray();
+    if (existing.some((row) => row.memberId === assignment.memberId && row.stage === assignment.stage)) {
+      throw new ConflictError(ALREADY_ASSIGNED);
+    }
+    await db.assignments.add(assignment);
+  });
+  return assignment;
+}
+
+export async function unassignInterviewer(db: TalentFlowDB, candidateId: string, assignmentId: string) {
+  await db.transaction('rw', db.assignments, async () => {
+    const row = await db.assignments.get(assignmentId);
+    if (!row || row.candidateId !== candidateId) throw new RecordNotFoundError(ASSIGNMENT_NOT_FOUND);
+    await db.assignments.delete(assignmentId);
+  });
+}
+
+/** The ids of the candidates the member is assigned to, in any stage. */
+export async function assignedCandidateIds(db: TalentFlowDB, memberId: string): Promise<string[]> {
+  const rows = await db.assignments.where('memberId').equals(memberId).toArray();
+  return [...new Set(rows.map((row) => row.candidateId))];
+}

@@ -1,0 +1,90 @@
+import {
+  ALREADY_ASSIGNED,
+  ASSIGNMENT_NOT_FOUND,
+  type Assignment,
+  INTERVIEW_STAGES,
+  newAssignment,
+} from '@/lib/people/assignments';
+import type { Member } from '@/lib/people/members';
+import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
+import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
+import type { CandidateStore, StoreOptions } from '@/lib/store/store';
+import type { Sql } from '../sql';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './errors';
+
+interface AssignmentRow {
+  id: string;
+  candidate_id: string;
+  stage: Assignment['stage'];
+  member_id: string;
+  member_name: string;
+  assigned_by: string;
+  assigned_at: Date;
+}
+
+const toAssignment = (row: AssignmentRow): Assignment => ({
+  id: row.id,
+  candidateId: row.candidate_id,
+  stage: row.stage,
+  memberId: row.member_id,
+  memberName: row.member_name,
+  assignedBy: row.assigned_by,
+  assignedAt: new Date(row.assigned_at).toISOString(),
+});
+
+type AssignmentMethods = Pick<CandidateStore, 'assignments' | 'assign' | 'unassign' | 'assignedTo'>;
+
+/** Who interviews whom, in PostgreSQL (migrations/015). */
+export function sqlAssignments(
+  sql: Sql,
+  { now = () => new Date(), actor, team = [] }: StoreOptions & { team?: readonly Member[] },
+): AssignmentMethods {
+  return {
+    assignments: async (candidateId) => {
+      const rows = await sql.query<AssignmentRow>(
+        `SELECT * FROM assignments WHERE candidate_id = $1
+         ORDER BY array_position($2::text[], stage), assigned_at`,
+        [candidateId, INTERVIEW_STAGES],
+      );
+      return rows.map(toAssignment);
+    },
+    assign: async (candidateId, input) => {
+      const assignment = newAssignment(candidateId, input, team, actor?.name ?? '', now());
+      try {
+        await sql.query(
+          `INSERT INTO assignments (id, candidate_id, stage, member_id, member_name, assigned_by, assigned_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            assignment.id,
+            candidateId,
+            assignment.stage,
+            assignment.memberId,
+            assignment.memberName,
+            assignment.assignedBy,
+            assignment.assignedAt,
+          ],
+        );
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === FOREIGN_KEY_VIOLATION) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+        if (code === UNIQUE_VIOLATION) throw new ConflictError(ALREADY_ASSIGNED);
+        throw error;
+      }
+      return assignment;
+    },
+    unassign: async (candidateId, assignmentId) => {
+      const removed = await sql.query('DELETE FROM assignments WHERE id = $1 AND candidate_id = $2 RETURNING id', [
+        assignmentId,
+        candidateId,
+      ]);
+      if (removed.length === 0) throw new RecordNotFoundError(ASSIGNMENT_NOT_FOUND);
+    },
+    assignedTo: async (memberId) =>
+      (
+        await sql.query<{ candidate_id: string }>(
+          'SELECT DISTINCT candidate_id FROM assignments WHERE member_id = $1',
+          [memberId],
+        )
+      ).map((row) => row.candidate_id),
+  };
+}
