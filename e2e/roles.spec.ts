@@ -6,9 +6,16 @@ import { openJobs, storedJobs } from './support/jobs';
 
 const signedInAs = (page: Page) => page.getByLabel('Signed in as');
 
+/** Signs in as another demo member: the page starts again as them, as after a real sign-in. */
 async function signInAs(page: Page, label: string) {
-  await signedInAs(page).selectOption({ label });
-  await expect(signedInAs(page)).toHaveValue(/^@/);
+  await Promise.all([page.waitForEvent('load'), signedInAs(page).selectOption({ label })]);
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+interface StoredAssignment {
+  candidateId: string;
+  memberId: string;
+  stage: string;
 }
 
 test('"Signed in as" picks a demo member, and an interviewer is offered no change a recruiter can make', async ({
@@ -37,9 +44,12 @@ test('"Signed in as" picks a demo member, and an interviewer is offered no chang
   await page.locator('body').press('n');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // The choice stays across a reload, as a sign-in does.
+  // The choice stays across a reload, as a sign-in does, and the list holds only Dave's interviews.
   await openCandidates(page);
   await expect(signedInAs(page)).toHaveValue('@dave');
+  const daves = (await readStore<StoredAssignment>(page, 'assignments')).filter((a) => a.memberId === 'demo-dave');
+  expect(daves.length).toBeGreaterThan(0);
+  await expect(page.getByText(/^\d+ candidates?$/)).toHaveText(`${daves.length} candidates`);
   await expect(page.getByRole('button', { name: '+ Add Candidate' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
   await expect(page.getByLabel(/^Select all/)).toHaveCount(0);
@@ -65,26 +75,31 @@ test('"Signed in as" picks a demo member, and an interviewer is offered no chang
   await signInAs(page, 'Bob Okafor');
   await expect(page.getByRole('button', { name: 'Send assessment' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Candidate' }).click();
-  const stage = page.getByLabel('Stage');
+  const panel = page.getByRole('region', { name: 'Edit Candidate Info' });
+  const stage = panel.getByLabel('Stage');
   const to = (await stage.inputValue()) === 'rejected' ? 'hired' : 'rejected';
   await stage.selectOption(to);
   const alerts = answerDialogs(page);
-  await page.getByRole('button', { name: 'Save Changes' }).dblclick();
+  await panel.getByRole('button', { name: 'Save Changes' }).dblclick();
   await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByRole('listitem').first()).toContainText(`→ ${to}`);
   await expect(timeline.getByRole('listitem').first()).toContainText('Bob Okafor ·');
 });
 
-test("an interviewer's drag on the board moves nothing, and the assessment page only shows", async ({ page }) => {
+test("an interviewer's board holds only their interviews, a drag moves nothing, and the assessment page only shows", async ({
+  page,
+}) => {
   await openBoard(page);
   await signInAs(page, 'Eve Castillo');
-  const card = cards(page, 'applied').first();
+  await expect(cards(page, 'screen').first()).toBeVisible();
+  await expect(cards(page, 'applied')).toHaveCount(0);
+  const card = cards(page, 'screen').first();
   const name = await cardName(card);
-  await carryCardWithMouse(page, card, 'screen');
+  await carryCardWithMouse(page, card, 'tech');
   await page.mouse.up();
-  await expect(cards(page, 'applied').first()).toContainText(name);
-  expect((await storedCandidates(page)).find((candidate) => candidate.name === name)?.stage).toBe('applied');
+  await expect(cards(page, 'screen').first()).toContainText(name);
+  expect((await storedCandidates(page)).find((candidate) => candidate.name === name)?.stage).toBe('screen');
 
   await gotoApp(page, '/assessments/job-1');
   await expect(page.getByRole('heading', { name: 'Live Preview' })).toBeVisible();
@@ -140,4 +155,50 @@ test("the demo's API refuses each kind of change an interviewer's role does not 
   expect(await storedJobs(page)).toEqual(jobsBefore);
   expect(await storedCandidates(page)).toEqual(candidatesBefore);
   expect(await readStore(page, 'assessmentLinks')).toEqual([]);
+});
+
+test('a recruiter assigns an interviewer, who then sees the candidate; a candidate of nobody of theirs is not found', async ({
+  page,
+}) => {
+  await openCandidates(page);
+  await signInAs(page, 'Bob Okafor');
+  const assigned = new Set(
+    (await readStore<StoredAssignment>(page, 'assignments')).map((assignment) => assignment.candidateId),
+  );
+  const candidate = (await storedCandidates(page)).find((one) => !assigned.has(one.id))!;
+
+  // Dave does not see this candidate yet: their address reads as not found.
+  await signInAs(page, 'Dave Tanaka');
+  const before = Number((await page.getByText(/^\d+ candidates?$/).textContent())!.split(' ')[0]);
+  await gotoApp(page, `/candidates/${candidate.id}`);
+  await expect(page.getByText('Candidate not found.')).toBeVisible();
+
+  await signInAs(page, 'Bob Okafor');
+  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+  const interviewers = page.getByRole('region', { name: 'Interviewers' });
+  await expect(interviewers.getByText('Nobody is assigned yet.')).toBeVisible();
+  await interviewers.getByLabel('Interviewer').selectOption({ label: 'Dave Tanaka' });
+  await interviewers.getByLabel('Interview stage').selectOption('tech');
+  await interviewers.getByRole('button', { name: 'Assign' }).dblclick();
+  await expect(interviewers.getByRole('listitem')).toHaveText(['Dave Tanaka · techRemove']);
+  await expect(interviewers.getByRole('alert')).toHaveCount(0);
+
+  // Dave now finds them in his list and on their page, may note them, and may not assign anyone.
+  await signInAs(page, 'Dave Tanaka');
+  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+  await expect(interviewers.getByRole('listitem')).toHaveText(['Dave Tanaka · tech']);
+  await expect(interviewers.getByRole('button', { name: 'Assign' })).toHaveCount(0);
+  await openCandidates(page);
+  await expect(page.getByText(/^\d+ candidates?$/)).toHaveText(`${before + 1} candidates`);
+  await page.getByRole('searchbox', { name: 'Search candidates' }).fill(candidate.email);
+  await expect(candidateList(page).getByRole('listitem')).toHaveCount(1);
+
+  // Removed again, the candidate is gone from his list.
+  await signInAs(page, 'Bob Okafor');
+  await gotoApp(page, `/candidates/${candidate.id}`);
+  await interviewers.getByRole('button', { name: 'Remove Dave Tanaka from tech' }).click();
+  await expect(interviewers.getByText('Nobody is assigned yet.')).toBeVisible();
+  await signInAs(page, 'Dave Tanaka');
+  await openCandidates(page);
+  await expect(page.getByText(/^\d+ candidates?$/)).toHaveText(`${before} candidates`);
 });

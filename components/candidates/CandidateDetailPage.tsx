@@ -21,6 +21,7 @@ import { CandidateApplication } from './CandidateApplication';
 import { CandidateAssessments } from './CandidateAssessments';
 import { CandidateEditPanel } from './CandidateEditPanel';
 import { CandidateNotes } from './CandidateNotes';
+import { CandidateInterviewers } from './CandidateInterviewers';
 import { CandidateTimeline } from './CandidateTimeline';
 import { StageBadge } from './StageBadge';
 import { neighbourCandidate } from './lastCandidateOrder';
@@ -100,6 +101,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <CandidateTimeline candidateId={candidateId} />
         <CandidateNotes candidateId={candidateId} deleted={deleted} />
       </div>
+      <CandidateInterviewers candidateId={candidateId} deleted={deleted} />
       <CandidateApplication candidateId={candidateId} />
       <CandidateAssessments candidate={shown} deleted={deleted} />
     </article>

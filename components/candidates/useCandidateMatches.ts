@@ -12,6 +12,9 @@ import { byScore, scorePercents } from '@/lib/candidates/scoreOrder';
 import { useReachedIds } from '@/lib/insights/insightQueries';
 import type { candidateListView } from '@/lib/platform/viewParams';
 import type { Stage } from '@/lib/shared/types';
+import { useSignedInMember } from '@/components/ui/useSignedInMember';
+import { can } from '@/lib/people/roleRules';
+import { useAssignedIds } from '@/lib/people/peopleQueries';
 
 /**
  * The search result, kept from render to render so that a search that only grows filters the
@@ -47,14 +50,20 @@ export function useCandidateMatches(view: inferParserType<typeof candidateListVi
   const searched = useNarrowingSearch(index, search, view.stage ?? '');
   const reached = useReachedIds(view.reached);
   const scores = useCandidateScores();
+  // The demo's index holds everyone: an interviewer is shown only whom they interview.
+  const [member] = useSignedInMember();
+  const assigned = useAssignedIds(member && !can(member, 'seeAllCandidates') ? member.id : undefined);
   const needsScores = view.sort !== null || view.minScore !== null;
   const inView = useMemo(() => {
-    if (!searched || (view.reached && !reached)) return undefined;
-    if (!view.job && !view.reached) return searched;
+    if (!searched || (view.reached && !reached) || assigned === undefined) return undefined;
+    if (!view.job && !view.reached && !assigned) return searched;
     return searched.filter(
-      ({ candidate }) => (!view.job || candidate.jobId === view.job) && (!reached || reached.has(candidate.id)),
+      ({ candidate }) =>
+        (!view.job || candidate.jobId === view.job) &&
+        (!reached || reached.has(candidate.id)) &&
+        (!assigned || assigned.has(candidate.id)),
     );
-  }, [searched, reached, view.job, view.reached]);
+  }, [searched, reached, assigned, view.job, view.reached]);
   const matches = useMemo(() => {
     if (!inView || !index || !needsScores) return inView;
     return scores && byScore(inView, scorePercents(index, scores), { min: view.minScore, sort: view.sort });

@@ -17,7 +17,10 @@ export function SignedInAs() {
           value={member.handle}
           onChange={(event) => {
             const next = demoMemberByHandle(event.target.value);
-            if (next) signInAs(next);
+            if (!next) return;
+            signInAs(next);
+            // Every screen's reads start again as the new member, as after a real sign-in.
+            window.location.reload();
           }}
         >
           {ROLES.map((role) => (

@@ -143,6 +143,15 @@ describe('seedIfEmpty', () => {
     expect(await db.candidates.count()).toBe(1000);
     expect(await db.assessments.count()).toBe(3);
     expect(await db.timelines.count()).toBe(unpackAll(NOW).timelines.length);
+    // Each demo interviewer interviews some candidates, each in the stage they are in.
+    const assignments = await db.assignments.toArray();
+    const countOf = (memberId: string) => assignments.filter((assignment) => assignment.memberId === memberId).length;
+    expect(new Set(assignments.map((assignment) => assignment.memberId))).toEqual(new Set(['demo-dave', 'demo-eve']));
+    expect(countOf('demo-dave')).toBeGreaterThan(20);
+    expect(countOf('demo-eve')).toBeGreaterThan(20);
+    for (const assignment of assignments) {
+      expect((await db.candidates.get(assignment.candidateId))?.stage).toBe(assignment.stage);
+    }
   });
 
   it("writes the insights' derived stores, also for a candidate moved before the histories are in", async () => {

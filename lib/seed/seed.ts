@@ -1,4 +1,5 @@
 import { deriveCandidateRows } from '@/lib/candidates/candidateRows';
+import { demoAssignments } from './demoAssignments';
 import { SEED_PACK_PATH } from '@/lib/shared/constants';
 import { pipelineStores, rebuildPipelineFacts } from '@/lib/insights/pipelineFacts';
 import type { SeedProgress, TalentFlowDB } from '@/lib/platform/db';
@@ -53,9 +54,9 @@ function sampleAt(pack: SeedPack, progress: SeedProgress) {
   return unpackSeed(pack, new Date(progress.startedAt));
 }
 
-/** Step 2: the candidates, unless another tab (or an earlier start) has written them. */
+/** Step 2: the candidates and the demo interviewers' assignments, unless another tab (or an earlier start) has written them. */
 function writeCandidates(db: TalentFlowDB, pack: SeedPack): Promise<void> {
-  return db.transaction('rw', [db.candidates, db.pipelineTotals, db.seedProgress], async () => {
+  return db.transaction('rw', [db.candidates, db.pipelineTotals, db.assignments, db.seedProgress], async () => {
     // Dexie runs this function at once; the first request waits until IndexedDB starts the
     // transaction, which is after every earlier one on these stores has committed.
     const progress = await db.seedProgress.get(PROGRESS_KEY);
@@ -64,6 +65,7 @@ function writeCandidates(db: TalentFlowDB, pack: SeedPack): Promise<void> {
     const { candidates } = sampleAt(pack, progress);
     const histories = unpackHistories(pack, candidates, new Date(progress.startedAt));
     await addInSlices(db.candidates, deriveCandidateRows(candidates, histories).rows);
+    await db.assignments.bulkAdd(demoAssignments(candidates, new Date(progress.startedAt)));
     await db.seedProgress.put({ ...progress, next: 'histories' });
   });
 }

@@ -1,0 +1,35 @@
+import { getStore } from '@/lib/store/appStore';
+import { useStoreRead } from '@/lib/store/storeRead';
+import { writesInFlight } from '@/lib/platform/writesInFlight';
+import type { AssignmentInput } from './assignments';
+
+/** The team's members (the demo's five in the demo). */
+export function useTeamMembers() {
+  return useStoreRead(['candidates'], ['members'], (store) => store.people.members());
+}
+
+/** Who interviews the candidate, in which stage. */
+export function useAssignments(candidateId: string) {
+  return useStoreRead(['candidates'], ['assignments', candidateId], (store) =>
+    store.candidates.assignments(candidateId),
+  );
+}
+
+/**
+ * The ids of the candidates `memberId` is asked to interview, for a screen that shows only
+ * those; null when no member is named (everyone is shown), undefined while loading.
+ */
+export function useAssignedIds(memberId: string | undefined): ReadonlySet<string> | null | undefined {
+  const assigned = useStoreRead(['candidates'], ['assigned', memberId], async (store) =>
+    memberId === undefined ? null : new Set(await store.candidates.assignedTo(memberId)),
+  );
+  // Known at once when nobody is named: a list for everyone does not wait for a read.
+  return memberId === undefined ? null : assigned;
+}
+
+export const assignmentStore = {
+  assign: (candidateId: string, input: AssignmentInput) =>
+    writesInFlight.track(getStore().candidates.assign(candidateId, input)),
+  unassign: (candidateId: string, assignmentId: string) =>
+    writesInFlight.track(getStore().candidates.unassign(candidateId, assignmentId)),
+};
