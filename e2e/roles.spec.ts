@@ -1,22 +1,8 @@
-import type { Page } from '@playwright/test';
 import { answerDialogs, expect, gotoApp, readStore, test } from './support/fixtures';
 import { candidateList, openCandidates, storedCandidates } from './support/candidates';
 import { cardName, cards, carryCardWithMouse, openBoard } from './support/board';
 import { openJobs, storedJobs } from './support/jobs';
-
-const signedInAs = (page: Page) => page.getByLabel('Signed in as');
-
-/** Signs in as another demo member: the page starts again as them, as after a real sign-in. */
-async function signInAs(page: Page, label: string) {
-  await Promise.all([page.waitForEvent('load'), signedInAs(page).selectOption({ label })]);
-  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
-}
-
-interface StoredAssignment {
-  candidateId: string;
-  memberId: string;
-  stage: string;
-}
+import { signedInAs, signInAs, type StoredAssignment } from './support/people';
 
 test('"Signed in as" picks a demo member, and an interviewer is offered no change a recruiter can make', async ({
   page,

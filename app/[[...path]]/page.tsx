@@ -14,6 +14,7 @@ export function generateStaticParams() {
     { path: ['candidates'] },
     { path: ['candidates', 'kanban'] },
     { path: ['insights'] },
+    { path: ['mentions'] },
     { path: ['careers'] },
     { path: ['assessments'] },
     ...seededJobNumbers.flatMap((number) => [

@@ -20,6 +20,7 @@ const screenCode = {
   assessment: () => import('@/components/assessments/AssessmentPage'),
   assessments: () => import('@/components/assessments/AssessmentsPage'),
   insights: () => import('@/components/insights/InsightsPage'),
+  mentions: () => import('@/components/people/MentionsPage'),
   take: () => import('@/components/assessments/TakeAssessmentPage'),
   careers: () => import('@/components/careers/CareersPage'),
   careersJob: () => import('@/components/careers/CareersJobPage'),
@@ -34,6 +35,7 @@ const KanbanBoard = dynamic(() => screenCode.kanban().then((module) => module.Ka
 const AssessmentPage = dynamic(() => screenCode.assessment().then((module) => module.AssessmentPage));
 const AssessmentsPage = dynamic(() => screenCode.assessments().then((module) => module.AssessmentsPage));
 const InsightsPage = dynamic(() => screenCode.insights().then((module) => module.InsightsPage));
+const MentionsPage = dynamic(() => screenCode.mentions().then((module) => module.MentionsPage));
 const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
 const CareersPage = dynamic(() => screenCode.careers().then((module) => module.CareersPage));
 const CareersJobPage = dynamic(() => screenCode.careersJob().then((module) => module.CareersJobPage));
@@ -76,6 +78,8 @@ function renderScreen(route: AppRoute) {
       return <AssessmentsPage />;
     case 'insights':
       return <InsightsPage />;
+    case 'mentions':
+      return <MentionsPage />;
     case 'careers':
       return <CareersPage />;
     case 'careersJob':

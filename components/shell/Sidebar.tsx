@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useStoredValue } from '@/components/ui/useStoredValue';
@@ -28,7 +29,13 @@ const LINKS = [
     isActive: (path: string) => path.startsWith('/assessments'),
   },
   { label: 'Insights', href: paths.insights, icon: '◔', isActive: (path: string) => path.startsWith('/insights') },
+  { label: 'Mentions', href: paths.mentions, icon: '@', isActive: (path: string) => path.startsWith('/mentions') },
 ];
+
+// The count reads the store, whose code the first paint does without: it comes after.
+const MentionsCount = dynamic(() => import('./MentionsCount').then((module) => module.MentionsCount), {
+  ssr: false,
+});
 
 export function Sidebar() {
   const pathname = usePathname() ?? '/';
@@ -81,6 +88,7 @@ export function Sidebar() {
                       {link.icon}
                     </span>
                     <span className={open ? undefined : 'visually-hidden'}>{link.label}</span>
+                    {link.href === paths.mentions && <MentionsCount />}
                   </AppLink>
                 </li>
               );

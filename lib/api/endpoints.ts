@@ -35,6 +35,8 @@ export const ENDPOINTS = {
   candidateAssignments: '/candidates/:id/assignments',
   candidateAssignment: '/candidates/:id/assignments/:assignmentId',
   members: '/api/members',
+  mentions: '/api/mentions',
+  mentionsRead: '/api/mentions/read',
   memberCandidates: '/api/members/:memberId/candidates',
   events: '/api/events',
   health: '/api/health',

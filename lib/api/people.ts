@@ -6,6 +6,16 @@ import { ENDPOINTS } from './endpoints';
 export function peopleRoutes(): ApiRoute[] {
   return [
     { method: 'GET', path: ENDPOINTS.members, handle: ({ store: { people } }) => respond(() => people.members()) },
+    { method: 'GET', path: ENDPOINTS.mentions, handle: ({ store: { people } }) => respond(() => people.mentions()) },
+    {
+      method: 'POST',
+      path: ENDPOINTS.mentionsRead,
+      handle: ({ store: { people } }) =>
+        respond(async () => {
+          await people.markMentionsRead();
+          return { ok: true };
+        }),
+    },
     {
       method: 'GET',
       path: ENDPOINTS.memberCandidates,

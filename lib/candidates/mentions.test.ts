@@ -5,6 +5,7 @@ describe('mentions', () => {
   it('extracts distinct known handles in order, without trailing punctuation or email addresses', () => {
     expect(extractMentions('Hi @alice, @bob. Ask @alice! mail a@b.co? (@carol)')).toEqual(['@alice', '@bob', '@carol']);
     expect(extractMentions('no mentions @ here, @nobody_here or @carol_x')).toEqual([]);
+    expect(extractMentions('Ask @Bob and @BOB')).toEqual(['@bob']);
   });
 
   it('splits text into plain parts and known mentions that join back to the text', () => {

@@ -10,9 +10,9 @@ const HANDLE_REST = /^[\p{L}\p{N}_.-]*/u;
 const KNOWN = new Set<string>(MENTION_HANDLES.map((handle) => handle.toLowerCase()));
 const isKnown = (handle: string) => KNOWN.has(handle.toLowerCase());
 
-/** The distinct known `@handles` a note mentions, in the order they first appear. */
+/** The distinct known `@handles` a note mentions, in the order they first appear, as the team spells them. */
 export function extractMentions(text: string): string[] {
-  return [...new Set((text.match(MENTION) ?? []).filter(isKnown))];
+  return [...new Set((text.match(MENTION) ?? []).filter(isKnown).map((handle) => handle.toLowerCase()))];
 }
 
 export interface NoteSegment {

@@ -53,5 +53,15 @@ export function assignedOnly(store: Store, member: Member): Store {
       candidateScores: () => keep(assessments.candidateScores(), (item) => item.candidateId),
     },
     careers: { ...careers, application: ifAssigned(careers.application), resume: ifAssigned(careers.resume) },
+    people: {
+      ...store.people,
+      mentions: async () => {
+        const [{ notes, unread }, ids] = await Promise.all([store.people.mentions(), assigned()]);
+        const kept = notes.filter(({ note }) => ids.has(note.candidateId));
+        // Unread ones come first (newest first), so those of others' candidates are taken from the count in order.
+        const unreadKept = notes.slice(0, unread).filter(({ note }) => ids.has(note.candidateId)).length;
+        return { notes: kept, unread: unreadKept };
+      },
+    },
   };
 }

@@ -10,8 +10,8 @@ export interface Member {
   role: Role;
 }
 
-/** Who a store stamps on what it writes: a note's author. */
-export type Actor = Pick<Member, 'id' | 'name'>;
+/** Who a store acts for: the name it stamps on what it writes, the handle its mentions are read by. */
+export type Actor = Pick<Member, 'id' | 'name' | 'handle'>;
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',

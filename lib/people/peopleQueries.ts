@@ -27,6 +27,13 @@ export function useAssignedIds(memberId: string | undefined): ReadonlySet<string
   return memberId === undefined ? null : assigned;
 }
 
+/** The notes that mention the member the screens act for, newest first, and how many are unread. */
+export function useMentions() {
+  return useStoreRead(['candidates'], ['mentions'], (store) => store.people.mentions());
+}
+
+export const markMentionsRead = () => writesInFlight.track(getStore().people.markMentionsRead());
+
 export const assignmentStore = {
   assign: (candidateId: string, input: AssignmentInput) =>
     writesInFlight.track(getStore().candidates.assign(candidateId, input)),

@@ -67,7 +67,7 @@ const CAREERS_RULES: Rules<CareersStore> = {
   resume: 'read',
 };
 
-const PEOPLE_RULES: Rules<PeopleStore> = { members: 'read' };
+const PEOPLE_RULES: Rules<PeopleStore> = { members: 'read', mentions: 'read', markMentionsRead: 'read' };
 
 type Method = (...args: unknown[]) => Promise<unknown>;
 

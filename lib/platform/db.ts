@@ -19,6 +19,8 @@ import type {
 
 /** The version whose upgrade counted each job's pipeline into a totals row. */
 const PIPELINE_TOTALS = 13;
+/** The version that keeps who interviews whom. */
+const ASSIGNMENTS = 14;
 /** The version whose upgrade put each candidate's pipeline on its row. */
 const PIPELINE_ON_ROWS = 6;
 /** The version that keeps two compound indexes on candidates, stage first. */
@@ -40,6 +42,11 @@ export interface DueDerivation {
 }
 
 /** How far the first start's sample data got: present only while some of it is still to be written. */
+export interface MemberState {
+  memberId: string;
+  mentionsReadAt: string;
+}
+
 export interface SeedProgress {
   key: 'seed';
   next: 'candidates' | 'histories';
@@ -68,6 +75,8 @@ export class TalentFlowDB extends Dexie {
   derivationsDue!: EntityTable<DueDerivation, 'store'>;
   seedProgress!: EntityTable<SeedProgress, 'key'>;
   assignments!: EntityTable<Assignment, 'id'>;
+  /** What each member has read: when they last looked at their mentions. */
+  memberState!: EntityTable<MemberState, 'memberId'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -107,7 +116,9 @@ export class TalentFlowDB extends Dexie {
         rebuildTotals(transaction.table('pipelineTotals'), transaction.table('candidates'), transaction.table('stays')),
       );
     // Who interviews whom (lib/people/assignments.ts).
-    this.version(DB_VERSION).stores({ assignments: 'id, candidateId, memberId' });
+    this.version(ASSIGNMENTS).stores({ assignments: 'id, candidateId, memberId' });
+    // Each member's mentions, by the handles a note names.
+    this.version(DB_VERSION).stores({ notes: 'id, candidateId, createdAt, *mentions', memberState: 'memberId' });
     this.use(pipelineTotalsMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.

@@ -9,6 +9,7 @@ export type AppRoute =
   | { screen: 'assessments' }
   | { screen: 'assessment'; jobId: string }
   | { screen: 'insights' }
+  | { screen: 'mentions' }
   | { screen: 'take'; token: string }
   | { screen: 'careers' }
   | { screen: 'careersJob'; slug: string }
@@ -21,6 +22,7 @@ export const paths = {
   candidates: '/candidates',
   kanban: '/candidates/kanban',
   insights: '/insights',
+  mentions: '/mentions',
   candidate: (candidateId: string) => `/candidates/${encodeURIComponent(candidateId)}`,
   assessment: (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`,
   firstAssessment: '/assessments/1',
@@ -55,6 +57,7 @@ export function matchRoute(pathname: string): AppRoute {
     return id === 'kanban' ? { screen: 'kanban' } : { screen: 'candidate', candidateId: id };
   }
   if (area === 'insights' && !id) return { screen: 'insights' };
+  if (area === 'mentions' && !id) return { screen: 'mentions' };
   if (area === 'assessments')
     return id ? { screen: 'assessment', jobId: assessmentJobId(id) } : { screen: 'assessments' };
   if (area === 'take' && id) return { screen: 'take', token: id };

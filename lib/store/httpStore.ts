@@ -27,6 +27,7 @@ import {
 import type { SentLink, Store } from './store';
 import type { Assignment } from '@/lib/people/assignments';
 import type { Member } from '@/lib/people/members';
+import type { Mentions } from '@/lib/people/mentions';
 import { applicationForm, takeTokenIn } from '@/lib/careers/applicationForm';
 import type { Application } from '@/lib/careers/applications';
 import type { CareersJob } from '@/lib/careers/careersJobs';
@@ -178,6 +179,12 @@ export function httpStore(request: Request): Store {
         return { candidateId, name: file.name, type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
       },
     },
-    people: { members: () => call<Member[]>(pathTo(ENDPOINTS.members)) },
+    people: {
+      members: () => call<Member[]>(pathTo(ENDPOINTS.members)),
+      mentions: () => call<Mentions>(pathTo(ENDPOINTS.mentions)),
+      markMentionsRead: async () => {
+        await call(pathTo(ENDPOINTS.mentionsRead), { method: 'POST' });
+      },
+    },
   };
 }

@@ -43,6 +43,7 @@ import {
 } from '@/lib/jobs/jobRepository';
 import type { Store, StoreOptions } from './store';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
+import { markMentionsRead, readMentions } from '@/lib/people/mentionRepository';
 import {
   assignedCandidateIds,
   assignInterviewer,
@@ -108,6 +109,10 @@ export function dexieStore(
       application: (candidateId) => getApplication(db, candidateId),
       resume: (candidateId) => getResume(db, candidateId),
     },
-    people: { members: async () => [...team] },
+    people: {
+      members: async () => [...team],
+      mentions: () => readMentions(db, actor),
+      markMentionsRead: () => markMentionsRead(db, actor, now()),
+    },
   };
 }

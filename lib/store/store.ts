@@ -2,6 +2,7 @@ import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } 
 import type { Insights } from '@/lib/insights/insights';
 import type { Actor, Member } from '@/lib/people/members';
 import type { Assignment, AssignmentInput } from '@/lib/people/assignments';
+import type { Mentions } from '@/lib/people/mentions';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import type { ResponseListItem } from '@/lib/assessments/responseRows';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
@@ -125,6 +126,10 @@ export interface CandidateStore {
 export interface PeopleStore {
   /** The team's members, as assignments and mentions name them. */
   members(): Promise<Member[]>;
+  /** The notes that mention the member the store acts for, newest first, and how many are unread. */
+  mentions(): Promise<Mentions>;
+  /** Notes that the member has read every mention up to now. */
+  markMentionsRead(): Promise<void>;
 }
 
 export interface CareersStore {

@@ -5,7 +5,6 @@ import {
   INTERVIEW_STAGES,
   newAssignment,
 } from '@/lib/people/assignments';
-import type { Member } from '@/lib/people/members';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
@@ -37,7 +36,7 @@ type AssignmentMethods = Pick<CandidateStore, 'assignments' | 'assign' | 'unassi
 /** Who interviews whom, in PostgreSQL (migrations/015). */
 export function sqlAssignments(
   sql: Sql,
-  { now = () => new Date(), actor, team = [] }: StoreOptions & { team?: readonly Member[] },
+  { now = () => new Date(), actor, team = [] }: StoreOptions,
 ): AssignmentMethods {
   return {
     assignments: async (candidateId) => {

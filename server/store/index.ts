@@ -4,6 +4,7 @@ import { sqlAssessmentStore } from './assessments';
 import { sqlCandidateStore } from './candidates';
 import { sqlCareersStore } from './careers';
 import { sqlJobStore } from './jobs';
+import { sqlPeopleStore } from './people';
 
 /** The store over PostgreSQL. */
 export function sqlStore(sql: Sql, options: StoreOptions = {}): Store {
@@ -12,6 +13,6 @@ export function sqlStore(sql: Sql, options: StoreOptions = {}): Store {
     candidates: sqlCandidateStore(sql, options),
     assessments: sqlAssessmentStore(sql, options),
     careers: sqlCareersStore(sql, options),
-    people: { members: async () => [...(options.team ?? [])] },
+    people: sqlPeopleStore(sql, options),
   };
 }
