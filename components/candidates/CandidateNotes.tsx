@@ -7,12 +7,13 @@ import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { useCandidateNotes } from '@/lib/candidates/candidateQueries';
 import { MENTION_HANDLES } from '@/lib/shared/constants';
 import { candidateStore } from '@/lib/candidates/candidateQueries';
-import { errorMessage, formatDateTime } from '@/lib/platform/format';
+import { errorMessage } from '@/lib/platform/format';
 import styles from './CandidateDetailPage.module.css';
 import { insertMentionInto } from './insertMentionInto';
 import { MentionInput } from './MentionInput';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { NoteText } from './NoteText';
+import { ByLine } from '@/components/ui/ByLine';
 
 /** `deleted`: the candidate is gone; the draft stays readable and can be copied, not added. */
 export function CandidateNotes({ candidateId, deleted = false }: { candidateId: string; deleted?: boolean }) {
@@ -74,10 +75,7 @@ export function CandidateNotes({ candidateId, deleted = false }: { candidateId: 
           {notes.map((note) => (
             <li key={note.id}>
               <NoteText text={note.text} />
-              <p className={styles.muted}>
-                {note.author && <span>{note.author} · </span>}
-                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-              </p>
+              <ByLine who={note.author} at={note.createdAt} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@
 import { useCandidateHistory } from '@/lib/candidates/candidateQueries';
 import { APPLIED_THROUGH_CAREERS } from '@/lib/careers/applications';
 import { useJobsById } from '@/lib/jobs/jobQueries';
-import { formatDateTime } from '@/lib/platform/format';
+import { ByLine } from '@/components/ui/ByLine';
 import type { JobChange, TimelineEntry } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';
 
@@ -40,10 +40,7 @@ export function CandidateTimeline({ candidateId }: { candidateId: string }) {
                       ? `Imported into ${entry.to}`
                       : `${entry.from} → ${entry.to}`}
               </strong>
-              <p className={styles.muted}>
-                {entry.by && <span>{entry.by} · </span>}
-                <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
-              </p>
+              <ByLine who={entry.by} at={entry.timestamp} />
             </li>
           ))}
         </ol>

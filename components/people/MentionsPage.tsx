@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { useSignedInMember } from '@/components/ui/useSignedInMember';
 import { markMentionsRead, useMentions } from '@/lib/people/peopleQueries';
-import { formatDateTime } from '@/lib/platform/format';
+import { ByLine } from '@/components/ui/ByLine';
 import { paths } from '@/lib/platform/routes';
 import styles from './Mentions.module.css';
 
@@ -43,10 +43,7 @@ export function MentionsPage() {
                 {newOnOpen?.has(note.id) && <Badge colour="blue">New</Badge>}
               </p>
               <NoteText text={note.text} />
-              <p className={styles.muted}>
-                {note.author && <span>{note.author} · </span>}
-                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-              </p>
+              <ByLine who={note.author} at={note.createdAt} />
             </li>
           ))}
         </ol>

@@ -132,9 +132,25 @@ test('a note one recruiter adds shows on the other recruiter’s open candidate 
   await notes.getByPlaceholder('Write a note with @mentions...').fill(text);
   await notes.getByRole('button', { name: 'Add Note' }).click();
   await expect(notes.getByRole('listitem').first()).toContainText(text);
+  // Until members sign in with their own accounts, the access token acts as the member "API".
+  await expect(notes.getByRole('listitem').first()).toContainText('API ·');
 
   await expect(otherNotes.getByRole('listitem').first()).toContainText(text);
   await other.close();
+});
+
+test("a stage change on the team server names who made it on the candidate's timeline", async ({ page, request }) => {
+  const candidate = await addCandidate(request, TEAM_HOSTS.team);
+  await gotoApp(page, `/candidates/${candidate.id}`);
+  await page.getByRole('button', { name: 'Edit Candidate' }).click();
+  const panel = page.getByRole('region', { name: 'Edit Candidate Info' });
+  await panel.getByLabel('Stage').selectOption('tech');
+  const alerts = answerDialogs(page);
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);
+  const latest = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first();
+  await expect(latest).toContainText('→ tech');
+  await expect(latest).toContainText('API ·');
 });
 
 test('a candidate one recruiter deletes leaves the other recruiter’s list', async ({ page, browser, request }) => {

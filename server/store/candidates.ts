@@ -16,7 +16,7 @@ import { sqlAssignments } from './assignments';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
 import { computeInsights, derivePipelineFacts } from '@/lib/insights/insights';
-import type { Candidate, TimelineEntry } from '@/lib/shared/types';
+import type { Candidate, CandidateNote, TimelineEntry } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 import { FOREIGN_KEY_VIOLATION, isEmailTaken, refusing } from './errors';
 
@@ -41,6 +41,24 @@ const toCandidate = (row: CandidateRow): Candidate => ({
 });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+export interface NoteRow {
+  id: string;
+  candidate_id: string;
+  text: string;
+  created_at: Date;
+  author: string;
+  mentions: string[];
+}
+
+export const toNote = (row: NoteRow): CandidateNote => ({
+  id: row.id,
+  candidateId: row.candidate_id,
+  text: row.text,
+  createdAt: iso(row.created_at),
+  author: row.author,
+  mentions: row.mentions,
+});
 
 /** Adds candidates as they are, in one statement (sample data, tests). */
 export async function insertCandidates(sql: Sql, candidates: Candidate[]): Promise<void> {
@@ -242,22 +260,10 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       }));
     },
     notes: async (id) => {
-      const rows = await sql.query<{
-        id: string;
-        candidate_id: string;
-        text: string;
-        created_at: Date;
-        author: string;
-        mentions: string[];
-      }>('SELECT * FROM notes WHERE candidate_id = $1 ORDER BY created_at DESC', [id]);
-      return rows.map((row) => ({
-        id: row.id,
-        candidateId: row.candidate_id,
-        text: row.text,
-        createdAt: iso(row.created_at),
-        author: row.author,
-        mentions: row.mentions,
-      }));
+      const rows = await sql.query<NoteRow>('SELECT * FROM notes WHERE candidate_id = $1 ORDER BY created_at DESC', [
+        id,
+      ]);
+      return rows.map(toNote);
     },
     addNote: async (candidateId, text) => {
       const note = newNote(candidateId, text, now(), actor?.name ?? '');

@@ -1,22 +1,14 @@
 import { MENTIONS_LISTED, mentionsSince } from '@/lib/people/mentions';
 import type { PeopleStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
+import { type NoteRow, toNote } from './candidates';
 
-interface MentionRow {
-  id: string;
-  candidate_id: string;
-  text: string;
-  created_at: Date;
-  author: string;
-  mentions: string[];
+interface MentionRow extends NoteRow {
   candidate_name: string;
 }
 
 /** The team and each member's mentions, in PostgreSQL (migrations/016). */
-export function sqlPeopleStore(
-  sql: Sql,
-  { now = () => new Date(), actor, team = [] }: StoreOptions,
-): PeopleStore {
+export function sqlPeopleStore(sql: Sql, { now = () => new Date(), actor, team = [] }: StoreOptions): PeopleStore {
   return {
     members: async () => [...team],
     mentions: async () => {
@@ -35,14 +27,7 @@ export function sqlPeopleStore(
       const readAt = state[0] && new Date(state[0].mentions_read_at).toISOString();
       return mentionsSince(
         rows.map((row) => ({
-          note: {
-            id: row.id,
-            candidateId: row.candidate_id,
-            text: row.text,
-            createdAt: new Date(row.created_at).toISOString(),
-            author: row.author,
-            mentions: row.mentions,
-          },
+          note: toNote(row),
           candidateName: row.candidate_name,
         })),
         readAt,
