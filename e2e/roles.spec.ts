@@ -77,11 +77,14 @@ test("an interviewer's board holds only their interviews, a drag moves nothing, 
   page,
 }) => {
   await openBoard(page);
+  // An admin's card is a button to pick up; an interviewer's is not offered as one.
+  await expect(cards(page, 'screen').first().getByRole('button')).toHaveCount(1);
   await signInAs(page, 'Eve Castillo');
   await expect(cards(page, 'screen').first()).toBeVisible();
   await expect(cards(page, 'applied')).toHaveCount(0);
   const card = cards(page, 'screen').first();
   const name = await cardName(card);
+  await expect(card.getByRole('button')).toHaveCount(0);
   await carryCardWithMouse(page, card, 'tech');
   await page.mouse.up();
   await expect(cards(page, 'screen').first()).toContainText(name);
