@@ -137,6 +137,17 @@ describe.each(BACKENDS)('the role rules over %s', (_name, makeBackend) => {
       { as: interviewer },
     );
     expect(scoring).toEqual({ status: 403, body: { message: refusalMessage('interviewer', 'changeAssessments') } });
+    // Refused whatever the body: a role is checked before the request is read.
+    for (const [method, path, permission] of [
+      ['POST', '/api/jobs', 'changeJobs'],
+      ['PUT', '/assessments/job-1', 'changeAssessments'],
+      ['POST', '/candidates/import', 'changeCandidates'],
+    ] as const) {
+      expect(await backend.call(method, path, '{not json', { as: interviewer })).toEqual({
+        status: 403,
+        body: { message: refusalMessage('interviewer', permission) },
+      });
+    }
     expect(await everything(backend.store())).toEqual(before);
   });
 

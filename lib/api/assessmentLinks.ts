@@ -16,6 +16,7 @@ export function assessmentLinkRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.candidateAssessmentLinks,
+      calls: 'assessments.sendLink',
       handle: async ({ params, store: { assessments } }) => {
         const answer = await respond(() => assessments.sendLink(params.id));
         return answer.ok ? new Response(answer.body, { status: 201, headers: answer.headers }) : answer;

@@ -37,6 +37,7 @@ export function assessmentRoutes(): ApiRoute[] {
     {
       method: 'PUT',
       path: ENDPOINTS.assessment,
+      calls: 'assessments.save',
       handle: ({ request, params, store: { assessments } }) =>
         respond(async () => {
           const result = validateAssessment(await readJson(request), params.jobId);
@@ -53,6 +54,7 @@ export function assessmentRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.assessmentSubmit,
+      calls: 'assessments.submit',
       handle: ({ request, params, store: { assessments } }) =>
         respond(async () => assessments.submit(params.jobId, await readAnswers(request))),
     },
@@ -80,6 +82,7 @@ export function assessmentRoutes(): ApiRoute[] {
     {
       method: 'PUT',
       path: ENDPOINTS.assessmentResponseScores,
+      calls: 'assessments.scoreByHand',
       handle: ({ request, params, store: { assessments } }) =>
         respond(async () => {
           const body = (await readJson(request)) as { scores?: unknown } | null;

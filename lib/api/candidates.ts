@@ -114,12 +114,14 @@ export function candidateRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.candidates,
+      calls: 'candidates.add',
       handle: ({ request, store: { candidates } }) =>
         respond(async () => candidates.add(newCandidate(await readFields(request)))),
     },
     {
       method: 'POST',
       path: ENDPOINTS.candidateImport,
+      calls: 'candidates.importMany',
       maxBodyBytes: IMPORT_MAX_BODY_BYTES,
       handle: ({ request, store: { candidates } }) =>
         respond(async () => {
@@ -130,6 +132,7 @@ export function candidateRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.candidateStage,
+      calls: 'candidates.move',
       handle: ({ request, store: { candidates } }) =>
         respond(async () => {
           const body = await readObject(request, 'The request');
@@ -143,6 +146,7 @@ export function candidateRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.candidateDelete,
+      calls: 'candidates.remove',
       handle: ({ request, store: { candidates } }) =>
         respond(async () => {
           const ids = candidateIds(await readObject(request, 'The request'));
@@ -164,6 +168,7 @@ export function candidateRoutes(): ApiRoute[] {
     {
       method: 'PATCH',
       path: ENDPOINTS.candidate,
+      calls: 'candidates.update',
       handle: ({ request, params, store: { candidates } }) =>
         respond(async () => {
           const changes = await readFields(request);
@@ -195,6 +200,7 @@ export function candidateRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.candidateNotes,
+      calls: 'candidates.addNote',
       handle: ({ request, params, store: { candidates } }) =>
         respond(async () => {
           const { text } = await readObject(request, 'The note');

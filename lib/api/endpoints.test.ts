@@ -14,4 +14,9 @@ describe('pathTo', () => {
     const named = new Set<string>(Object.values(ENDPOINTS));
     expect([...answered].filter((path) => !named.has(path))).toEqual([]);
   });
+
+  it('names the store method of every change a member makes, so the role is checked before the body is read', () => {
+    const changes = apiRoutes().filter((route) => route.method !== 'GET' && !route.public);
+    expect(changes.filter((route) => !route.calls).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { DomainError, EmailTakenError, InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertStorable, assertText } from '@/lib/shared/storableInput';
 import type { Actor, Member } from '@/lib/people/members';
-import { storeActingAs } from '@/lib/people/storeActingAs';
+import { assertMayCall, storeActingAs, type StoreMethod } from '@/lib/people/storeActingAs';
 import type { Store } from '@/lib/store/store';
 
 /**
@@ -41,6 +41,11 @@ export interface ApiRoute {
    * team server lets it through without the access token and limits how often one address calls.
    */
   public?: boolean;
+  /**
+   * The store method a change calls: the caller's role is checked against that method's rule
+   * before the request is read, so a call the role may not make is answered 403 whatever its body.
+   */
+  calls?: StoreMethod;
   /** How many calls of a public route one address may make in a minute (lib/api/publicCalls.ts). */
   callsPerMinute?: number;
   handle: (call: ApiCall) => Promise<Response>;
@@ -91,6 +96,7 @@ export function handleApiCall(
   if (!route.public && !member) return Promise.resolve(errorResponse(401, NOT_SIGNED_IN));
   const store = member && !route.public ? storeActingAs(storeOf(member), member) : storeOf();
   try {
+    if (member && route.calls) assertMayCall(member, route.calls);
     for (const [name, value] of Object.entries(call.params)) assertId(value, `The ${name} in the address`);
     for (const [name, value] of new URL(call.request.url).searchParams) {
       assertText(name, 'A query parameter name');

@@ -53,11 +53,13 @@ export function jobRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.jobs,
+      calls: 'jobs.create',
       handle: ({ request, store: { jobs } }) => respond(async () => jobs.create(await validJob(request))),
     },
     {
       method: 'PATCH',
       path: ENDPOINTS.jobReorder,
+      calls: 'jobs.reorder',
       handle: ({ request, params, store: { jobs } }) =>
         respond(async () => {
           const body = (await readJson(request)) as { fromOrder?: unknown; toOrder?: unknown } | null;
@@ -72,6 +74,7 @@ export function jobRoutes(): ApiRoute[] {
     {
       method: 'PATCH',
       path: ENDPOINTS.job,
+      calls: 'jobs.update',
       handle: ({ request, params, store: { jobs } }) =>
         respond(async () => {
           const input = await validJob(request);

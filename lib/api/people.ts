@@ -10,6 +10,7 @@ export function peopleRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.mentionsRead,
+      calls: 'people.markMentionsRead',
       handle: ({ store: { people } }) =>
         respond(async () => {
           await people.markMentionsRead();
@@ -29,12 +30,14 @@ export function peopleRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: ENDPOINTS.candidateAssignments,
+      calls: 'candidates.assign',
       handle: ({ request, params, store: { candidates } }) =>
         respond(async () => candidates.assign(params.id, readAssignmentInput(await readJson(request)))),
     },
     {
       method: 'DELETE',
       path: ENDPOINTS.candidateAssignment,
+      calls: 'candidates.unassign',
       handle: ({ params, store: { candidates } }) =>
         respond(async () => {
           await candidates.unassign(params.id, params.assignmentId);

@@ -71,6 +71,30 @@ const PEOPLE_RULES: Rules<PeopleStore> = { members: 'read', mentions: 'read', ma
 
 type Method = (...args: unknown[]) => Promise<unknown>;
 
+const RULES = {
+  jobs: JOB_RULES,
+  candidates: CANDIDATE_RULES,
+  assessments: ASSESSMENT_RULES,
+  careers: CAREERS_RULES,
+  people: PEOPLE_RULES,
+};
+
+/** A store method by its area and name: `jobs.create`. */
+export type StoreMethod = {
+  [Area in keyof Store]: `${Area}.${keyof Store[Area] & string}`;
+}[keyof Store];
+
+/**
+ * Refuses (ForbiddenError) unless the member's role allows `method`, by the same rule the store
+ * applies: an API route asks before it reads the request, so a refused call is refused whatever
+ * it sends.
+ */
+export function assertMayCall(member: Member, method: StoreMethod): void {
+  const [area, name] = method.split('.') as [keyof Store, string];
+  const rule = (RULES[area] as Record<string, Rule>)[name];
+  if (rule !== 'read' && rule !== 'public') assertCan(member, rule);
+}
+
 function guarded<Part extends object>(part: Part, rules: Rules<Part>, member: Member): Part {
   const methods = Object.entries(part) as [keyof Part & string, Method][];
   return Object.fromEntries(
