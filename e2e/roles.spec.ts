@@ -191,3 +191,22 @@ test('a recruiter assigns an interviewer, who then sees the candidate; a candida
   await openCandidates(page);
   await expect(page.getByText(/^\d+ candidates?$/)).toHaveText(`${before} candidates`);
 });
+
+test('another open tab is told when someone else signs in, and shows their view once reloaded', async ({
+  page,
+  context,
+}) => {
+  await openCandidates(page);
+  const other = await context.newPage();
+  await openCandidates(other);
+  await expect(other.getByText(/^\d+ candidates?$/)).toHaveText('1000 candidates');
+
+  await signInAs(page, 'Eve Castillo');
+  const notice = other.getByRole('alert').filter({ hasText: 'Another tab signed in as' });
+  await expect(notice).toContainText('Another tab signed in as Eve Castillo (Interviewer).');
+  await Promise.all([other.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+  await expect(other.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(other.getByText(/^\d+ candidates?$/)).not.toHaveText('1000 candidates');
+  await expect(notice).toHaveCount(0);
+  await expect(other.getByRole('button', { name: '+ Add Candidate' })).toHaveCount(0);
+});

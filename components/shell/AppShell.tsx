@@ -11,6 +11,7 @@ import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { LeaveWhileSaving } from './LeaveWhileSaving';
 import { ReloadNotice } from './ReloadNotice';
 import { Sidebar } from './Sidebar';
+import { SignedInElsewhereNotice } from './SignedInElsewhereNotice';
 import { StartupError } from './StartupError';
 import { TeamChangeListener } from './TeamChangeListener';
 import { useShellLayout } from './useShellLayout';
@@ -47,6 +48,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <ReloadNotice />
           {layout === 'recruiter' && (
             <>
+              <SignedInElsewhereNotice />
               <KeyboardShortcuts />
               <TeamChangeListener />
               <LeaveWhileSaving />

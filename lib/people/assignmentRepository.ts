@@ -1,13 +1,7 @@
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
-import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
-import {
-  ALREADY_ASSIGNED,
-  ASSIGNMENT_NOT_FOUND,
-  type Assignment,
-  type AssignmentInput,
-  newAssignment,
-} from './assignments';
+import { RecordNotFoundError } from '@/lib/shared/errors';
+import { ASSIGNMENT_NOT_FOUND, type Assignment, type AssignmentInput, newAssignment } from './assignments';
 import type { Member } from './members';
 
 /** The candidate's interviewers, by stage in pipeline order, then by when they were assigned. */
@@ -19,7 +13,10 @@ export async function listAssignments(db: TalentFlowDB, candidateId: string): Pr
 export const sortAssignments = (rows: Assignment[]) =>
   rows.sort((a, b) => a.stage.localeCompare(b.stage) || a.assignedAt.localeCompare(b.assignedAt));
 
-/** Assigns a member of `team` to interview the candidate in a stage, once per member and stage. */
+/**
+ * Assigns a member of `team` to interview the candidate in a stage, once per member and stage: the
+ * same assignment asked again (a double click, a retry) answers the one stored.
+ */
 export async function assignInterviewer(
   db: TalentFlowDB,
   candidateId: string,
@@ -29,15 +26,14 @@ export async function assignInterviewer(
   now: Date,
 ): Promise<Assignment> {
   const assignment = newAssignment(candidateId, input, team, by, now);
-  await db.transaction('rw', [db.candidates, db.assignments], async () => {
+  return db.transaction('rw', [db.candidates, db.assignments], async () => {
     if (!(await db.candidates.get(candidateId))) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
     const existing = await db.assignments.where('candidateId').equals(candidateId).toArray();
-    if (existing.some((row) => row.memberId === assignment.memberId && row.stage === assignment.stage)) {
-      throw new ConflictError(ALREADY_ASSIGNED);
-    }
+    const stored = existing.find((row) => row.memberId === assignment.memberId && row.stage === assignment.stage);
+    if (stored) return stored;
     await db.assignments.add(assignment);
+    return assignment;
   });
-  return assignment;
 }
 
 export async function unassignInterviewer(db: TalentFlowDB, candidateId: string, assignmentId: string) {

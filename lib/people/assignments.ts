@@ -24,7 +24,6 @@ export interface AssignmentInput {
   stage: InterviewStage;
 }
 
-export const ALREADY_ASSIGNED = 'This member is assigned to this stage of the candidate already.';
 export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
 
 const isInterviewStage = (value: unknown): value is InterviewStage => INTERVIEW_STAGES.includes(value as never);

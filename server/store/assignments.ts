@@ -1,15 +1,9 @@
-import {
-  ALREADY_ASSIGNED,
-  ASSIGNMENT_NOT_FOUND,
-  type Assignment,
-  INTERVIEW_STAGES,
-  newAssignment,
-} from '@/lib/people/assignments';
+import { ASSIGNMENT_NOT_FOUND, type Assignment, INTERVIEW_STAGES, newAssignment } from '@/lib/people/assignments';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
-import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
+import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './errors';
+import { FOREIGN_KEY_VIOLATION } from './errors';
 
 interface AssignmentRow {
   id: string;
@@ -49,10 +43,20 @@ export function sqlAssignments(
     },
     assign: async (candidateId, input) => {
       const assignment = newAssignment(candidateId, input, team, actor?.name ?? '', now());
+      const key = [candidateId, assignment.stage, assignment.memberId];
+      let stored: AssignmentRow | undefined;
       try {
-        await sql.query(
-          `INSERT INTO assignments (id, candidate_id, stage, member_id, member_name, assigned_by, assigned_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        // The same assignment asked again (a double click, a retry) answers the one stored.
+        [stored] = await sql.query<AssignmentRow>(
+          `WITH added AS (
+             INSERT INTO assignments (id, candidate_id, stage, member_id, member_name, assigned_by, assigned_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (candidate_id, stage, member_id) DO NOTHING RETURNING *
+           )
+           SELECT * FROM added
+           UNION ALL
+           SELECT * FROM assignments WHERE candidate_id = $2 AND stage = $3 AND member_id = $4
+           LIMIT 1`,
           [
             assignment.id,
             candidateId,
@@ -64,12 +68,19 @@ export function sqlAssignments(
           ],
         );
       } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === FOREIGN_KEY_VIOLATION) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
-        if (code === UNIQUE_VIOLATION) throw new ConflictError(ALREADY_ASSIGNED);
+        if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
+          throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+        }
         throw error;
       }
-      return assignment;
+      // Stored by a request this statement's snapshot did not see yet.
+      stored ??= (
+        await sql.query<AssignmentRow>(
+          'SELECT * FROM assignments WHERE candidate_id = $1 AND stage = $2 AND member_id = $3',
+          key,
+        )
+      )[0];
+      return toAssignment(stored!);
     },
     unassign: async (candidateId, assignmentId) => {
       const removed = await sql.query('DELETE FROM assignments WHERE id = $1 AND candidate_id = $2 RETURNING id', [

@@ -15,7 +15,7 @@ import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/sha
 import type { Stage } from '@/lib/shared/types';
 
 /** PostgreSQL's codes for a broken unique constraint and a missing referenced row. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 /** The write functions' code for a taken email (migrations/003): the store names the holder. */
 const EMAIL_TAKEN = 'TFEML';
