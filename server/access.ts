@@ -1,19 +1,25 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AttemptLimiter } from '@/lib/shared/attemptLimiter';
+import { ACCOUNT_MESSAGES, readEmail, readName, readNewPassword, SESSION_IDLE_HOURS } from '@/lib/people/accounts';
 import type { Member } from '@/lib/people/members';
+import { AttemptLimiter } from '@/lib/shared/attemptLimiter';
+import { DomainError } from '@/lib/shared/errors';
+import { type AccountStore, SignInLockedError } from './accounts/accountStore';
+import { sendInvitePage, sendNoticePage, sendSetupPage, sendSignInPage } from './accounts/accountPages';
 import type { Site } from './site';
 
-/** Whom the team's access token signs in: scripts and everyone who holds it act as this member. */
+/** Whom the access token signs in: scripts that hold it act as this member, never a person. */
 export const ACCESS_TOKEN_MEMBER: Member = { id: 'api', name: 'API', handle: '@api', role: 'admin' };
 
 /** Shorter tokens can be guessed; `openssl rand -base64 32` gives a good one. */
 export const MIN_TOKEN_LENGTH = 32;
 const MAX_FORM_BYTES = 4096;
-/** A sign-in lasts this long, then the browser asks for the token again. */
-const SESSION_MS = 7 * 24 * 60 * 60 * 1000;
-export const SIGN_IN_LIMIT = { failures: 10, windowMs: 15 * 60 * 1000 };
-export const NOT_SIGNED_IN = 'Sign in first: this TalentFlow needs its access token.';
+/**
+ * Form posts (sign-in, setup, invite) one address may make in a minute: each costs a password
+ * hash, so a flood of them would take the server's time from everyone else.
+ */
+export const FORM_POSTS_PER_MINUTE = 60;
+export const NOT_SIGNED_IN = 'Sign in first: this TalentFlow needs to know who you are.';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -46,36 +52,6 @@ export function localPath(next: string | null): string {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-};
-
-export function sendSignInPage(response: ServerResponse, next: string, status = 200, problem = '') {
-  const body = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · TalentFlow</title>
-<style>body{font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f6f8;color:#1b1f24}
-form{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 1px 4px #0002;display:grid;gap:.75rem;width:min(22rem,90vw)}
-input,button{font:inherit;padding:.6rem;border-radius:8px;border:1px solid #8a94a3}button{background:#1f4fd1;color:#fff;border:0}
-p[role=alert]{color:#a3161b;margin:0}</style></head>
-<body><main><form method="post" action="/signin">
-<h1>Sign in to TalentFlow</h1>
-<p>This team's TalentFlow asks for its access token once on this browser.</p>
-${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ''}
-<label for="token">Access token</label>
-<input id="token" name="token" type="password" autocomplete="current-password" required autofocus>
-<input type="hidden" name="next" value="${escapeHtml(next)}">
-<button type="submit">Sign in</button>
-</form></main></body></html>`;
-  response.writeHead(status, PAGE_HEADERS);
-  response.end(body);
-}
-
 async function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined> {
   let text = '';
   for await (const chunk of request) {
@@ -85,83 +61,148 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams | und
   return new URLSearchParams(text);
 }
 
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const problemOf = (error: unknown) => {
+  if (error instanceof DomainError) return error.message;
+  throw error;
+};
 
 /**
- * The access token's gate. A browser that signed in keeps a session id signed with a key made
- * from the token, never the token itself: a stolen cookie expires, and changing the token ends
- * every session. Scripts send the token as a bearer token.
+ * Who is asking, and the pages that let people in: the setup link of an empty database, invites,
+ * sign-in and sign-out. A session is a random token in an httpOnly, SameSite cookie, kept in
+ * PostgreSQL as its digest; the cookie is named after the team, as browsers share cookies
+ * between the ports of one host. Scripts may send the access token, if the server has one.
  */
-export class Access {
-  private readonly key: Buffer;
-  private readonly failures = new AttemptLimiter(SIGN_IN_LIMIT.failures, SIGN_IN_LIMIT.windowMs);
-  /** `__Host-` makes the browser refuse the cookie from anything but this HTTPS origin's root. */
-  readonly cookieName: string;
+export class Gate {
+  private readonly formPosts = new AttemptLimiter(FORM_POSTS_PER_MINUTE, 60_000);
 
-  constructor(
-    private readonly token: string,
+  private constructor(
+    private readonly accounts: AccountStore,
     private readonly site: Site,
-  ) {
-    if (token.length < MIN_TOKEN_LENGTH) {
+    readonly cookieName: string,
+    private readonly accessToken: string | undefined,
+  ) {}
+
+  static async open(accounts: AccountStore, site: Site, accessToken?: string): Promise<Gate> {
+    if (accessToken !== undefined && accessToken.length < MIN_TOKEN_LENGTH) {
       throw new Error(
         `TALENTFLOW_ACCESS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (openssl rand -base64 32 gives one).`,
       );
     }
-    this.key = createHmac('sha256', token).update('talentflow session').digest();
-    this.cookieName = site.secure ? '__Host-talentflow_session' : 'talentflow_session';
+    const name = `talentflow_session_${(await accounts.teamId()).slice(0, 8)}`;
+    return new Gate(accounts, site, site.secure ? `__Host-${name}` : name, accessToken);
   }
 
-  private sign(value: string): Buffer {
-    return createHmac('sha256', this.key).update(value).digest();
-  }
+  isSetUp = () => this.accounts.isSetUp();
 
-  private newSession(now: number): string {
-    const value = `${now}.${randomBytes(16).toString('base64url')}`;
-    return `${value}.${this.sign(value).toString('base64url')}`;
-  }
-
-  private validSession(session: string | undefined, now: number): boolean {
-    const parts = session?.split('.');
-    if (parts?.length !== 3) return false;
-    const [issued, random, mac] = parts;
-    const given = Buffer.from(mac, 'base64url');
-    const expected = this.sign(`${issued}.${random}`);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-    const age = now - Number(issued);
-    return age >= 0 && age < SESSION_MS;
-  }
-
-  /** A signed-in browser's session, or the token as a bearer token (scripts, the load test). */
-  allows(request: IncomingMessage, now = Date.now()): boolean {
+  /** The member a request comes from: a signed-in browser's, or the access token's for scripts. */
+  async memberOf(request: IncomingMessage): Promise<Member | undefined> {
+    const session = cookie(request, this.cookieName);
+    if (session) return this.accounts.sessionMember(session);
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    return this.validSession(cookie(request, this.cookieName), now) || sameToken(bearer, this.token);
+    if (this.accessToken && sameToken(bearer, this.accessToken) && (await this.accounts.isSetUp())) {
+      return ACCESS_TOKEN_MEMBER;
+    }
+    return undefined;
   }
 
-  /** GET shows the form; POST checks the token, at most SIGN_IN_LIMIT.failures wrong ones per address. */
-  async handleSignIn(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-    if (request.method !== 'POST') return sendSignInPage(response, localPath(url.searchParams.get('next')));
-    if (!this.site.isOwnPage(request.headers)) {
-      return sendSignInPage(response, '/', 403, 'Sign in from this TalentFlow’s own sign-in page.');
+  /** Answers the pages that let people in; false for any other path. */
+  async handlePage(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+    const [, page, token] = /^\/(signin|setup|invite)(?:\/([^/]+))?\/?$/.exec(url.pathname) ?? [];
+    if (!page || (page === 'signin') !== (token === undefined)) return false;
+    if (request.method === 'POST') {
+      if (!this.site.isOwnPage(request.headers)) {
+        sendNoticePage(response, 403, 'Refused', 'Send this form from this TalentFlow’s own page.');
+        return true;
+      }
+      const address = request.socket.remoteAddress ?? '';
+      const wait = this.formPosts.waitFor(address);
+      if (wait > 0) {
+        response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+        sendNoticePage(response, 429, 'Slow down', 'Too many tries from this address. Wait a minute, then try again.');
+        return true;
+      }
+      this.formPosts.record(address);
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return false;
     }
-    const address = request.socket.remoteAddress ?? '';
-    const wait = this.failures.waitFor(address);
-    if (wait > 0) {
-      response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-      return sendSignInPage(response, '/', 429, `Too many wrong tokens. Try again in ${minutes(wait)} minutes.`);
-    }
-    const form = await readForm(request);
-    const next = localPath(form?.get('next') ?? null);
-    if (!sameToken(form?.get('token') ?? undefined, this.token)) {
-      this.failures.record(address);
-      return sendSignInPage(response, next, 401, 'That access token is not right.');
-    }
-    this.failures.clear(address);
+    if (page === 'signin') await this.signInPage(request, response, url);
+    else if (page === 'setup') await this.setupPage(request, response, token);
+    else await this.invitePage(request, response, token);
+    return true;
+  }
+
+  /** Signs the request's browser out: its session ends on the server, and its cookie goes. */
+  async signOut(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const session = cookie(request, this.cookieName);
+    if (session) await this.accounts.endSession(session);
+    response.setHeader('Set-Cookie', this.sessionCookie('', 0));
+  }
+
+  private sessionCookie(value: string, maxAgeSeconds: number): string {
     const secure = this.site.secure ? '; Secure' : '';
+    return `${this.cookieName}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+  }
+
+  /** Sends the browser on to `next` with a new session of `token`. */
+  private signedIn(response: ServerResponse, token: string, next: string) {
     response.writeHead(303, {
       Location: next,
-      'Set-Cookie': `${this.cookieName}=${this.newSession(Date.now())}; Path=/; Max-Age=${SESSION_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
+      // The browser keeps it as long as the server would; the server ends it sooner when idle.
+      'Set-Cookie': this.sessionCookie(token, SESSION_IDLE_HOURS * 3600),
       'Cache-Control': 'no-store',
     });
     response.end();
+  }
+
+  private async signInPage(request: IncomingMessage, response: ServerResponse, url: URL) {
+    if (!(await this.accounts.isSetUp()))
+      return sendNoticePage(response, 401, 'Not set up yet', ACCOUNT_MESSAGES.notSetUp, false);
+    if (request.method !== 'POST') return sendSignInPage(response, localPath(url.searchParams.get('next')));
+    const form = await readForm(request);
+    const next = localPath(form?.get('next') ?? null);
+    const email = form?.get('email') ?? '';
+    try {
+      const { token } = await this.accounts.signIn(email, form?.get('password') ?? '');
+      this.signedIn(response, token, next);
+    } catch (error) {
+      if (error instanceof SignInLockedError) {
+        const headers = { 'Retry-After': String(Math.ceil(error.waitMs / 1000)) };
+        return sendSignInPage(response, next, email, { status: 429, problem: error.message, headers });
+      }
+      sendSignInPage(response, next, email, { status: 401, problem: problemOf(error) });
+    }
+  }
+
+  private async setupPage(request: IncomingMessage, response: ServerResponse, token: string) {
+    if ((await this.accounts.isSetUp()) || !(await this.accounts.setupLinkValid(token))) {
+      return sendNoticePage(response, 410, 'Link used', ACCOUNT_MESSAGES.setupUsed);
+    }
+    if (request.method !== 'POST') return sendSetupPage(response, token);
+    const form = await readForm(request);
+    const typed = { name: form?.get('name') ?? '', email: form?.get('email') ?? '' };
+    try {
+      const input = { name: readName(typed.name), email: readEmail(typed.email) };
+      const password = readNewPassword(form?.get('password'), form?.get('repeat'));
+      await this.accounts.createFirstAdmin(token, input, password);
+      const { token: session } = await this.accounts.signIn(input.email, password);
+      this.signedIn(response, session, '/');
+    } catch (error) {
+      sendSetupPage(response, token, typed, { status: 400, problem: problemOf(error) });
+    }
+  }
+
+  private async invitePage(request: IncomingMessage, response: ServerResponse, token: string) {
+    const invitee = await this.accounts.invitee(token);
+    if (!invitee) return sendNoticePage(response, 410, 'Link used', ACCOUNT_MESSAGES.inviteUnknown);
+    if (request.method !== 'POST') return sendInvitePage(response, token, invitee);
+    const form = await readForm(request);
+    try {
+      const password = readNewPassword(form?.get('password'), form?.get('repeat'));
+      await this.accounts.acceptInvite(token, password);
+      const { token: session } = await this.accounts.signIn(invitee.email, password);
+      this.signedIn(response, session, '/');
+    } catch (error) {
+      sendInvitePage(response, token, invitee, { status: 400, problem: problemOf(error) });
+    }
   }
 }

@@ -1,14 +1,22 @@
+import type { IncomingMessage } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type Caller, handleApiCall, isFrameworkRequest } from '@/lib/api/http';
+import { type ApiRoute, type Caller, handleApiCall, isFrameworkRequest } from '@/lib/api/http';
 import { apiRoutes } from '@/lib/api/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The API's routes (lib/api) on the team server, each call acting as the member `callerOf` finds. */
-export function apiApp(callerOf: (request: Request) => Caller): Hono {
-  const app = new Hono();
-  for (const route of apiRoutes()) {
+/**
+ * The API's routes (lib/api) and the server's own (`extraRoutes`: members' accounts) on the team
+ * server, each call acting as the member `callerOf` finds for the incoming request.
+ */
+export function apiApp(
+  callerOf: (incoming: IncomingMessage | undefined) => Caller,
+  extraRoutes: ApiRoute[] = [],
+): Hono<{ Bindings: HttpBindings }> {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  for (const route of [...apiRoutes(), ...extraRoutes]) {
     const maxSize = route.maxBodyBytes ?? MAX_BODY_BYTES;
     const megabytes = maxSize / 1024 / 1024;
     const tooLarge = (context: Context) => context.json({ message: `The request is larger than ${megabytes} MB` }, 413);
@@ -28,7 +36,7 @@ export function apiApp(callerOf: (request: Request) => Caller): Hono {
       // A page on the same path (/candidates): its document and payloads are the export's files.
       if (route.sharedWithPages && isFrameworkRequest(context.req.raw)) return next();
       const request = context.req.raw;
-      return handleApiCall(route, { request, params: context.req.param() }, callerOf(request));
+      return handleApiCall(route, { request, params: context.req.param() }, callerOf(context.env?.incoming));
     });
   }
   app.notFound((context) => context.json({ message: 'Not found' }, 404));

@@ -1,9 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_LIMIT } from './access';
+import { ACCOUNT_MESSAGES, SIGN_IN_LOCK } from '@/lib/people/accounts';
+import { accountStore } from './accounts/accountStore';
 import { STREAM_LIMITS } from './changes';
 import type { Sql } from './sql';
 import { startTeamServer } from './teamServer';
-import { fakeExport, seededPglite, sendRaw, startOn, statusOf } from './test/teamServerFixture';
+import {
+  fakeExport,
+  fetchWithSessions,
+  postSignIn,
+  seededPglite,
+  sendRaw,
+  sessionOf,
+  startOn,
+  statusOf,
+  TEST_ADMIN_ACCOUNT,
+} from './test/teamServerFixture';
+
+/** The admin's sessions on the servers below: every call here is theirs unless it says otherwise. */
+const sessions: string[] = [];
+const fetch = fetchWithSessions(sessions);
+const { email, password } = TEST_ADMIN_ACCOUNT;
 
 const TOKEN = 'a team token that is long enough to be safe';
 
@@ -13,14 +29,14 @@ describe('a team server meeting hostile requests', () => {
   let open: Awaited<ReturnType<typeof startOn>>;
   let guarded: Awaited<ReturnType<typeof startOn>>;
   const candidateCount = async () => Number((await sql.query('SELECT count(*) AS n FROM candidates'))[0].n);
-  /** The server answers: its health, or on a guarded one the sign-in page that needs no token. */
   const stillUp = async (team: { origin: string }) =>
-    expect((await fetch(`${team.origin}${team === guarded ? '/signin' : '/api/health'}`)).status).toBe(200);
+    expect((await fetch(`${team.origin}/api/health`)).status).toBe(200);
 
   beforeAll(async () => {
     sql = await seededPglite();
     open = await startOn(sql);
     guarded = await startOn(sql, { accessToken: TOKEN });
+    sessions.push(open.session);
   }, 120_000);
   afterAll(async () => {
     await open.close();
@@ -56,12 +72,7 @@ describe('a team server meeting hostile requests', () => {
   it('4. never writes a line break from `next` into a header, and keeps serving', async () => {
     const form = await (await fetch(`${guarded.origin}/signin?next=/x%0D%0ASet-Cookie:%20a=b`)).text();
     expect(form).toContain('name="next" value="/"');
-    const signIn = await fetch(`${guarded.origin}/signin`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: guarded.origin },
-      body: new URLSearchParams({ token: TOKEN, next: '/x\r\nSet-Cookie: a=b' }),
-    });
+    const signIn = await postSignIn(guarded.origin, { email, password, next: '/x\r\nSet-Cookie: a=b' });
     expect(signIn.status).toBe(303);
     expect(signIn.headers.get('location')).toBe('/');
     await stillUp(guarded);
@@ -85,7 +96,7 @@ describe('a team server meeting hostile requests', () => {
   it('6. takes writes only as JSON from its own pages, with a token or without', async () => {
     const before = await candidateCount();
     const body = JSON.stringify({ name: 'Drive By', email: 'drive.by@evil.example', jobId: 'job-1' });
-    const session = await signedIn(guarded.origin);
+    const session = await sessionOf(guarded.origin, email, password);
     const attempts: [typeof open, Record<string, string>, number][] = [
       [open, { 'Content-Type': 'text/plain', Origin: 'https://evil.example' }, 403],
       [open, { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, 403],
@@ -113,12 +124,7 @@ describe('a team server meeting hostile requests', () => {
 
   it('never sends a sign-in elsewhere, whatever `next` hides', async () => {
     for (const next of ['/\t/evil.com', '//evil.com', '/\\evil.com', '/.//evil.com', 'https://evil.com', '/%0a/x']) {
-      const signIn = await fetch(`${guarded.origin}/signin`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: guarded.origin },
-        body: new URLSearchParams({ token: TOKEN, next }),
-      });
+      const signIn = await postSignIn(guarded.origin, { email, password, next });
       const location = signIn.headers.get('location')!;
       expect(new URL(location, guarded.origin).origin, next).toBe(guarded.origin);
       expect(location.startsWith('//'), next).toBe(false);
@@ -141,24 +147,18 @@ describe('a team server meeting hostile requests', () => {
     }
   });
 
-  it('refuses sign-ins from an address after ten wrong tokens in a row, the right one included', async () => {
-    const limited = await startOn(sql, { accessToken: TOKEN });
-    try {
-      const signIn = (token: string) =>
-        fetch(`${limited.origin}/signin`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: limited.origin },
-          body: new URLSearchParams({ token, next: '/' }),
-        });
-      for (let attempt = 0; attempt < SIGN_IN_LIMIT.failures; attempt++)
-        expect((await signIn('guess')).status).toBe(401);
-      const locked = await signIn(TOKEN);
-      expect(locked.status).toBe(429);
-      expect(await locked.text()).toContain('Too many wrong tokens. Try again in 15 minutes.');
-    } finally {
-      await limited.close();
-    }
+  it('locks an email after ten wrong passwords, the right one included, and no other email', async () => {
+    const accounts = accountStore(sql);
+    const { token } = await accounts.invite({ name: 'Lou Locked', email: 'lou@team.test', role: 'recruiter' });
+    await accounts.acceptInvite(token, password);
+    const signIn = (given: string) =>
+      postSignIn(guarded.origin, { email: 'lou@team.test', password: given, next: '/' });
+    for (let attempt = 0; attempt < SIGN_IN_LOCK.failures; attempt++) expect((await signIn('guess')).status).toBe(401);
+    const locked = await signIn(password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(await locked.text()).toContain(ACCOUNT_MESSAGES.locked(SIGN_IN_LOCK.minutes));
+    expect((await postSignIn(guarded.origin, { email, password, next: '/' })).status).toBe(303);
   });
 
   it('refuses to start with a token shorter than 32 characters', async () => {
@@ -168,16 +168,11 @@ describe('a team server meeting hostile requests', () => {
   });
 
   it('marks the cookie Secure and __Host- when the team’s address is HTTPS', async () => {
-    const secure = await startOn(sql, { accessToken: TOKEN, publicUrl: 'https://talentflow.example.com' });
+    const secure = await startOn(sql, { setUp: false, publicUrl: 'https://talentflow.example.com' });
     try {
-      const signIn = await fetch(`${secure.origin}/signin`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: secure.origin },
-        body: new URLSearchParams({ token: TOKEN, next: '/' }),
-      });
+      const signIn = await postSignIn(secure.origin, { email, password, next: '/' });
       expect(signIn.headers.get('set-cookie')).toMatch(
-        /^__Host-talentflow_session=.*; Path=\/;.*HttpOnly; SameSite=Strict; Secure$/,
+        /^__Host-talentflow_session_[0-9a-f]{8}=.*; Path=\/;.*HttpOnly; SameSite=Strict; Secure$/,
       );
       const proxied = await sendRaw(
         secure.port,
@@ -205,7 +200,7 @@ describe('a team server meeting hostile requests', () => {
     for (const answer of [
       await fetch(`${open.origin}/api/jobs`),
       await fetch(`${open.origin}/candidates/nobody`),
-      await fetch(`${guarded.origin}/api/jobs`),
+      await globalThis.fetch(`${guarded.origin}/api/jobs`),
     ]) {
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -215,14 +210,3 @@ describe('a team server meeting hostile requests', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
-
-/** A session cookie of a browser that signed in. */
-async function signedIn(origin: string): Promise<string> {
-  const answer = await fetch(`${origin}/signin`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-    body: new URLSearchParams({ token: TOKEN, next: '/' }),
-  });
-  return answer.headers.get('set-cookie')!.split(';')[0];
-}

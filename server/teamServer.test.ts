@@ -10,7 +10,20 @@ import { insertCandidates } from './store/candidates';
 import { insertJobs } from './store/jobs';
 import { startTeamServer } from './teamServer';
 import type { Job } from '@/lib/shared/types';
-import { fakeExport, seededPglite, startOn } from './test/teamServerFixture';
+import {
+  fakeExport,
+  fetchWithSessions,
+  postSignIn,
+  seededPglite,
+  setUpTeam,
+  startOn,
+  TEST_ADMIN_ACCOUNT,
+} from './test/teamServerFixture';
+import { NOT_SIGNED_IN } from './access';
+
+/** The admin's sessions on the servers below: every call here is theirs unless it says otherwise. */
+const sessions: string[] = [];
+const fetch = fetchWithSessions(sessions);
 
 /** Reads server-sent events until `count` change events came. */
 async function changeEvents(origin: string, count: number, headers: Record<string, string> = {}) {
@@ -51,6 +64,7 @@ describe('the team server on PGlite', () => {
   beforeAll(async () => {
     sql = await seededPglite();
     team = await startOn(sql);
+    sessions.push(team.session);
   }, 120_000);
   afterAll(async () => {
     await team.close();
@@ -72,11 +86,15 @@ describe('the team server on PGlite', () => {
   it('marks its pages as team mode and starts no mock worker', async () => {
     // As a browser navigates (fetch would send its own Sec-Fetch-Mode).
     const page = await new Promise<{ type?: string; body: string }>((resolve) =>
-      get(`${team.origin}/candidates`, { headers: { 'Sec-Fetch-Mode': 'navigate' } }, async (response) => {
-        let body = '';
-        for await (const chunk of response) body += String(chunk);
-        resolve({ type: response.headers['content-type'], body });
-      }),
+      get(
+        `${team.origin}/candidates`,
+        { headers: { 'Sec-Fetch-Mode': 'navigate', Cookie: team.session } },
+        async (response) => {
+          let body = '';
+          for await (const chunk of response) body += String(chunk);
+          resolve({ type: response.headers['content-type'], body });
+        },
+      ),
     );
     expect(page.type).toContain('text/html');
     expect(page.body).toContain('<head><meta name="talentflow-mode" content="team"/>');
@@ -149,7 +167,7 @@ describe('the team server on PGlite', () => {
   });
 });
 
-describe('the team server with an access token', () => {
+describe('the team server with an access token for scripts', () => {
   const token = 'correct horse battery staple, twice over';
   let sql: Sql;
   let team: Awaited<ReturnType<typeof startOn>>;
@@ -157,52 +175,50 @@ describe('the team server with an access token', () => {
     sql = await openPglite();
     await migrate(sql);
     team = await startOn(sql, { accessToken: token });
+    sessions.push(team.session);
   }, 120_000);
   afterAll(async () => {
     await team.close();
     await sql.close();
   });
 
-  it('refuses to serve on a public interface without a token', async () => {
+  it('refuses to serve on every interface without the address the team opens', async () => {
     await expect(startTeamServer({ sql, outDir: fakeExport(), port: 0, host: '0.0.0.0' })).rejects.toThrow(
-      'Set TALENTFLOW_ACCESS_TOKEN',
+      'Set TALENTFLOW_PUBLIC_URL',
     );
   });
 
-  it('answers API calls without the token 401 with no data, and sends pages to the sign-in form', async () => {
-    const api = await fetch(`${team.origin}/api/jobs`);
+  it('answers API calls without a session 401 with no data, and sends pages to the sign-in form', async () => {
+    const api = await globalThis.fetch(`${team.origin}/api/jobs`);
     expect(api.status).toBe(401);
-    expect(await api.json()).toEqual({ message: 'Sign in first: this TalentFlow needs its access token.' });
-    expect((await fetch(`${team.origin}/api/events`)).status).toBe(401);
-    const page = await fetch(`${team.origin}/jobs?search=x`, { redirect: 'manual' });
+    expect(await api.json()).toEqual({ message: NOT_SIGNED_IN });
+    expect((await globalThis.fetch(`${team.origin}/api/events`)).status).toBe(401);
+    const page = await globalThis.fetch(`${team.origin}/jobs?search=x`, { redirect: 'manual' });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/signin?next=%2Fjobs%3Fsearch%3Dx');
   });
 
-  it('keeps a signed session, not the token, in an httpOnly, SameSite=Strict cookie after signing in', async () => {
-    const signIn = (given: string) =>
-      fetch(`${team.origin}/signin`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: team.origin },
-        body: new URLSearchParams({ token: given, next: '/jobs' }),
-      });
-    const wrong = await signIn('wrong');
+  it('keeps a random session, not the password, in an httpOnly, SameSite=Strict cookie named after the team', async () => {
+    const { email, password } = TEST_ADMIN_ACCOUNT;
+    const wrong = await postSignIn(team.origin, { email, password: 'wrong', next: '/jobs' });
     expect(wrong.status).toBe(401);
-    expect(await wrong.text()).toContain('That access token is not right.');
-    const right = await signIn(token);
+    expect(await wrong.text()).toContain('That email and password do not match an active member.');
+    const right = await postSignIn(team.origin, { email, password, next: '/jobs' });
     expect(right.status).toBe(303);
     expect(right.headers.get('location')).toBe('/jobs');
     const cookie = right.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Strict/);
-    expect(cookie).toMatch(/^talentflow_session=\d+\.[\w-]+\.[\w-]+;/);
-    expect(cookie).not.toContain(encodeURIComponent(token));
-    expect(cookie).not.toMatch(/Secure/);
-    const jobs = await fetch(`${team.origin}/api/jobs`, { headers: { cookie: cookie.split(';')[0] } });
-    expect(jobs.status).toBe(200);
-    const bearer = await fetch(`${team.origin}/api/jobs`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(bearer.status).toBe(200);
+    const [{ id: teamId }] = await sql.query<{ id: string }>('SELECT id FROM team');
+    expect(cookie).toMatch(
+      new RegExp(
+        `^talentflow_session_${teamId.slice(0, 8)}=[\\w-]{43}; Path=/; Max-Age=43200; HttpOnly; SameSite=Strict$`,
+      ),
+    );
+    const stored = await sql.query<{ token_hash: Buffer }>('SELECT token_hash FROM sessions');
+    expect(JSON.stringify(stored)).not.toContain(cookie.split(';')[0].split('=')[1]);
+    const me = await globalThis.fetch(`${team.origin}/api/me`, { headers: { cookie: cookie.split(';')[0] } });
+    expect(await me.json()).toMatchObject({ name: 'Ada Admin', role: 'admin' });
+    const bearer = await globalThis.fetch(`${team.origin}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await bearer.json()).toEqual({ id: 'api', name: 'API', handle: '@api', role: 'admin' });
   });
 
   it("lets anyone open an applicant's link and its API without the token, and nothing else, at a limited rate", async () => {
@@ -211,7 +227,8 @@ describe('the team server with an access token', () => {
     await insertCandidates(sql, [
       { id: 'c-public', name: 'Ada', email: 'ada@example.com', stage: 'applied', jobId: job.id },
     ]);
-    const bearer = { Authorization: `Bearer ${token}` };
+    // As a script does: the access token in place of a session.
+    const bearer = { Authorization: `Bearer ${token}`, Cookie: '' };
     const question = {
       id: 'q1',
       label: 'Ready?',
@@ -235,9 +252,10 @@ describe('the team server with an access token', () => {
     const toTake = await fetch(`${team.origin}/api/take/${linkToken}`);
     expect(toTake.status).toBe(200);
     expect(JSON.stringify(await toTake.json())).not.toMatch(/correct|Ada|ada@/);
-    expect((await post(team.origin, '/candidates/c-public/assessment-links', undefined)).status).toBe(401);
-    expect((await fetch(`${team.origin}/candidates/c-public/assessments`)).status).toBe(401);
-    expect((await fetch(`${team.origin}/take/../jobs`, { redirect: 'manual' })).status).toBe(303);
+    const noSession = { Cookie: '' };
+    expect((await post(team.origin, '/candidates/c-public/assessment-links', undefined, noSession)).status).toBe(401);
+    expect((await globalThis.fetch(`${team.origin}/candidates/c-public/assessments`)).status).toBe(401);
+    expect((await globalThis.fetch(`${team.origin}/take/../jobs`, { redirect: 'manual' })).status).toBe(303);
     const start = await fetch(`${team.origin}/api/take/${linkToken}/start`, {
       method: 'POST',
       headers: { Origin: team.origin },
@@ -250,8 +268,8 @@ describe('the team server with an access token', () => {
     const listed = await fetch(`${team.origin}/assessments/${job.id}/responses`, { headers: bearer });
     const [{ id: responseId }] = (await listed.json()) as { id: string }[];
     const whole = `${team.origin}/assessments/${job.id}/responses/${responseId}`;
-    expect((await fetch(`${team.origin}/assessments/${job.id}/responses`)).status).toBe(401);
-    expect((await fetch(whole)).status).toBe(401);
+    expect((await globalThis.fetch(`${team.origin}/assessments/${job.id}/responses`)).status).toBe(401);
+    expect((await globalThis.fetch(whole)).status).toBe(401);
     expect(await (await fetch(whole, { headers: bearer })).json()).toMatchObject({ answers: { q1: 'Yes' } });
 
     // One address calling the public API past its limit is told to wait.
@@ -314,7 +332,9 @@ describe.runIf(postgresUrl)('two team servers on one PostgreSQL', () => {
     sqls = await Promise.all([openPostgres(url), openPostgres(url)]);
     // Both start at once, as two processes would: one migrates and seeds, the other waits and finds it done.
     await Promise.all(sqls.map(async (sql) => (await migrate(sql), await seedIfEmpty(sql))));
+    await setUpTeam(sqls[0]);
     teams = await Promise.all(sqls.map((sql) => startOn(sql)));
+    sessions.push(teams[0].session);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(teams.map((team) => team.close()));

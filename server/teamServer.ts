@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { isFrameworkRequest, SOMETHING_WENT_WRONG } from '@/lib/api/http';
-import { Access, ACCESS_TOKEN_MEMBER, NOT_SIGNED_IN } from './access';
-import type { Actor } from '@/lib/people/members';
+import { Gate, NOT_SIGNED_IN } from './access';
+import { ACCOUNT_MESSAGES, SETUP_LINK_HOURS } from '@/lib/people/accounts';
+import type { Actor, Member } from '@/lib/people/members';
+import { accountRoutes } from './accounts/accountRoutes';
+import { sendNoticePage } from './accounts/accountPages';
+import { accountStore } from './accounts/accountStore';
 import { apiApp } from './api';
 import { isPublicPage, RouteIndex } from './publicAccess';
 import { TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
@@ -22,12 +27,11 @@ export interface TeamServerOptions {
   outDir: string;
   port: number;
   host: string;
+  /** Lets scripts in as the member "API" (ACCESS_TOKEN_MEMBER), once the first admin exists. */
   accessToken?: string;
   /** The address the team opens, behind a proxy or not (TALENTFLOW_PUBLIC_URL). */
   publicUrl?: string;
 }
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /** Pages learn from this tag that the API is the team server's, not the mock worker over IndexedDB. */
 const TEAM_MODE_TAG = '<meta name="talentflow-mode" content="team"/>';
@@ -90,27 +94,26 @@ function failed(request: IncomingMessage, response: ServerResponse, error: unkno
 
 /**
  * The team server: the export's pages and the API (lib/api) over PostgreSQL, change events
- * for open screens, and the access token's gate. It answers only the host names it serves,
- * takes writes only from its own pages, and no request can stop it: whatever a handler throws
- * is answered 500 and logged without the data.
+ * for open screens, and members' sign-in (./access.ts). Every call acts as the member signed
+ * in; until the first admin exists (through the setup link it logs), it answers only that
+ * link. It answers only the host names it serves, takes writes only from its own pages, and no
+ * request can stop it: whatever a handler throws is answered 500 and logged without the data.
  */
 export async function startTeamServer(options: TeamServerOptions): Promise<{ server: Server; close(): Promise<void> }> {
   const { sql, outDir, port, host, accessToken, publicUrl } = options;
-  if (!LOOPBACK.has(host) && !accessToken) {
-    throw new Error(
-      `Set TALENTFLOW_ACCESS_TOKEN to serve TalentFlow on ${host}: without it only this machine may connect.`,
-    );
-  }
   const site = new Site(host, publicUrl);
-  const access = accessToken ? new Access(accessToken, site) : undefined;
+  const accounts = accountStore(sql);
+  const gate = await Gate.open(accounts, site, accessToken);
   const feed = new ChangeFeed(sql);
   await feed.start();
-  // Until members sign in with their own accounts, whoever passes the access check acts as one member.
-  const caller = {
-    member: ACCESS_TOKEN_MEMBER,
-    storeOf: (actor?: Actor) => sqlStore(sql, { actor, team: [ACCESS_TOKEN_MEMBER] }),
-  };
-  const answerApi = getRequestListener(apiApp(() => caller).fetch);
+  /** Who each request in flight comes from, as the gate found them. */
+  const callers = new WeakMap<IncomingMessage, Member>();
+  const storeOf = (actor?: Actor) => sqlStore(sql, { actor });
+  const api = apiApp(
+    (incoming) => ({ member: incoming && callers.get(incoming), storeOf }),
+    accountRoutes(accounts, site.publicUrl?.origin),
+  );
+  const answerApi = getRequestListener(api.fetch);
   const routes = new RouteIndex(apiRoutes());
   const pages = staticFiles({
     root: outDir,
@@ -121,8 +124,15 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   });
 
   async function serve(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-    if (access && url.pathname === '/signin') return access.handleSignIn(request, response, url);
+    if (url.pathname === ENDPOINTS.health) {
+      return sendJson(response, 200, { service: 'talentflow', mode: 'team' });
+    }
+    if (await gate.handlePage(request, response, url)) return;
     const api = isApiRequest(request, url);
+    if (!(await gate.isSetUp())) {
+      if (api) return sendJson(response, 401, { message: ACCOUNT_MESSAGES.notSetUp });
+      return sendNoticePage(response, 401, 'Not set up yet', ACCOUNT_MESSAGES.notSetUp, false);
+    }
     const route = api ? routes.find(request.method ?? '', url.pathname) : undefined;
     const open = api ? route?.isPublic === true : isPublicPage(url.pathname);
     if (route?.isPublic) {
@@ -132,7 +142,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
         return sendJson(response, 429, { message: TOO_MANY_PUBLIC_CALLS });
       }
     }
-    if (access && !open && !access.allows(request)) {
+    const member = open ? undefined : await gate.memberOf(request);
+    if (!open && !member) {
       if (api) return sendJson(response, 401, { message: NOT_SIGNED_IN });
       response.writeHead(303, {
         ...API_HEADERS,
@@ -151,7 +162,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
       }
     }
     for (const [name, value] of Object.entries(API_HEADERS)) response.setHeader(name, value);
-    if (url.pathname === ENDPOINTS.health) return sendJson(response, 200, { service: 'talentflow', mode: 'team' });
+    if (url.pathname === ENDPOINTS.me && request.method === 'GET') return sendJson(response, 200, member);
+    if (url.pathname === ENDPOINTS.signOut && request.method === 'POST') {
+      await gate.signOut(request, response);
+      return sendJson(response, 200, { ok: true });
+    }
+    if (member) callers.set(request, member);
     if (url.pathname === ENDPOINTS.events && request.method === 'GET') {
       if (feed.subscribe(response, request.socket.remoteAddress ?? '')) return;
       return sendJson(response, 503, {
@@ -186,6 +202,15 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
+  const setupLink = await accounts.newSetupLink();
+  if (setupLink) {
+    const origin =
+      site.publicUrl?.origin ??
+      `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
+    console.log(
+      `Nobody can sign in yet. To create the first admin, open ${origin}/setup/${setupLink} (valid ${SETUP_LINK_HOURS} hours, once; a restart logs a new one).`,
+    );
+  }
   return {
     server,
     close: async () => {

@@ -18,6 +18,8 @@ export interface ApiCall {
   params: Record<string, string>;
   /** The store as the caller may use it (lib/people/storeActingAs.ts). */
   store: Store;
+  /** Who calls; nobody on a public route. */
+  member?: Member;
 }
 
 /** Who is calling, as the host knows it (a session, the demo's header), and its store for an actor. */
@@ -88,7 +90,7 @@ export const NOT_SIGNED_IN = 'Sign in first: this call needs to know who you are
  */
 export function handleApiCall(
   route: ApiRoute,
-  { request, params }: Omit<ApiCall, 'store'>,
+  { request, params }: Pick<ApiCall, 'request' | 'params'>,
   { member, storeOf }: Caller,
 ): Promise<Response> {
   const call = { request, params };
@@ -105,7 +107,7 @@ export function handleApiCall(
   } catch (error) {
     return respond(() => Promise.reject(error));
   }
-  return route.handle({ ...call, store });
+  return route.handle({ ...call, store, member: route.public ? undefined : member });
 }
 
 /** A query parameter that must be a positive whole number; undefined when it is absent. */

@@ -4,6 +4,7 @@ import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { FOREIGN_KEY_VIOLATION } from './errors';
+import { teamOf } from './members';
 
 interface AssignmentRow {
   id: string;
@@ -28,10 +29,7 @@ const toAssignment = (row: AssignmentRow): Assignment => ({
 type AssignmentMethods = Pick<CandidateStore, 'assignments' | 'assign' | 'unassign' | 'assignedTo'>;
 
 /** Who interviews whom, in PostgreSQL (migrations/015). */
-export function sqlAssignments(
-  sql: Sql,
-  { now = () => new Date(), actor, team = [] }: StoreOptions,
-): AssignmentMethods {
+export function sqlAssignments(sql: Sql, { now = () => new Date(), actor, team }: StoreOptions): AssignmentMethods {
   return {
     assignments: async (candidateId) => {
       const rows = await sql.query<AssignmentRow>(
@@ -42,7 +40,7 @@ export function sqlAssignments(
       return rows.map(toAssignment);
     },
     assign: async (candidateId, input) => {
-      const assignment = newAssignment(candidateId, input, team, actor?.name ?? '', now());
+      const assignment = newAssignment(candidateId, input, await teamOf(sql, team), actor?.name ?? '', now());
       const key = [candidateId, assignment.stage, assignment.memberId];
       let stored: AssignmentRow | undefined;
       try {

@@ -9,6 +9,7 @@ import {
   SLUG_TAKEN,
   TITLE_NEEDS_LETTER,
 } from '@/lib/shared/constants';
+import { ACCOUNT_MESSAGES } from '@/lib/people/accounts';
 import { APPLICATION_MESSAGES } from '@/lib/careers/applicationRules';
 import { importedEmailTaken, importedJobMissing, MovedMeanwhileError } from '@/lib/candidates/candidateRules';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
@@ -17,6 +18,7 @@ import type { Stage } from '@/lib/shared/types';
 /** PostgreSQL's codes for a broken unique constraint and a missing referenced row. */
 const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+const CHECK_VIOLATION = '23514';
 /** The write functions' code for a taken email (migrations/003): the store names the holder. */
 const EMAIL_TAKEN = 'TFEML';
 
@@ -48,6 +50,9 @@ const CONSTRAINTS: Record<string, (message: string) => Error> = {
   jobs_slug_key: REFUSALS.TFSLG,
   jobs_pkey: () => new ConflictError(JOB_ID_TAKEN),
   candidates_job_id_fkey: REFUSALS.TFNJB,
+  // migrations/017
+  members_by_email: () => new ConflictError(ACCOUNT_MESSAGES.emailTaken),
+  members_keep_an_admin: () => new ConflictError(ACCOUNT_MESSAGES.lastAdmin),
 };
 
 /** Runs `work` and turns a refusal from PostgreSQL into the domain error the API answers. */
@@ -58,7 +63,9 @@ export async function refusing<T>(work: () => Promise<T>): Promise<T> {
     const { code, constraint, message = '' } = error as { code?: string; constraint?: string; message?: string };
     const refusal =
       (code && REFUSALS[code]) ||
-      ((code === UNIQUE_VIOLATION || code === FOREIGN_KEY_VIOLATION) && constraint && CONSTRAINTS[constraint]);
+      ([UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION, CHECK_VIOLATION].includes(code ?? '') &&
+        constraint &&
+        CONSTRAINTS[constraint]);
     if (refusal) throw refusal(message);
     throw error;
   }

@@ -2,15 +2,16 @@ import { MENTIONS_LISTED, mentionsSince } from '@/lib/people/mentions';
 import type { PeopleStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { type NoteRow, toNote } from './candidates';
+import { teamOf } from './members';
 
 interface MentionRow extends NoteRow {
   candidate_name: string;
 }
 
 /** The team and each member's mentions, in PostgreSQL (migrations/016). */
-export function sqlPeopleStore(sql: Sql, { now = () => new Date(), actor, team = [] }: StoreOptions): PeopleStore {
+export function sqlPeopleStore(sql: Sql, { now = () => new Date(), actor, team }: StoreOptions): PeopleStore {
   return {
-    members: async () => [...team],
+    members: async () => [...(await teamOf(sql, team))],
     mentions: async () => {
       if (!actor) return { notes: [], unread: 0 };
       const [rows, state] = await Promise.all([

@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { pipelineStores, putCandidates } from '@/lib/insights/pipelineFacts';
 import { httpStore } from '@/lib/store/httpStore';
@@ -34,7 +33,7 @@ export interface TestBackend {
   jobs(): Promise<Job[]>;
   job(id: string): Promise<Job | undefined>;
   /** The API as `as` (the tests' admin unless given; null: nobody) sees it, for calls `call` does not make (forms, files). */
-  app(options?: { as?: Member | null }): Hono;
+  app(options?: { as?: Member | null }): ReturnType<typeof apiApp>;
   /** The store behind the API, to look at what it keeps (acting as nobody: no rules). */
   store(): Store;
   /** Fixes the time the store gives the changes it writes from now on. */

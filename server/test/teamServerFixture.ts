@@ -8,6 +8,7 @@ import { openPglite } from '../pglite';
 import { seedIfEmpty } from '../seed';
 import type { Sql } from '../sql';
 import { startTeamServer, type TeamServerOptions } from '../teamServer';
+import { accountStore } from '../accounts/accountStore';
 
 /** A stand-in for the export: the server only needs pages to serve, one with an inline script. */
 export function fakeExport(): string {
@@ -28,10 +29,59 @@ export async function seededPglite(): Promise<Sql> {
   return sql;
 }
 
-export async function startOn(sql: Sql, options: Partial<TeamServerOptions> = {}) {
+/** The first admin the server tests make through the setup link, and sign in as. */
+export const TEST_ADMIN_ACCOUNT = { name: 'Ada Admin', email: 'ada@team.test', password: 'a long enough passphrase' };
+
+/** Makes the first admin as the setup link would, unless the database has members already. */
+export async function setUpTeam(sql: Sql): Promise<void> {
+  const accounts = accountStore(sql);
+  const link = await accounts.newSetupLink();
+  if (link) await accounts.createFirstAdmin(link, TEST_ADMIN_ACCOUNT, TEST_ADMIN_ACCOUNT.password);
+}
+
+/** Posts the sign-in form as the server's own page does; the answer, unfollowed. */
+export const postSignIn = (origin: string, fields: Record<string, string>) =>
+  fetch(`${origin}/signin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: new URLSearchParams(fields),
+  });
+
+/** The session cookie (`name=value`) of a browser that signed in as `email`. */
+export async function sessionOf(origin: string, email: string, password: string): Promise<string> {
+  const answer = await postSignIn(origin, { email, password, next: '/' });
+  if (answer.status !== 303) throw new Error(`Sign-in as ${email} answered ${answer.status}`);
+  return answer.headers.get('set-cookie')!.split(';')[0];
+}
+
+/**
+ * A team server on `sql`, on a free port, its first admin made (unless `setUp` is false) and
+ * signed in: `session` is their cookie.
+ */
+export async function startOn(
+  sql: Sql,
+  { setUp = true, ...options }: Partial<TeamServerOptions> & { setUp?: boolean } = {},
+) {
+  if (setUp) await setUpTeam(sql);
   const team = await startTeamServer({ sql, outDir: fakeExport(), port: 0, host: '127.0.0.1', ...options });
   const port = (team.server.address() as AddressInfo).port;
-  return { ...team, port, origin: `http://127.0.0.1:${port}` };
+  const origin = `http://127.0.0.1:${port}`;
+  const session = setUp ? await sessionOf(origin, TEST_ADMIN_ACCOUNT.email, TEST_ADMIN_ACCOUNT.password) : '';
+  return { ...team, port, origin, session };
+}
+
+/**
+ * fetch with the session cookies of `sessions` (each server reads only its own team's), for
+ * tests whose every call is a signed-in admin's.
+ */
+export function fetchWithSessions(sessions: Iterable<string>): typeof fetch {
+  return (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    const cookies = [...sessions];
+    if (!headers.has('Cookie') && cookies.length > 0) headers.set('Cookie', cookies.join('; '));
+    return fetch(input, { ...init, headers });
+  };
 }
 
 /**

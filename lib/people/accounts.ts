@@ -1,0 +1,127 @@
+import { EMAIL_PATTERN } from '@/lib/candidates/candidateRules';
+import { InvalidInputError } from '@/lib/shared/errors';
+import { type Member, type Role, ROLES } from './members';
+
+/** Team mode's accounts (issue 29): who may sign in, and for how long. */
+export const ACCOUNT_LIMITS = {
+  nameLength: 100,
+  emailLength: 254,
+  /** NIST SP 800-63B asks for at least 8; a team's hiring data deserves a passphrase. */
+  passwordMin: 12,
+  /** scrypt takes any length; this only keeps a request from being a megabyte of password. */
+  passwordMax: 256,
+} as const;
+
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_HOURS = 12;
+/** The setup link the server logs on an empty database is good for this long. */
+export const SETUP_LINK_HOURS = 24;
+/** An invite link is good for this long; an admin can make a new one. */
+export const INVITE_DAYS = 7;
+/** Failed sign-ins for one email within the window lock it for the same window. */
+export const SIGN_IN_LOCK = { failures: 10, minutes: 15 } as const;
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'That email and password do not match an active member.',
+  locked: (minutes: number) =>
+    `Too many failed sign-ins for this email. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  setupUsed: 'This setup link has been used or has expired. Sign in instead.',
+  notSetUp: 'This TalentFlow is not set up yet: open the setup link from the server’s log to create the first admin.',
+  inviteUnknown: 'This invite link has been used, replaced or has expired. Ask an admin for a new one.',
+  emailTaken: 'A member with this email already exists.',
+  lastAdmin: 'The team needs an active admin: make another member admin first.',
+  memberNotFound: 'No such member.',
+  ownAccount: 'Ask another admin to change your own role or deactivate you.',
+} as const;
+
+export type MemberStatus = 'active' | 'invited' | 'deactivated';
+
+/** A member as admins see them on the Members screen. */
+export interface Account extends Member {
+  email: string;
+  status: MemberStatus;
+}
+
+export interface NewMemberInput {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface MemberChange {
+  role?: Role;
+  active?: boolean;
+}
+
+const record = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+export function readName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) throw new InvalidInputError('Enter the member’s name');
+  if (name.length > ACCOUNT_LIMITS.nameLength) {
+    throw new InvalidInputError(`A name is at most ${ACCOUNT_LIMITS.nameLength} characters`);
+  }
+  return name;
+}
+
+export function readEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (!EMAIL_PATTERN.test(email) || email.length > ACCOUNT_LIMITS.emailLength) {
+    throw new InvalidInputError('Enter a valid email address');
+  }
+  return email;
+}
+
+export function readRole(value: unknown): Role {
+  if (!ROLES.includes(value as Role)) throw new InvalidInputError('Choose a role: admin, recruiter or interviewer');
+  return value as Role;
+}
+
+/** A new password: long enough to resist guessing, and typed the same twice. */
+export function readNewPassword(password: unknown, repeated: unknown): string {
+  if (typeof password !== 'string' || password.length < ACCOUNT_LIMITS.passwordMin) {
+    throw new InvalidInputError(`Choose a password of at least ${ACCOUNT_LIMITS.passwordMin} characters`);
+  }
+  if (password.length > ACCOUNT_LIMITS.passwordMax) {
+    throw new InvalidInputError(`A password is at most ${ACCOUNT_LIMITS.passwordMax} characters`);
+  }
+  if (password !== repeated) throw new InvalidInputError('The two passwords differ');
+  return password;
+}
+
+export function readNewMember(body: unknown): NewMemberInput {
+  const input = record(body);
+  return { name: readName(input.name), email: readEmail(input.email), role: readRole(input.role) };
+}
+
+export function readMemberChange(body: unknown): MemberChange {
+  const input = record(body);
+  const change: MemberChange = {};
+  if (input.role !== undefined) change.role = readRole(input.role);
+  if (input.active !== undefined) {
+    if (typeof input.active !== 'boolean') throw new InvalidInputError('Say whether the member is active');
+    change.active = input.active;
+  }
+  if (change.role === undefined && change.active === undefined) throw new InvalidInputError('Nothing to change');
+  return change;
+}
+
+/**
+ * The handle notes mention a member by: their first name in plain lower-case letters and digits
+ * ("Zoë Ng" → "@zoe"), with a number after it when another member has it ("@zoe2").
+ */
+export function handleFor(name: string, taken: Iterable<string>): string {
+  const used = new Set([...taken].map((handle) => handle.toLowerCase()));
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  const plain = first
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  const base = `@${plain || 'member'}`;
+  if (!used.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    if (!used.has(`${base}${suffix}`)) return `${base}${suffix}`;
+  }
+}

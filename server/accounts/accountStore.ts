@@ -1,0 +1,257 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type Account,
+  ACCOUNT_MESSAGES,
+  handleFor,
+  INVITE_DAYS,
+  type MemberChange,
+  type NewMemberInput,
+  SESSION_IDLE_HOURS,
+  SETUP_LINK_HOURS,
+  SIGN_IN_LOCK,
+} from '@/lib/people/accounts';
+import type { Member } from '@/lib/people/members';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import type { Sql } from '../sql';
+import { refusing } from '../store/errors';
+import { activeMembers } from '../store/members';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+
+/** A sign-in refused for now: too many failures for the email (answered 429). */
+export class SignInLockedError extends Error {
+  override name = 'SignInLockedError';
+  constructor(readonly waitMs: number) {
+    super(ACCOUNT_MESSAGES.locked(Math.max(1, Math.ceil(waitMs / 60_000))));
+  }
+}
+
+/** A link's or a session's secret: 128 bits for links (the issue's floor), 256 for sessions. */
+const newToken = (bytes: number) => randomBytes(bytes).toString('base64url');
+const digest = (token: string) => createHash('sha256').update(token).digest();
+
+interface MemberRow {
+  id: string;
+  name: string;
+  email: string;
+  handle: string;
+  role: Member['role'];
+  password_hash: string | null;
+  active: boolean;
+}
+
+const toMember = (row: MemberRow): Member => ({ id: row.id, name: row.name, handle: row.handle, role: row.role });
+const toAccount = (row: MemberRow): Account => ({
+  ...toMember(row),
+  email: row.email,
+  status: !row.active ? 'deactivated' : row.password_hash === null ? 'invited' : 'active',
+});
+
+const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
+/**
+ * Team mode's accounts in PostgreSQL (migrations/017): the first admin through the setup link,
+ * invites, sign-in with a lock after repeated failures, and sessions that end after
+ * SESSION_IDLE_HOURS without a request.
+ */
+export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
+  let setUp = false;
+
+  async function isSetUp(): Promise<boolean> {
+    // Once a member has a password there always is one (members are deactivated, never deleted).
+    setUp ||= (await sql.query('SELECT 1 FROM members WHERE password_hash IS NOT NULL LIMIT 1')).length > 0;
+    return setUp;
+  }
+
+  async function newMember(sqlIn: Sql, input: NewMemberInput, extra: { passwordHash?: string; invite?: string }) {
+    const handles = (await sqlIn.query<{ handle: string }>('SELECT handle FROM members')).map((row) => row.handle);
+    return refusing(async () => {
+      const [row] = await sqlIn.query<MemberRow>(
+        `INSERT INTO members (id, name, email, handle, role, password_hash, invite_token_hash, invite_expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        [
+          crypto.randomUUID(),
+          input.name,
+          input.email,
+          handleFor(input.name, handles),
+          input.role,
+          extra.passwordHash ?? null,
+          extra.invite ? digest(extra.invite) : null,
+          extra.invite ? hoursFrom(now(), INVITE_DAYS * 24) : null,
+        ],
+      );
+      return row;
+    });
+  }
+
+  return {
+    isSetUp,
+
+    /** Names the session cookie, so two teams' servers on one host name keep apart. */
+    async teamId(): Promise<string> {
+      return (await sql.query<{ id: string }>('SELECT id FROM team'))[0].id;
+    },
+
+    /** A new setup link's token while nobody can sign in; undefined once someone can. */
+    async newSetupLink(): Promise<string | undefined> {
+      if (await isSetUp()) return undefined;
+      const token = newToken(16);
+      await sql.query('INSERT INTO setup_links (token_hash, expires_at) VALUES ($1, $2)', [
+        digest(token),
+        hoursFrom(now(), SETUP_LINK_HOURS),
+      ]);
+      return token;
+    },
+
+    async setupLinkValid(token: string): Promise<boolean> {
+      const rows = await sql.query('SELECT 1 FROM setup_links WHERE token_hash = $1 AND expires_at > $2', [
+        digest(token),
+        now().toISOString(),
+      ]);
+      return rows.length > 0;
+    },
+
+    /** The first admin, once: the link is spent and every other setup link goes with it. */
+    async createFirstAdmin(token: string, input: Omit<NewMemberInput, 'role'>, password: string): Promise<Member> {
+      const passwordHash = await hashPassword(password);
+      return sql.transaction(async (tx) => {
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext('talentflow.setup'))");
+        const spent = await tx.query('DELETE FROM setup_links WHERE token_hash = $1 AND expires_at > $2 RETURNING 1', [
+          digest(token),
+          now().toISOString(),
+        ]);
+        const someone = await tx.query('SELECT 1 FROM members LIMIT 1');
+        if (spent.length === 0 || someone.length > 0) throw new ConflictError(ACCOUNT_MESSAGES.setupUsed);
+        await tx.query('DELETE FROM setup_links');
+        return toMember(await newMember(tx, { ...input, role: 'admin' }, { passwordHash }));
+      });
+    },
+
+    /** An invited member and their link's token; they set their password by it. */
+    async invite(input: NewMemberInput): Promise<{ account: Account; token: string }> {
+      const token = newToken(16);
+      return { account: toAccount(await newMember(sql, input, { invite: token })), token };
+    },
+
+    /** A new link for an invite not accepted yet; the old one stops working. */
+    async reinvite(id: string): Promise<string> {
+      const token = newToken(16);
+      const rows = await sql.query(
+        `UPDATE members SET invite_token_hash = $2, invite_expires_at = $3
+         WHERE id = $1 AND password_hash IS NULL AND active RETURNING 1`,
+        [id, digest(token), hoursFrom(now(), INVITE_DAYS * 24)],
+      );
+      if (rows.length === 0) throw new RecordNotFoundError(ACCOUNT_MESSAGES.inviteUnknown);
+      return token;
+    },
+
+    async invitee(token: string): Promise<Account | undefined> {
+      const [row] = await sql.query<MemberRow>(
+        'SELECT * FROM members WHERE invite_token_hash = $1 AND invite_expires_at > $2 AND active',
+        [digest(token), now().toISOString()],
+      );
+      return row && toAccount(row);
+    },
+
+    async acceptInvite(token: string, password: string): Promise<Member> {
+      const passwordHash = await hashPassword(password);
+      const [row] = await sql.query<MemberRow>(
+        `UPDATE members SET password_hash = $3, invite_token_hash = NULL, invite_expires_at = NULL
+         WHERE invite_token_hash = $1 AND invite_expires_at > $2 AND active RETURNING *`,
+        [digest(token), now().toISOString(), passwordHash],
+      );
+      if (!row) throw new RecordNotFoundError(ACCOUNT_MESSAGES.inviteUnknown);
+      setUp = true;
+      return toMember(row);
+    },
+
+    /**
+     * A session for the member the email and password name. SIGN_IN_LOCK.failures failures for
+     * one email within SIGN_IN_LOCK.minutes lock it for as long, whether it is a member's or not
+     * (so the answer does not tell).
+     */
+    async signIn(email: string, password: string): Promise<{ token: string; member: Member }> {
+      const key = email.trim().toLowerCase();
+      const at = now();
+      const [lock] = await sql.query<{ locked_until: Date }>(
+        'SELECT locked_until FROM sign_in_locks WHERE email = $1 AND locked_until > $2',
+        [key, at.toISOString()],
+      );
+      if (lock) throw new SignInLockedError(new Date(lock.locked_until).getTime() - at.getTime());
+      const [row] = await sql.query<MemberRow>(
+        'SELECT * FROM members WHERE lower(email) = $1 AND active AND password_hash IS NOT NULL',
+        [key],
+      );
+      const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
+      if (!row || !matches) {
+        const window = `${SIGN_IN_LOCK.minutes} minutes`;
+        await sql.query(
+          `WITH failed AS (INSERT INTO sign_in_failures (email, failed_at) VALUES ($1, $2)),
+           forgotten AS (DELETE FROM sign_in_failures WHERE email = $1 AND failed_at <= $2::timestamptz - $3::interval),
+           recent AS (
+             SELECT count(*) + 1 AS failures FROM sign_in_failures
+             WHERE email = $1 AND failed_at > $2::timestamptz - $3::interval
+           )
+           INSERT INTO sign_in_locks (email, locked_until)
+           SELECT $1, $2::timestamptz + $3::interval FROM recent WHERE failures >= $4
+           ON CONFLICT (email) DO UPDATE SET locked_until = excluded.locked_until`,
+          [key, at.toISOString(), window, SIGN_IN_LOCK.failures],
+        );
+        throw new InvalidInputError(ACCOUNT_MESSAGES.wrongPassword);
+      }
+      await sql.query('DELETE FROM sign_in_failures WHERE email = $1', [key]);
+      const token = newToken(32);
+      await sql.query(
+        'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
+        [digest(token), row.id, at.toISOString()],
+      );
+      return { token, member: toMember(row) };
+    },
+
+    /**
+     * The active member a session belongs to, if it has been used within SESSION_IDLE_HOURS. Its
+     * last use is written at most once a minute, so most requests only read.
+     */
+    async sessionMember(token: string): Promise<Member | undefined> {
+      const at = now().toISOString();
+      const [row] = await sql.query<MemberRow>(
+        `WITH found AS (
+           SELECT sessions.token_hash, sessions.last_seen_at, members.*
+           FROM sessions JOIN members ON members.id = sessions.member_id
+           WHERE sessions.token_hash = $1 AND members.active
+             AND sessions.last_seen_at > $2::timestamptz - $3::interval
+         ), touched AS (
+           UPDATE sessions SET last_seen_at = $2 FROM found
+           WHERE sessions.token_hash = found.token_hash AND found.last_seen_at < $2::timestamptz - interval '1 minute'
+         )
+         SELECT * FROM found`,
+        [digest(token), at, `${SESSION_IDLE_HOURS} hours`],
+      );
+      return row && toMember(row);
+    },
+
+    async endSession(token: string): Promise<void> {
+      await sql.query('DELETE FROM sessions WHERE token_hash = $1', [digest(token)]);
+    },
+
+    members: () => activeMembers(sql),
+
+    async accounts(): Promise<Account[]> {
+      const rows = await sql.query<MemberRow>('SELECT * FROM members ORDER BY active DESC, lower(name)');
+      return rows.map(toAccount);
+    },
+
+    /** A new role, or deactivation (which ends their sessions at once: migrations/017's trigger). */
+    async change(id: string, change: MemberChange): Promise<Account> {
+      const [row] = await refusing(() =>
+        sql.query<MemberRow>(
+          'UPDATE members SET role = coalesce($2, role), active = coalesce($3, active) WHERE id = $1 RETURNING *',
+          [id, change.role ?? null, change.active ?? null],
+        ),
+      );
+      if (!row) throw new RecordNotFoundError(ACCOUNT_MESSAGES.memberNotFound);
+      return toAccount(row);
+    },
+  };
+}
+
+export type AccountStore = ReturnType<typeof accountStore>;
