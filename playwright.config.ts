@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
-import { HOSTS, TEAM_ACCESS_TOKEN, TEAM_HOSTS } from './e2e/support/hosts';
+import { HOSTS, TEAM_ACCESS_TOKEN, TEAM_HOSTS, TEAM_LOGS, TEAM_STATES } from './e2e/support/hosts';
 
 const executablePath = findChromium();
 
@@ -19,7 +19,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'demo', testIgnore: 'team/**', use: { baseURL: HOSTS.app } },
-    { name: 'team', testDir: 'e2e/team', use: { baseURL: TEAM_HOSTS.team } },
+    // Each team server's first admin and members, made as a team would (e2e/team/team.setup.ts).
+    { name: 'team-setup', testDir: 'e2e/team', testMatch: /\.setup\.ts$/, use: { baseURL: TEAM_HOSTS.team } },
+    {
+      name: 'team',
+      testDir: 'e2e/team',
+      dependencies: ['team-setup'],
+      use: { baseURL: TEAM_HOSTS.team, storageState: TEAM_STATES.admin },
+    },
   ],
   webServer: [
     {
@@ -36,15 +43,15 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // On an empty data directory each run, which it seeds.
-      command: 'rm -rf .hosts/team-data && npm run team',
+      // On an empty data directory each run, which it seeds; its log holds the setup link.
+      command: `mkdir -p .hosts && rm -rf .hosts/team-data && npm run team 2>&1 | tee ${TEAM_LOGS.team}`,
       env: { PORT: new URL(TEAM_HOSTS.team).port, TALENTFLOW_DATA_DIR: '.hosts/team-data' },
       url: `${TEAM_HOSTS.team}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: 'tsx server/e2eServers.ts',
+      command: `mkdir -p .hosts && tsx server/e2eServers.ts 2>&1 | tee ${TEAM_LOGS.others}`,
       env: {
         GUARDED_PORT: new URL(TEAM_HOSTS.guarded).port,
         GUARDED_PUBLIC_URL: TEAM_HOSTS.guarded,
@@ -52,7 +59,7 @@ export default defineConfig({
         SECOND_PORT: new URL(TEAM_HOSTS.second).port,
         TALENTFLOW_ACCESS_TOKEN: TEAM_ACCESS_TOKEN,
       },
-      url: `${TEAM_HOSTS.guardedLoopback}/signin`,
+      url: `${TEAM_HOSTS.guardedLoopback}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -15,6 +15,7 @@ export function generateStaticParams() {
     { path: ['candidates', 'kanban'] },
     { path: ['insights'] },
     { path: ['mentions'] },
+    { path: ['members'] },
     { path: ['careers'] },
     { path: ['assessments'] },
     ...seededJobNumbers.flatMap((number) => [

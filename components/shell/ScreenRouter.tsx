@@ -21,6 +21,7 @@ const screenCode = {
   assessments: () => import('@/components/assessments/AssessmentsPage'),
   insights: () => import('@/components/insights/InsightsPage'),
   mentions: () => import('@/components/people/MentionsPage'),
+  members: () => import('@/components/people/MembersPage'),
   take: () => import('@/components/assessments/TakeAssessmentPage'),
   careers: () => import('@/components/careers/CareersPage'),
   careersJob: () => import('@/components/careers/CareersJobPage'),
@@ -36,6 +37,7 @@ const AssessmentPage = dynamic(() => screenCode.assessment().then((module) => mo
 const AssessmentsPage = dynamic(() => screenCode.assessments().then((module) => module.AssessmentsPage));
 const InsightsPage = dynamic(() => screenCode.insights().then((module) => module.InsightsPage));
 const MentionsPage = dynamic(() => screenCode.mentions().then((module) => module.MentionsPage));
+const MembersPage = dynamic(() => screenCode.members().then((module) => module.MembersPage));
 const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
 const CareersPage = dynamic(() => screenCode.careers().then((module) => module.CareersPage));
 const CareersJobPage = dynamic(() => screenCode.careersJob().then((module) => module.CareersJobPage));
@@ -80,6 +82,8 @@ function renderScreen(route: AppRoute) {
       return <InsightsPage />;
     case 'mentions':
       return <MentionsPage />;
+    case 'members':
+      return <MembersPage />;
     case 'careers':
       return <CareersPage />;
     case 'careersJob':

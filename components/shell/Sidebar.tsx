@@ -11,6 +11,7 @@ import { useTeamMode } from '@/lib/platform/teamMode';
 import { DataControl } from './DataControl';
 import { NetworkControl } from './NetworkControl';
 import { SignedInAs } from './SignedInAs';
+import { TeamAccount } from './TeamAccount';
 import styles from './Sidebar.module.css';
 
 const LINKS = [
@@ -101,6 +102,11 @@ export function Sidebar() {
             <SignedInAs />
             <NetworkControl />
             <DataControl />
+          </div>
+        )}
+        {open && team && (
+          <div className={styles.tools}>
+            <TeamAccount />
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useSignedInAccount } from '@/lib/people/accountQueries';
 import { DEMO_MEMBER_KEY, demoMemberByHandle, DEFAULT_DEMO_MEMBER } from '@/lib/people/demoTeam';
 import type { Member } from '@/lib/people/members';
 import { can, type Permission } from '@/lib/people/roleRules';
@@ -7,22 +8,24 @@ import { useTeamMode } from '@/lib/platform/teamMode';
 import { useStoredValue } from './useStoredValue';
 
 /**
- * The demo member this browser is signed in as (picked under "Signed in as"; every tab follows a
- * change), and how to sign in as another. Undefined in team mode: the team server knows who calls.
+ * Who the screens act for: in the demo, the member picked under "Signed in as" (every tab follows
+ * a change), with how to pick another; in team mode, the member the server's session names
+ * (undefined until it answers).
  */
 export function useSignedInMember(): [Member | undefined, (member: Member) => void] {
   const team = useTeamMode();
+  const account = useSignedInAccount();
   const [handle, storeHandle] = useStoredValue(DEMO_MEMBER_KEY);
-  const member = team ? undefined : (demoMemberByHandle(handle) ?? DEFAULT_DEMO_MEMBER);
+  const member = team ? account : (demoMemberByHandle(handle) ?? DEFAULT_DEMO_MEMBER);
   return [member, (next) => storeHandle(next.handle)];
 }
 
 /**
  * Whether the screens offer what needs `permission`: they hide what a role may not do rather than
- * offer buttons that fail. The API refuses it either way; in team mode, until members sign in,
- * the server's answer is the only judge.
+ * offer buttons that fail (the API refuses it either way). Nothing is offered until it is known
+ * who is signed in.
  */
 export function useCan(permission: Permission): boolean {
   const [member] = useSignedInMember();
-  return member === undefined || can(member, permission);
+  return member !== undefined && can(member, permission);
 }

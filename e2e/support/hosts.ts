@@ -22,3 +22,27 @@ export const TEAM_HOSTS = {
 };
 
 export const TEAM_ACCESS_TOKEN = 'the e2e team token, long enough to be taken';
+
+/** Where the team servers' logs go (playwright.config.ts), which hold their setup links. */
+export const TEAM_LOGS = {
+  team: '.hosts/team.log',
+  others: '.hosts/e2e-servers.log',
+};
+
+/** The members the setup project (e2e/team/team.setup.ts) makes on each team server, and signs in as. */
+export const TEAM_PEOPLE = {
+  admin: { name: 'Ada Admin', email: 'ada@e2e.test' },
+  recruiter: { name: 'Rita Recruiter', email: 'rita@e2e.test' },
+  interviewer: { name: 'Ivan Interviewer', email: 'ivan@e2e.test' },
+} as const;
+export const TEAM_PASSWORD = 'the e2e team passphrase';
+
+/** Each member's signed-in browser state (cookies for every team server they belong to). */
+export const TEAM_STATES = {
+  admin: '.hosts/auth/admin.json',
+  recruiter: '.hosts/auth/recruiter.json',
+  interviewer: '.hosts/auth/interviewer.json',
+} as const;
+
+/** The setup link the setup project used on `npm run team`, to show it works only once. */
+export const USED_SETUP_LINK = '.hosts/auth/used-setup-link.txt';

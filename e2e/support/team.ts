@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect } from './fixtures';
+import { TEAM_STATES } from './hosts';
 
 /** Headers of a write as the server's own pages send it: the server takes writes from nowhere else. */
 export const fromOwnPage = (origin: string) => ({ Origin: new URL(origin).origin });
@@ -8,11 +9,12 @@ export const fromOwnPage = (origin: string) => ({ Origin: new URL(origin).origin
 export const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * Another recruiter: a browser context of their own (own cookies and storage), on the same
- * server. Fails the test on any script error in their browser, as the `page` fixture does.
+ * Another member (a recruiter unless `as` says otherwise), signed in in a browser context of
+ * their own (own cookies and storage), on the same server. Fails the test on any script error
+ * in their browser, as the `page` fixture does.
  */
-export async function secondRecruiter(browser: Browser, origin: string) {
-  const context = await browser.newContext({ baseURL: origin });
+export async function secondRecruiter(browser: Browser, origin: string, as: keyof typeof TEAM_STATES = 'recruiter') {
+  const context = await browser.newContext({ baseURL: origin, storageState: TEAM_STATES[as] });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

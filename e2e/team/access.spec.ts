@@ -1,50 +1,60 @@
 import { expect, gotoApp, test } from '../support/fixtures';
-import { HOSTS, TEAM_ACCESS_TOKEN, TEAM_HOSTS } from '../support/hosts';
+import { HOSTS, TEAM_ACCESS_TOKEN, TEAM_HOSTS, TEAM_PASSWORD, TEAM_PEOPLE, TEAM_STATES } from '../support/hosts';
 import { unique } from '../support/team';
 
-/** A team server started with TALENTFLOW_ACCESS_TOKEN, reached by its TALENTFLOW_PUBLIC_URL. */
+/** A team server reached by its TALENTFLOW_PUBLIC_URL, as a team behind a proxy opens it. */
 test.use({ baseURL: TEAM_HOSTS.guarded });
 
-test('a request without the access token gets 401 and no data', async ({ request }) => {
-  for (const path of ['/api/jobs', '/candidates', '/api/insights', '/api/events']) {
-    const answer = await request.get(`${TEAM_HOSTS.guardedLoopback}${path}`);
-    expect(answer.status(), path).toBe(401);
-    expect(await answer.json()).toEqual({ message: 'Sign in first: this TalentFlow needs its access token.' });
-    expect(answer.headers()['cache-control']).toBe('no-store');
-  }
-  const withWrongToken = await request.get(`${TEAM_HOSTS.guardedLoopback}/api/jobs`, {
-    headers: { Authorization: 'Bearer guess' },
+test.describe('without a session', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a request gets 401 and no data', async ({ request }) => {
+    for (const path of ['/api/jobs', '/candidates', '/api/insights', '/api/events', '/api/accounts']) {
+      const answer = await request.get(`${TEAM_HOSTS.guardedLoopback}${path}`);
+      expect(answer.status(), path).toBe(401);
+      expect(await answer.json()).toEqual({ message: 'Sign in first: this TalentFlow needs to know who you are.' });
+      expect(answer.headers()['cache-control']).toBe('no-store');
+    }
+    const withWrongToken = await request.get(`${TEAM_HOSTS.guardedLoopback}/api/jobs`, {
+      headers: { Authorization: 'Bearer guess' },
+    });
+    expect(withWrongToken.status()).toBe(401);
+    const script = await request.get(`${TEAM_HOSTS.guardedLoopback}/api/me`, {
+      headers: { Authorization: `Bearer ${TEAM_ACCESS_TOKEN}` },
+    });
+    expect(await script.json()).toMatchObject({ name: 'API' });
   });
-  expect(withWrongToken.status()).toBe(401);
-});
 
-test('the sign-in screen asks for the token once, then every screen works and writes', async ({ page }) => {
-  await page.goto('/candidates?search=ada');
-  await expect(page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
-  await page.getByLabel('Access token').fill('not it');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That access token is not right.');
+  test('the sign-in screen asks once, then every screen works and writes as the member', async ({ page }) => {
+    await page.goto('/candidates?search=ada');
+    await expect(page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
+    await page.getByLabel('Email').fill(TEAM_PEOPLE.admin.email);
+    await page.getByLabel('Password').fill('not it at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That email and password do not match an active member.');
+    // The email stays typed; only the password is asked again.
+    await expect(page.getByLabel('Email')).toHaveValue(TEAM_PEOPLE.admin.email);
 
-  await page.getByLabel('Access token').fill(TEAM_ACCESS_TOKEN);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${TEAM_HOSTS.guarded}/candidates?search=ada`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
-  await expect(page.getByText(/^\d+ candidates?$/)).toBeVisible();
-  const cookies = await page.context().cookies();
-  const session = cookies.find((cookie) => cookie.name === 'talentflow_session');
-  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: false });
-  expect(session?.value).not.toContain(encodeURIComponent(TEAM_ACCESS_TOKEN));
+    await page.getByLabel('Password').fill(TEAM_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${TEAM_HOSTS.guarded}/candidates?search=ada`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
+    await expect(page.getByText(/^\d+ candidates?$/)).toBeVisible();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name.startsWith('talentflow_session_'));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: false });
+    expect(session?.value).not.toContain(TEAM_PASSWORD);
 
-  // A write from the server's own page, under the name the team opens it by.
-  await gotoApp(page, '/jobs');
-  await page.getByRole('button', { name: '+ Create Job' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Job' });
-  const title = unique('Lighthouse Keeper');
-  await dialog.getByLabel('Job Title').fill(title);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByPlaceholder('Search jobs...').fill(title);
-  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await gotoApp(page, '/jobs');
+    await page.getByRole('button', { name: '+ Create Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Job' });
+    const title = unique('Lighthouse Keeper');
+    await dialog.getByLabel('Job Title').fill(title);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByPlaceholder('Search jobs...').fill(title);
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  });
 });
 
 test('a page of another site cannot write, by a form or by a script, even to a signed-in browser', async ({
@@ -55,13 +65,11 @@ test('a page of another site cannot write, by a form or by a script, even to a s
   const countOf = async (origin: string, headers: Record<string, string> = {}) =>
     (await (await request.get(`${origin}/candidates?search=${encodeURIComponent(name)}`, { headers })).json()).total;
 
-  // A browser of its own (the fixture's page prepares every frame as the app's), signed in.
-  const context = await browser.newContext({ baseURL: TEAM_HOSTS.guarded });
+  // A browser of its own (the fixture's page prepares every frame as the app's), signed in on both servers.
+  const context = await browser.newContext({ baseURL: TEAM_HOSTS.guarded, storageState: TEAM_STATES.admin });
   const page = await context.newPage();
-  await page.goto('/signin');
-  await page.getByLabel('Access token').fill(TEAM_ACCESS_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/jobs');
+  await expect(page.getByText(`Signed in as ${TEAM_PEOPLE.admin.name}`)).toBeVisible();
 
   // Then it opens a page of another origin on this machine (a text file of the static host, which
   // has no policy of its own; the browser keeps public sites from loopback by itself), whose

@@ -132,8 +132,8 @@ test('a note one recruiter adds shows on the other recruiter’s open candidate 
   await notes.getByPlaceholder('Write a note with @mentions...').fill(text);
   await notes.getByRole('button', { name: 'Add Note' }).click();
   await expect(notes.getByRole('listitem').first()).toContainText(text);
-  // Until members sign in with their own accounts, the access token acts as the member "API".
-  await expect(notes.getByRole('listitem').first()).toContainText('API ·');
+  // The note names the member whose session wrote it.
+  await expect(notes.getByRole('listitem').first()).toContainText('Ada Admin ·');
 
   await expect(otherNotes.getByRole('listitem').first()).toContainText(text);
   await other.close();
@@ -150,7 +150,7 @@ test("a stage change on the team server names who made it on the candidate's tim
   await expect.poll(() => alerts).toEqual(['alert: Candidate updated successfully!']);
   const latest = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first();
   await expect(latest).toContainText('→ tech');
-  await expect(latest).toContainText('API ·');
+  await expect(latest).toContainText('Ada Admin ·');
 });
 
 test('a candidate one recruiter deletes leaves the other recruiter’s list', async ({ page, browser, request }) => {

@@ -34,6 +34,8 @@ export interface ApiClientDeps {
   resolveUrl: (path: string) => string;
   /** Headers every call carries (who is calling, in the demo). */
   headers?: () => Record<string, string>;
+  /** Told when the server no longer knows the caller (401): a session ended or was ended. */
+  onSignedOut?: () => void;
 }
 
 export interface RequestOptions {
@@ -81,6 +83,7 @@ export function createApiClient(deps: ApiClientDeps) {
       body: json ? JSON.stringify(options.body) : options.form,
       signal: options.signal,
     });
+    if (response.status === 401) deps.onSignedOut?.();
     if (!response.ok) throw await refusal(response);
     if (options.answer === 'location') return (response.headers.get('Location') ?? undefined) as T;
     if (options.answer === 'file') {

@@ -2,6 +2,7 @@ import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY } from '@/lib/shared/con
 import { createApiClient } from './apiClient';
 import { untilApiAnswers } from './boot';
 import { withBasePath } from './paths';
+import { signInPath } from './routes';
 import { DEMO_MEMBER_HEADER, signedInDemoMember } from '@/lib/people/demoTeam';
 import { isTeamMode } from './teamMode';
 import { NO_SIMULATION, type NetworkSettings } from '@/lib/shared/networkSettings.mjs';
@@ -53,4 +54,8 @@ export const apiRequest = createApiClient({
   resolveUrl: withBasePath,
   // The demo's API acts as the member picked under "Signed in as"; a team server knows its session.
   headers: (): Record<string, string> => (isTeamMode() ? {} : { [DEMO_MEMBER_HEADER]: signedInDemoMember().handle }),
+  // A session that ended (idle for hours, signed out elsewhere, the member deactivated): sign in again, then come back.
+  onSignedOut: () => {
+    if (isTeamMode()) window.location.assign(signInPath(window.location.pathname + window.location.search));
+  },
 });

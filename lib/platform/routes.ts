@@ -10,6 +10,7 @@ export type AppRoute =
   | { screen: 'assessment'; jobId: string }
   | { screen: 'insights' }
   | { screen: 'mentions' }
+  | { screen: 'members' }
   | { screen: 'take'; token: string }
   | { screen: 'careers' }
   | { screen: 'careersJob'; slug: string }
@@ -30,7 +31,11 @@ export const paths = {
   take: (token: string) => `/take/${encodeURIComponent(token)}`,
   careers: '/careers',
   careersJob: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
+  members: '/members',
 };
+
+/** The team server's sign-in page (server/access.ts), coming back to `next` afterwards. */
+export const signInPath = (next?: string) => (next ? `/signin?next=${encodeURIComponent(next)}` : '/signin');
 
 /** `/assessments/7` is shorthand for the seeded job `job-7`. */
 export function assessmentJobId(param: string): string {
@@ -58,6 +63,7 @@ export function matchRoute(pathname: string): AppRoute {
   }
   if (area === 'insights' && !id) return { screen: 'insights' };
   if (area === 'mentions' && !id) return { screen: 'mentions' };
+  if (area === 'members' && !id) return { screen: 'members' };
   if (area === 'assessments')
     return id ? { screen: 'assessment', jobId: assessmentJobId(id) } : { screen: 'assessments' };
   if (area === 'take' && id) return { screen: 'take', token: id };
