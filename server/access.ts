@@ -15,8 +15,8 @@ export const ACCESS_TOKEN_MEMBER: Member = { id: 'api', name: 'API', handle: '@a
 export const MIN_TOKEN_LENGTH = 32;
 const MAX_FORM_BYTES = 4096;
 /**
- * Form posts (sign-in, setup, invite) one address may make in a minute: each costs a password
- * hash, so a flood of them would take the server's time from everyone else.
+ * Refused form posts (sign-in, setup, invite) one address may make in a minute: each costs a
+ * password hash, so a flood of them would take the server's time from everyone else.
  */
 export const FORM_POSTS_PER_MINUTE = 60;
 export const NOT_SIGNED_IN = 'Sign in first: this TalentFlow needs to know who you are.';
@@ -121,7 +121,9 @@ export class Gate {
         sendNoticePage(response, 429, 'Slow down', 'Too many tries from this address. Wait a minute, then try again.');
         return true;
       }
-      this.formPosts.record(address);
+      response.once('finish', () => {
+        if (response.statusCode >= 400) this.formPosts.record(address);
+      });
     } else if (request.method !== 'GET' && request.method !== 'HEAD') {
       return false;
     }

@@ -15,6 +15,8 @@ interface Probe {
   bytes: Buffer;
   /** A body cut off on purpose: the server has nothing to answer, but must not fail. */
   cutOff?: boolean;
+  /** A sign-in: each costs a password hash (about 0.2 s, four at a time), so many at once queue. */
+  hashes?: boolean;
 }
 
 /**
@@ -282,7 +284,7 @@ function probe(random: Random, port: number, candidate: string, session: string)
         ['Content-Length', String(Buffer.byteLength(body))],
         ['Connection', 'close'],
       ];
-      return { kind, bytes: request('POST', '/signin', headers, body) };
+      return { kind, bytes: request('POST', '/signin', headers, body), hashes: true };
     }
     case 'query':
       return {
@@ -340,7 +342,7 @@ describe.each([
       while (next < probes.length) {
         const current = probes[next++];
         const answer = await sendRaw(team.port, current.bytes, {
-          waitMs: current.cutOff ? 300 : 5000,
+          waitMs: current.cutOff ? 300 : current.hashes ? 30_000 : 5000,
           endWrite: current.cutOff,
         });
         const status = statusOf(answer);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { TEAM_STATES } from './hosts';
 
@@ -9,12 +9,19 @@ export const fromOwnPage = (origin: string) => ({ Origin: new URL(origin).origin
 export const unique = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * Another member (a recruiter unless `as` says otherwise), signed in in a browser context of
- * their own (own cookies and storage), on the same server. Fails the test on any script error
+ * Another member (a recruiter unless `as` says otherwise; 'nobody' is signed out), signed in in a
+ * browser context of their own (own cookies and storage), on the same server. Fails the test on any script error
  * in their browser, as the `page` fixture does.
  */
-export async function secondRecruiter(browser: Browser, origin: string, as: keyof typeof TEAM_STATES = 'recruiter') {
-  const context = await browser.newContext({ baseURL: origin, storageState: TEAM_STATES[as] });
+export async function secondRecruiter(
+  browser: Browser,
+  origin: string,
+  as: keyof typeof TEAM_STATES | 'nobody' = 'recruiter',
+) {
+  const context = await browser.newContext({
+    baseURL: origin,
+    storageState: as === 'nobody' ? undefined : TEAM_STATES[as],
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -70,4 +77,26 @@ export async function stageChangesOf(request: APIRequestContext, origin: string,
   expect(answer.status()).toBe(200);
   const entries = (await answer.json()) as { from: string; to: string; timestamp: string }[];
   return entries.sort((a, b) => a.timestamp.localeCompare(b.timestamp)).map((entry) => `${entry.from}→${entry.to}`);
+}
+
+/** A member invited through the API by the admin (the request fixture's session), not yet joined. */
+export async function inviteMember(request: APIRequestContext, origin: string, role: 'recruiter' | 'interviewer') {
+  const name = unique('Morgan Member');
+  const email = `${name.replaceAll(' ', '.').toLowerCase()}@e2e.test`;
+  const answer = await request.post(`${origin}/api/accounts`, {
+    headers: fromOwnPage(origin),
+    data: { name, email, role },
+  });
+  expect(answer.status()).toBe(200);
+  const { account, inviteUrl } = (await answer.json()) as { account: { id: string }; inviteUrl: string };
+  return { id: account.id, name, email, inviteUrl };
+}
+
+/** Sets the invited member's password on their invite page, which signs them in. */
+export async function joinByInvite(page: Page, inviteUrl: string, password: string, name: string) {
+  await page.goto(inviteUrl);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password again').fill(password);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
 }

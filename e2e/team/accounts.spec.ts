@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
+import { TEAM_HOSTS, TEAM_PASSWORD, TEAM_PEOPLE, USED_SETUP_LINK } from '../support/hosts';
+import { inviteMember, joinByInvite, secondRecruiter, unique } from '../support/team';
+
+/** Members' own accounts on `npm run team`: the setup link, invites, sign-in and out, locks, deactivation. */
+
+test('the setup link works once: opened again, it says so and offers sign-in', async ({ browser, request }) => {
+  const link = readFileSync(USED_SETUP_LINK, 'utf8');
+  expect((await request.get(link)).status()).toBe(410);
+  const stranger = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  await stranger.page.goto(link);
+  await expect(stranger.page.getByRole('alert')).toHaveText(
+    'This setup link has been used or has expired. Sign in instead.',
+  );
+  await expect(stranger.page.getByLabel('Your name')).toHaveCount(0);
+  await stranger.page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(stranger.page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
+  await stranger.close();
+});
+
+test('an admin invites a member on the Members screen; the link signs the member in with their role', async ({
+  page,
+  browser,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: TEAM_HOSTS.team });
+  await gotoApp(page, '/jobs');
+  await page.getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  const name = unique('Nadia Newcomer');
+  const email = `${name.replaceAll(' ', '.').toLowerCase()}@e2e.test`;
+  const form = page.getByRole('region', { name: 'Invite a member' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption({ label: 'Recruiter' });
+  await form.getByRole('button', { name: 'Invite' }).dblclick();
+  const linkField = page.getByRole('textbox', { name: `Invite link for ${name}` });
+  await expect(linkField).toHaveValue(new RegExp(`^${TEAM_HOSTS.team}/invite/[\\w-]{22}$`));
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Invited')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Copied.')).toBeVisible();
+  const inviteUrl = await linkField.inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inviteUrl);
+
+  const invitee = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  await invitee.page.goto(inviteUrl);
+  await expect(invitee.page.getByText(`Welcome, ${name}. You are invited as recruiter`)).toBeVisible();
+  await invitee.page.getByLabel('Password', { exact: true }).fill(TEAM_PASSWORD);
+  await invitee.page.getByLabel('Password again').fill(`${TEAM_PASSWORD} typo`);
+  await invitee.page.getByRole('button', { name: 'Join' }).click();
+  await expect(invitee.page.getByRole('alert')).toHaveText('The two passwords differ');
+  await invitee.page.getByLabel('Password', { exact: true }).fill(TEAM_PASSWORD);
+  await invitee.page.getByLabel('Password again').fill(TEAM_PASSWORD);
+  await invitee.page.getByRole('button', { name: 'Join' }).click();
+  await expect(invitee.page.getByText(`Signed in as ${name} · Recruiter`)).toBeVisible();
+  // A recruiter is offered recruiters' work, not the team's members.
+  await gotoApp(invitee.page, '/jobs');
+  await expect(invitee.page.getByRole('button', { name: '+ Create Job' })).toBeVisible();
+  await expect(invitee.page.getByRole('link', { name: 'Members' })).toHaveCount(0);
+  await invitee.page.goto(inviteUrl);
+  await expect(invitee.page.getByRole('alert')).toContainText('This invite link has been used');
+  await invitee.close();
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Active')).toBeVisible();
+});
+
+test('signing in comes back to the page asked for; signing out ends the session on the server', async ({
+  browser,
+  playwright,
+}) => {
+  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  await member.page.goto('/candidates?search=ada');
+  await expect(member.page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
+  await member.page.getByLabel('Email').fill(TEAM_PEOPLE.recruiter.email);
+  await member.page.getByLabel('Password').fill(TEAM_PASSWORD);
+  await member.page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(member.page).toHaveURL(`${TEAM_HOSTS.team}/candidates?search=ada`);
+  await expect(member.page.getByText(`Signed in as ${TEAM_PEOPLE.recruiter.name}`)).toBeVisible();
+  const [session] = (await member.page.context().cookies()).filter((cookie) => cookie.name.startsWith('talentflow_'));
+
+  await member.page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(member.page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
+  await member.page.goto('/candidates');
+  await expect(member.page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
+  // The old cookie, kept by someone, is worth nothing now.
+  const replay = await playwright.request.newContext();
+  const answer = await replay.get(`${TEAM_HOSTS.team}/candidates`, {
+    headers: { Cookie: `${session.name}=${session.value}` },
+  });
+  expect(answer.status()).toBe(401);
+  await replay.dispose();
+  await member.close();
+});
+
+test('ten wrong passwords lock the email for fifteen minutes, the right password included', async ({
+  browser,
+  request,
+}) => {
+  const invited = await inviteMember(request, TEAM_HOSTS.team, 'interviewer');
+  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
+  await member.page.getByRole('button', { name: 'Sign out' }).click();
+
+  const page = member.page;
+  await expect(page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    await page.getByLabel('Email').fill(invited.email);
+    await page.getByLabel('Password').fill(`wrong guess ${attempt}`);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('That email and password do not match an active member.');
+  }
+  await page.getByLabel('Password').fill(TEAM_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Too many failed sign-ins for this email. Try again in 15 minutes.');
+  await expect(page.getByText(`Signed in as ${invited.name}`)).toHaveCount(0);
+  await member.close();
+});
+
+test('a deactivated member’s open session is refused at once', async ({ page, browser, request }) => {
+  const invited = await inviteMember(request, TEAM_HOSTS.team, 'recruiter');
+  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
+  await gotoApp(member.page, '/candidates');
+  await expect(member.page.getByText(/^\d+ candidates$/)).toBeVisible();
+
+  await gotoApp(page, '/members');
+  const row = page.getByRole('row', { name: new RegExp(invited.name) });
+  const dialogs = answerDialogs(page);
+  await row.getByRole('button', { name: `Deactivate ${invited.name}` }).click();
+  await expect(row.getByText('Deactivated')).toBeVisible();
+  expect(dialogs).toEqual([
+    `confirm: Deactivate ${invited.name}? They are signed out at once; their past work keeps their name.`,
+  ]);
+
+  // Their open screen reads again on the team's next change, is refused, and shows the sign-in
+  // page; their password no longer opens it.
+  await expect(member.page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
+  await expect(member.page).toHaveURL(`${TEAM_HOSTS.team}/signin?next=%2Fcandidates`);
+  await member.page.getByLabel('Email').fill(invited.email);
+  await member.page.getByLabel('Password').fill(TEAM_PASSWORD);
+  await member.page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(member.page.getByRole('alert')).toHaveText('That email and password do not match an active member.');
+  await member.close();
+});

@@ -1,0 +1,116 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, gotoApp, test } from '../support/fixtures';
+import { TEAM_HOSTS, TEAM_PEOPLE, TEAM_STATES } from '../support/hosts';
+import { addCandidate, fromOwnPage, secondRecruiter, unique } from '../support/team';
+
+/** Each role on `npm run team`, enforced by the server whatever the screens offer. */
+
+const origin = TEAM_HOSTS.team;
+
+/** What the refused calls below could have changed: the jobs, a candidate, the members. */
+async function snapshot(request: APIRequestContext, candidateId: string) {
+  const read = async (path: string) => (await request.get(`${origin}${path}`)).json();
+  return {
+    jobs: await read('/api/jobs?pageSize=100&status=all'),
+    candidate: await read(`/candidates/${candidateId}`),
+    notes: await read(`/candidates/${candidateId}/notes`),
+    assessment: await read('/assessments/job-1'),
+    accounts: await read('/api/accounts'),
+  };
+}
+
+test('each role is refused, 403 with a message and nothing changed, what its role does not allow', async ({
+  request,
+  playwright,
+}) => {
+  const candidate = await addCandidate(request, origin);
+  const before = await snapshot(request, candidate.id);
+  const members = (await (await request.get(`${origin}/api/members`)).json()) as { id: string; name: string }[];
+  const rita = members.find((member) => member.name === TEAM_PEOPLE.recruiter.name)!;
+  const calls: {
+    method: 'post' | 'patch' | 'put';
+    path: string;
+    data: unknown;
+    roles: ('recruiter' | 'interviewer')[];
+  }[] = [
+    { method: 'post', path: '/api/jobs', data: { title: unique('Refused Job') }, roles: ['interviewer'] },
+    { method: 'patch', path: '/api/jobs/job-1', data: { title: 'Renamed' }, roles: ['interviewer'] },
+    { method: 'patch', path: '/api/jobs/job-1/reorder', data: { fromOrder: 0, toOrder: 1 }, roles: ['interviewer'] },
+    {
+      method: 'post',
+      path: '/candidates',
+      data: { name: 'Refused', email: 'refused@e2e.test' },
+      roles: ['interviewer'],
+    },
+    { method: 'patch', path: `/candidates/${candidate.id}`, data: { stage: 'hired' }, roles: ['interviewer'] },
+    {
+      method: 'post',
+      path: '/candidates/stage',
+      data: { ids: [candidate.id], stage: 'offer' },
+      roles: ['interviewer'],
+    },
+    { method: 'post', path: '/candidates/delete', data: { ids: [candidate.id] }, roles: ['interviewer'] },
+    { method: 'post', path: '/candidates/import', data: { candidates: [] }, roles: ['interviewer'] },
+    { method: 'put', path: '/assessments/job-1', data: { sections: [] }, roles: ['interviewer'] },
+    { method: 'post', path: `/candidates/${candidate.id}/notes`, data: { text: 'Not theirs' }, roles: ['interviewer'] },
+    {
+      method: 'post',
+      path: '/api/accounts',
+      data: { name: 'Sneaky', email: 'sneaky@e2e.test', role: 'admin' },
+      roles: ['recruiter', 'interviewer'],
+    },
+    { method: 'patch', path: `/api/accounts/${rita.id}`, data: { role: 'admin' }, roles: ['recruiter', 'interviewer'] },
+  ];
+  for (const role of ['recruiter', 'interviewer'] as const) {
+    const member = await playwright.request.newContext({ storageState: TEAM_STATES[role] });
+    for (const call of calls.filter(({ roles }) => roles.includes(role))) {
+      const answer = await member[call.method](`${origin}${call.path}`, {
+        headers: fromOwnPage(origin),
+        data: call.data,
+      });
+      expect(answer.status(), `${role} ${call.method} ${call.path}`).toBe(403);
+      expect((await answer.json()).message, `${role} ${call.path}`).toMatch(
+        /^(Recruiters|Interviewers) cannot |^Interviewers see only/,
+      );
+    }
+    await member.dispose();
+  }
+  expect(await snapshot(request, candidate.id)).toEqual(before);
+});
+
+test('an interviewer’s screens offer no change and list only their interviews; an assignment adds one', async ({
+  browser,
+  request,
+}) => {
+  const interviewer = await secondRecruiter(browser, origin, 'interviewer');
+  const page = interviewer.page;
+  await gotoApp(page, '/jobs');
+  await expect(page.getByText(`Signed in as ${TEAM_PEOPLE.interviewer.name} · Interviewer`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jobs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '+ Create Job' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Members' })).toHaveCount(0);
+
+  const candidate = await addCandidate(request, origin, 'screen');
+  await gotoApp(page, `/candidates?search=${encodeURIComponent(candidate.name)}`);
+  await expect(page.getByText('0 candidates')).toBeVisible();
+  await expect(page.getByRole('button', { name: '+ Add Candidate' })).toHaveCount(0);
+
+  const members = (await (await request.get(`${origin}/api/members`)).json()) as { id: string; name: string }[];
+  const ivan = members.find((member) => member.name === TEAM_PEOPLE.interviewer.name)!;
+  const assigned = await request.post(`${origin}/candidates/${candidate.id}/assignments`, {
+    headers: fromOwnPage(origin),
+    data: { memberId: ivan.id, stage: 'screen' },
+  });
+  expect(assigned.status()).toBe(200);
+  await expect(page.getByText('1 candidate', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: candidate.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Candidate' })).toHaveCount(0);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('textbox').fill('Solid answers on the phone screen');
+  await notes.getByRole('button', { name: 'Add Note' }).dblclick();
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes.getByRole('listitem')).toContainText(`${TEAM_PEOPLE.interviewer.name} ·`);
+  await interviewer.close();
+});
