@@ -12,13 +12,25 @@ import { applicationForm } from '../lib/careers/applicationForm';
 import { summarize } from './stats.mjs';
 
 /**
- * `npm run bench:team`: 20 simulated recruiters make 2 000 mixed writes (create, edit, move,
- * reorder, notes, deletes) against one team server (`npm run team` on PGlite), after 400 more
- * to warm it up, then every answer is checked against what the database holds. A second run
- * kills the server process halfway through the 2 000 (SIGKILL) and starts it again on the same
- * data, cold; the recruiters retry until it is back.
+ * `npm run bench:team`: 20 signed-in members of mixed roles (2 admins, 12 recruiters,
+ * 6 interviewers) make 2 000 mixed operations against one team server (`npm run team` on
+ * PGlite), after 400 more to warm it up: the admins and recruiters create, edit, move, reorder,
+ * note and delete; the interviewers read their candidates and write notes on them. Then every
+ * answer is checked against what the database holds. A second run kills the server process
+ * halfway through the 2 000 (SIGKILL) and starts it again on the same data, cold; the members
+ * retry until it is back. Each run's team is made as a team makes it: the setup link from the
+ * server's log, then invites, then each member's sign-in (timed: the password hash's cost).
  */
 const RECRUITERS = 20;
+/** The roles of the 20 members, in order: the first is the admin the setup link makes. */
+const ROLES = [
+  ...Array.from({ length: 2 }, () => 'admin'),
+  ...Array.from({ length: 12 }, () => 'recruiter'),
+  ...Array.from({ length: 6 }, () => 'interviewer'),
+];
+/** Seeded candidates each interviewer is assigned to interview. */
+const INTERVIEWS_EACH = 10;
+const PASSWORD = 'the bench team passphrase';
 const OPERATIONS = 2000;
 /**
  * Operations of the same mix before the timed ones, on the same data: the figures are those of
@@ -37,9 +49,12 @@ function startServer(dataDir, databaseUrl) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), TALENTFLOW_ACCESS_TOKEN: '', ...database },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return child;
+  /** The server's log, kept for its setup link. */
+  const server = Object.assign(child, { log: '' });
+  child.stdout.on('data', (chunk) => (server.log += String(chunk)));
+  return server;
 }
 
 /**
@@ -50,17 +65,22 @@ function startServer(dataDir, databaseUrl) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: RECRUITERS });
 
 /**
- * @param {string} method @param {string} path @param {unknown} [body]
+ * @param {string} method @param {string} path @param {unknown} [body] @param {string} [cookie] the member's session
  * @returns {Promise<{ status: number, body: any }>}
  */
-function send(method, path, body) {
+function send(method, path, body, cookie = '') {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers =
       payload === undefined
-        ? {}
+        ? { Cookie: cookie }
         : // As the server's own pages write: JSON, from its origin (it refuses other writes).
-          { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), Origin: origin };
+          {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(payload),
+            Origin: origin,
+            Cookie: cookie,
+          };
     const request = http.request(`${origin}${path}`, { method, agent, headers }, (response) => {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -77,6 +97,71 @@ function send(method, path, body) {
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/**
+ * Posts a form as the server's own page does; the session cookie it sets, and how long it took.
+ * @param {string} url @param {Record<string, string>} fields
+ */
+async function postForm(url, fields) {
+  const started = performance.now();
+  const answer = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: new URLSearchParams(fields),
+  });
+  const ms = performance.now() - started;
+  if (answer.status !== 303) throw new Error(`${url} answered ${answer.status}`);
+  return { cookie: (answer.headers.get('set-cookie') ?? '').split(';')[0], ms };
+}
+
+/** @typedef {{ cookie: string, role: string, id: string, candidates: string[] }} BenchMember */
+
+/**
+ * The team, made as a team makes it: the first admin by the setup link in the server's log,
+ * the others by invites; then each member signs in, one after another (timed).
+ * @param {{ log: string }} server
+ * @returns {Promise<{ members: BenchMember[], signIns: number[] }>}
+ */
+async function setUpTeam(server) {
+  let link;
+  while (!(link = /open (http\S+\/setup\/[\w-]+) /.exec(server.log)?.[1])) await delay(50);
+  const email = (/** @type {number} */ member) => `member${member}@bench.example`;
+  const admin = await postForm(link, { name: 'Member 0', email: email(0), password: PASSWORD, repeat: PASSWORD });
+  for (let member = 1; member < ROLES.length; member++) {
+    const invited = await send(
+      'POST',
+      '/api/accounts',
+      { name: `Member ${member}`, email: email(member), role: ROLES[member] },
+      admin.cookie,
+    );
+    await postForm(invited.body.inviteUrl, { password: PASSWORD, repeat: PASSWORD });
+  }
+  const signIns = /** @type {number[]} */ ([]);
+  const cookies = /** @type {string[]} */ ([]);
+  for (let member = 0; member < ROLES.length; member++) {
+    const { cookie, ms } = await postForm(`${origin}/signin`, { email: email(member), password: PASSWORD, next: '/' });
+    signIns.push(ms);
+    cookies.push(cookie);
+  }
+  /** @type {{ id: string, name: string }[]} */
+  const listed = (await send('GET', '/api/members', undefined, admin.cookie)).body;
+  const seeded = (await send('GET', '/candidates?pageSize=200', undefined, admin.cookie)).body.items;
+  const members = ROLES.map((role, member) => ({
+    cookie: cookies[member],
+    role,
+    id: listed.find((person) => person.name === `Member ${member}`)?.id ?? '',
+    candidates: /** @type {string[]} */ ([]),
+  }));
+  for (const [index, interviewer] of members.filter((member) => member.role === 'interviewer').entries()) {
+    for (const candidate of seeded.slice(index * INTERVIEWS_EACH, (index + 1) * INTERVIEWS_EACH)) {
+      const body = { memberId: interviewer.id, stage: 'screen' };
+      await send('POST', `/candidates/${candidate.id}/assignments`, body, admin.cookie);
+      interviewer.candidates.push(candidate.id);
+    }
+  }
+  return { members, signIns };
 }
 
 /** @param {number} seed */
@@ -110,9 +195,9 @@ function newAcked() {
 /** @typedef {ReturnType<typeof newAcked>} Acked */
 
 /**
- * @param {{ operations: number, acked: Acked, kill?: () => Promise<void> }} options
+ * @param {{ operations: number, acked: Acked, members: BenchMember[], kill?: () => Promise<void> }} options
  */
-async function runLoad({ operations, acked, kill }) {
+async function runLoad({ operations, acked, members, kill }) {
   const latencies = /** @type {number[]} */ ([]);
   let done = 0;
   let killed = false;
@@ -121,14 +206,14 @@ async function runLoad({ operations, acked, kill }) {
   /**
    * Sends one request; a read without an answer (the server is down) is tried again until it
    * is back, a write is reported as unanswered (status 0).
-   * @param {string} method @param {string} path @param {unknown} [body]
+   * @param {string} method @param {string} path @param {unknown} body @param {string} cookie
    * @returns {Promise<{ status: number, body: any }>}
    */
-  async function call(method, path, body) {
+  async function callAs(method, path, body, cookie) {
     for (;;) {
       const started = performance.now();
       try {
-        const answer = await send(method, path, body);
+        const answer = await send(method, path, body, cookie);
         latencies.push(performance.now() - started);
         return answer;
       } catch {
@@ -145,12 +230,30 @@ async function runLoad({ operations, acked, kill }) {
     const next = random(recruiter + 1);
     /** @template T @param {T[]} list @returns {T} */
     const pick = (list) => list[Math.floor(next() * list.length)];
+    const member = members[recruiter];
+    /** @type {(method: string, path: string, body?: unknown) => ReturnType<typeof callAs>} */
+    const call = (method, path, body) => callAs(method, path, body, member.cookie);
     /** @type {BenchCandidate[]} */
     const mine = [];
     for (let step = 0; step < operations / RECRUITERS; step++) {
       if (kill && !killed && done >= operations / 2) {
         killed = true;
         await kill();
+      }
+      if (member.role === 'interviewer') {
+        // An interviewer's day: their candidates, the notes on one, a note of their own.
+        const candidateId = pick(member.candidates);
+        const kind = pick(['list', 'notes', 'note', 'note']);
+        if (kind === 'list') await call('GET', '/candidates');
+        else if (kind === 'notes') await call('GET', `/candidates/${candidateId}/notes`);
+        else {
+          const answer = await call('POST', `/candidates/${candidateId}/notes`, {
+            text: `Interview note r${recruiter}s${step}`,
+          });
+          if (answer.status === 200) acked.notes.set(answer.body.id, candidateId);
+        }
+        done++;
+        continue;
       }
       const kind = pick(['job', 'edit', 'reorder', 'candidate', 'candidate', 'move', 'move', 'note', 'delete']);
       const tag = `r${recruiter}s${step}of${operations}`;
@@ -230,10 +333,11 @@ async function runLoad({ operations, acked, kill }) {
 }
 
 /**
- * Reads the database back through the API and compares it with every acknowledged answer.
- * @param {Acked} acked
+ * Reads the database back through the API, as the admin, and compares it with every acknowledged answer.
+ * @param {Acked} acked @param {string} admin the admin's session
  */
-async function verify(acked) {
+async function verify(acked, admin) {
+  const fetch = (/** @type {string} */ url) => globalThis.fetch(url, { headers: { Cookie: admin } });
   /** @type {BenchJob[]} */
   const jobs = (await (await fetch(`${origin}/api/jobs?pageSize=all`)).json()).items;
   const jobIds = new Set(jobs.map((job) => job.id));
@@ -293,6 +397,7 @@ async function scenario(label, { kill: withKill = false, databaseUrl } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'talentflow-bench-team-'));
   let server = startServer(dataDir, databaseUrl);
   await untilAnswering(origin);
+  const { members, signIns } = await setUpTeam(server);
   const kill = withKill
     ? async () => {
         const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -303,9 +408,9 @@ async function scenario(label, { kill: withKill = false, databaseUrl } = {}) {
       }
     : undefined;
   const acked = newAcked();
-  const warmUp = await runLoad({ operations: WARM_UP_OPERATIONS, acked });
-  const { latencies, seconds, recovered } = await runLoad({ operations: OPERATIONS, acked, kill });
-  const checks = await verify(acked);
+  const warmUp = await runLoad({ operations: WARM_UP_OPERATIONS, acked, members });
+  const { latencies, seconds, recovered } = await runLoad({ operations: OPERATIONS, acked, members, kill });
+  const checks = await verify(acked, members[0].cookie);
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
@@ -324,6 +429,7 @@ async function scenario(label, { kill: withKill = false, databaseUrl } = {}) {
     'timeline ≠ moves': checks.timelineMismatches,
     'refused (409)': acked.refused,
     'retried after no answer': recovered,
+    'sign-in median ms': Math.round(summarize(signIns).median),
   };
 }
 
@@ -380,6 +486,7 @@ async function applicationsScenario() {
   const dataDir = mkdtempSync(join(tmpdir(), 'talentflow-bench-team-'));
   const server = startServer(dataDir);
   await untilAnswering(origin);
+  const { members } = await setUpTeam(server);
   const acked = newAcked();
   // The sample's jobs: the recruiters rename their own as they go, which moves those jobs' addresses.
   /** @type {{ slug: string, title: string }[]} */
@@ -402,17 +509,21 @@ async function applicationsScenario() {
       }
     });
   const cold = /** @type {number[]} */ ([]);
-  await Promise.all([runLoad({ operations: WARM_UP_OPERATIONS, acked }), ...applicants(1, '127.0.1', 'early', cold)]);
+  await Promise.all([
+    runLoad({ operations: WARM_UP_OPERATIONS, acked, members }),
+    ...applicants(1, '127.0.1', 'early', cold),
+  ]);
   const latencies = /** @type {number[]} */ ([]);
   const [load] = await Promise.all([
-    runLoad({ operations: OPERATIONS, acked }),
+    runLoad({ operations: OPERATIONS, acked, members }),
     ...applicants(APPLICATIONS_EACH, '127.0.0', 'applicant', latencies),
   ]);
-  const checks = await verify(acked);
+  const checks = await verify(acked, members[0].cookie);
   let lost = 0;
   let doubled = 0;
   for (const email of accepted) {
-    const found = (await (await fetch(`${origin}/candidates?search=${encodeURIComponent(email)}`)).json()).items;
+    const found = (await send('GET', `/candidates?search=${encodeURIComponent(email)}`, undefined, members[0].cookie))
+      .body.items;
     if (found.length === 0) lost++;
     if (found.length > 1) doubled++;
   }
@@ -422,7 +533,7 @@ async function applicationsScenario() {
   const applications = summarize(latencies);
   const recruiters = summarize(load.latencies);
   return {
-    scenario: `${APPLICANTS} applicants × ${APPLICATIONS_EACH} applications while 20 recruiters write, PGlite`,
+    scenario: `${APPLICANTS} applicants × ${APPLICATIONS_EACH} applications while 20 members work, PGlite`,
     requests: latencies.length + load.latencies.length,
     seconds: Math.round(load.seconds * 10) / 10,
     'median ms': Math.round(recruiters.median * 10) / 10,
@@ -444,12 +555,12 @@ const rows = [];
 if (process.env.BENCH_TEAM_ONLY === 'applications') {
   rows.push(await applicationsScenario());
 } else {
-  rows.push(await scenario('20 recruiters, 2000 writes, PGlite (the default)'));
+  rows.push(await scenario('20 members of mixed roles, 2000 operations, PGlite (the default)'));
   rows.push(await applicationsScenario());
   rows.push(await scenario('same, server killed and restarted halfway', { kill: true }));
   // A PostgreSQL server of its own for each run, so that each starts from the sample data alone.
   for (const [label, kill] of /** @type {const} */ ([
-    ['20 recruiters, 2000 writes, PostgreSQL server', false],
+    ['20 members of mixed roles, 2000 operations, PostgreSQL server', false],
     ['same, server killed and restarted halfway', true],
   ])) {
     const cluster = await startThrowawayPostgres();

@@ -15,6 +15,7 @@ import {
   fetchWithSessions,
   postSignIn,
   seededPglite,
+  sessionOf,
   setUpTeam,
   startOn,
   TEST_ADMIN_ACCOUNT,
@@ -358,6 +359,22 @@ describe.runIf(postgresUrl)('two team servers on one PostgreSQL', () => {
     const events = await changeEvents(teams[1].origin, 1);
     expect((await post(teams[0].origin, '/api/jobs', newJob('After The Drop'))).status).toBe(200);
     expect(await events()).toEqual([{ entity: 'jobs' }]);
+  });
+
+  it('refuse on one a session that was ended on the other, at once', async () => {
+    const session = await sessionOf(teams[0].origin, TEST_ADMIN_ACCOUNT.email, TEST_ADMIN_ACCOUNT.password);
+    const asMember = (origin: string) => globalThis.fetch(`${origin}/api/me`, { headers: { Cookie: session } });
+    // Both have checked it, so both hold it on trust for a while.
+    expect((await asMember(teams[0].origin)).status).toBe(200);
+    expect((await asMember(teams[1].origin)).status).toBe(200);
+    const signedOut = await globalThis.fetch(`${teams[0].origin}/api/signout`, {
+      method: 'POST',
+      headers: { Cookie: session, Origin: teams[0].origin },
+    });
+    expect(signedOut.status).toBe(200);
+    expect((await asMember(teams[0].origin)).status).toBe(401);
+    // The other process learns of it by PostgreSQL's notification, within milliseconds.
+    await expect.poll(async () => (await asMember(teams[1].origin)).status, { timeout: 1000 }).toBe(401);
   });
 
   it('keep orders 0..n-1 when both take reorders and creates at once', async () => {

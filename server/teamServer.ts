@@ -106,6 +106,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   const gate = await Gate.open(accounts, site, accessToken);
   const feed = new ChangeFeed(sql);
   await feed.start();
+  const stopWatchingSessions = await accounts.watchSessions();
   /** Who each request in flight comes from, as the gate found them. */
   const callers = new WeakMap<IncomingMessage, Member>();
   const storeOf = (actor?: Actor) => sqlStore(sql, { actor });
@@ -214,6 +215,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   return {
     server,
     close: async () => {
+      await stopWatchingSessions();
       await feed.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

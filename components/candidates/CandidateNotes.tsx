@@ -1,5 +1,6 @@
 'use client';
 
+import { useMentionHandles } from '@/lib/people/peopleQueries';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
@@ -18,6 +19,7 @@ import { ByLine } from '@/components/ui/ByLine';
 /** `deleted`: the candidate is gone; the draft stays readable and can be copied, not added. */
 export function CandidateNotes({ candidateId, deleted = false }: { candidateId: string; deleted?: boolean }) {
   const notes = useCandidateNotes(candidateId);
+  const handles = useMentionHandles();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -47,7 +49,7 @@ export function CandidateNotes({ candidateId, deleted = false }: { candidateId: 
       <h2 id="notes-heading">Notes</h2>
       <form className={styles.form} onSubmit={handleSubmit}>
         {error && <Notice>{error}</Notice>}
-        <MentionInput value={text} onChange={setText} textareaRef={textareaRef} />
+        <MentionInput value={text} onChange={setText} textareaRef={textareaRef} handles={handles} />
         <p className={styles.suggestions}>
           Suggestions:
           {MENTION_HANDLES.map((handle) => (
@@ -74,7 +76,7 @@ export function CandidateNotes({ candidateId, deleted = false }: { candidateId: 
         <ul className={styles.list}>
           {notes.map((note) => (
             <li key={note.id}>
-              <NoteText text={note.text} />
+              <NoteText text={note.text} handles={handles} />
               <ByLine who={note.author} at={note.createdAt} />
             </li>
           ))}

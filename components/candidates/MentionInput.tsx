@@ -1,7 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, type RefObject, useState } from 'react';
-import { matchingHandles, mentionAt } from '@/lib/candidates/mentions';
+import { type Handles, matchingHandles, mentionAt } from '@/lib/candidates/mentions';
 import { insertMentionInto } from './insertMentionInto';
 import styles from './CandidateDetailPage.module.css';
 
@@ -9,6 +9,8 @@ interface MentionInputProps {
   value: string;
   onChange: (text: string) => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
+  /** The team's handles, offered as the mention being typed matches them. */
+  handles: Handles;
 }
 
 /**
@@ -16,13 +18,13 @@ interface MentionInputProps {
  * combobox pattern on a text box): Arrow keys choose, Enter or Tab completes the mention,
  * Escape closes the list.
  */
-export function MentionInput({ value, onChange, textareaRef }: MentionInputProps) {
+export function MentionInput({ value, onChange, textareaRef, handles }: MentionInputProps) {
   const [cursor, setCursor] = useState(0);
   const [active, setActive] = useState(0);
   // The @ whose list the user closed with Escape: it stays closed until another @ is typed.
   const [dismissedAt, setDismissedAt] = useState<number>();
   const typing = mentionAt(value, cursor);
-  const matches = typing && typing.start !== dismissedAt ? matchingHandles(typing.query) : [];
+  const matches = typing && typing.start !== dismissedAt ? matchingHandles(typing.query, handles) : [];
   const open = matches.length > 0;
   const chosen = Math.min(active, matches.length - 1);
 

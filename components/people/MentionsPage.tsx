@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/Badge';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { useSignedInMember } from '@/components/ui/useSignedInMember';
-import { markMentionsRead, useMentions } from '@/lib/people/peopleQueries';
+import { markMentionsRead, useMentionHandles, useMentions } from '@/lib/people/peopleQueries';
 import { ByLine } from '@/components/ui/ByLine';
 import { paths } from '@/lib/platform/routes';
 import styles from './Mentions.module.css';
@@ -17,6 +17,7 @@ export function MentionsPage() {
   useDocumentTitle('Mentions');
   const [member] = useSignedInMember();
   const mentions = useMentions();
+  const handles = useMentionHandles();
   // What was new when the page opened stays marked while it is open, though it is read now.
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>();
   if (mentions && !newOnOpen) {
@@ -42,7 +43,7 @@ export function MentionsPage() {
                 <AppLink href={paths.candidate(note.candidateId)}>{candidateName}</AppLink>
                 {newOnOpen?.has(note.id) && <Badge colour="blue">New</Badge>}
               </p>
-              <NoteText text={note.text} />
+              <NoteText text={note.text} handles={handles} />
               <ByLine who={note.author} at={note.createdAt} />
             </li>
           ))}

@@ -88,8 +88,11 @@ export async function inviteMember(request: APIRequestContext, origin: string, r
     data: { name, email, role },
   });
   expect(answer.status()).toBe(200);
-  const { account, inviteUrl } = (await answer.json()) as { account: { id: string }; inviteUrl: string };
-  return { id: account.id, name, email, inviteUrl };
+  const { account, inviteUrl } = (await answer.json()) as {
+    account: { id: string; handle: string };
+    inviteUrl: string;
+  };
+  return { id: account.id, handle: account.handle, name, email, inviteUrl };
 }
 
 /** Sets the invited member's password on their invite page, which signs them in. */

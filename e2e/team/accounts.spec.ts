@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS, TEAM_PASSWORD, TEAM_PEOPLE, USED_SETUP_LINK } from '../support/hosts';
-import { inviteMember, joinByInvite, secondRecruiter, unique } from '../support/team';
+import { addCandidate, inviteMember, joinByInvite, secondRecruiter, unique } from '../support/team';
 
 /** Members' own accounts on `npm run team`: the setup link, invites, sign-in and out, locks, deactivation. */
 
@@ -143,5 +143,40 @@ test('a deactivated member’s open session is refused at once', async ({ page, 
   await member.page.getByLabel('Password').fill(TEAM_PASSWORD);
   await member.page.getByRole('button', { name: 'Sign in' }).click();
   await expect(member.page.getByRole('alert')).toHaveText('That email and password do not match an active member.');
+  await member.close();
+});
+
+test("a note's @mention of a member reaches their Mentions on their own browser, with its count", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const invited = await inviteMember(request, TEAM_HOSTS.team, 'recruiter');
+  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
+  const nav = member.page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Mentions', exact: true })).toBeVisible();
+
+  const candidate = await addCandidate(request, TEAM_HOSTS.team);
+  await gotoApp(page, `/candidates/${candidate.id}`);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const box = notes.getByRole('textbox');
+  // The team's handles are offered as a mention is typed.
+  await box.pressSequentially(`Please call them, ${invited.handle}`);
+  await expect(page.getByRole('option', { name: invited.handle })).toBeVisible();
+  await box.press('Enter');
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes.getByRole('listitem').getByText(invited.handle, { exact: true })).toBeVisible();
+  await expect(notes.getByRole('listitem')).toContainText(`${TEAM_PEOPLE.admin.name} ·`);
+
+  const unread = nav.getByRole('link', { name: 'Mentions 1 unread' });
+  await expect(unread).toBeVisible();
+  await unread.click();
+  const mention = member.page.getByRole('list', { name: 'Notes that mention you' }).getByRole('listitem');
+  await expect(mention).toHaveCount(1);
+  await expect(mention).toContainText(`Please call them, ${invited.handle}`);
+  await expect(mention).toContainText(`${TEAM_PEOPLE.admin.name} ·`);
+  await expect(nav.getByRole('link', { name: 'Mentions', exact: true })).toBeVisible();
   await member.close();
 });

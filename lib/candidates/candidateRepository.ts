@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from './candidateOrder';
+import type { Handles } from './mentions';
 import { importedCandidateRow, newCandidateRow, toCandidate } from './candidateRows';
 import {
   assertMoveFrom,
@@ -42,7 +43,17 @@ import type { Candidate, CandidateNote, CandidateRow, JobChange, Stage, Timeline
 /** Candidates matching the filters, by name. The stage and job filters use indexes. */
 export async function listCandidates(db: TalentFlowDB, filters: CandidateFilters = {}): Promise<Candidate[]> {
   const search = filters.search?.trim().toLowerCase() ?? '';
-  const { stage, jobId } = filters;
+  const { stage, jobId, ids } = filters;
+  if (ids) {
+    const rows = (await db.candidates.bulkGet([...ids])).filter(
+      (row): row is CandidateRow =>
+        row !== undefined &&
+        (!stage || row.stage === stage) &&
+        (!jobId || row.jobId === jobId) &&
+        (!search || matchesSearch(row, search)),
+    );
+    return rows.map(toCandidate).sort(compareByName);
+  }
   const collection =
     jobId && stage
       ? db.candidates.where('[stage+jobId]').equals([stage, jobId])
@@ -207,8 +218,9 @@ export async function addNote(
   text: string,
   now: () => Date = () => new Date(),
   author = '',
+  handles?: Handles,
 ): Promise<CandidateNote | undefined> {
-  const note = newNote(candidateId, text, now(), author);
+  const note = newNote(candidateId, text, now(), author, handles);
   if (!note) return undefined;
   await db.transaction('rw', [db.candidates, db.notes], async () => {
     if (!(await db.candidates.get(candidateId))) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from './candidateOrder';
-import { extractMentions } from './mentions';
+import { extractMentions, type Handles } from './mentions';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
@@ -15,6 +15,8 @@ export interface CandidateFilters {
   search?: string;
   stage?: Stage | '';
   jobId?: string;
+  /** Only these candidates (an interviewer's): read by id rather than filtered from everyone. */
+  ids?: readonly string[];
 }
 
 export type CandidateInput = Omit<Candidate, 'id'>;
@@ -152,8 +154,15 @@ export function jobChange(candidate: Candidate, toJobId: string, timestamp: stri
 }
 
 /** The note this text makes, kept as typed with its mentions; undefined when it is blank. */
-export function newNote(candidateId: string, text: string, now: Date, author: string): CandidateNote | undefined {
+export function newNote(
+  candidateId: string,
+  text: string,
+  now: Date,
+  author: string,
+  handles?: Handles,
+): CandidateNote | undefined {
   if (!text.trim()) return undefined;
   assertText(text, 'A note', INPUT_LIMITS.note);
-  return { id: uuidv4(), candidateId, text, createdAt: now.toISOString(), author, mentions: extractMentions(text) };
+  const mentions = extractMentions(text, handles);
+  return { id: uuidv4(), candidateId, text, createdAt: now.toISOString(), author, mentions };
 }

@@ -7,11 +7,20 @@ const TYPING = /(?<![\p{L}\p{N}_.+-])@[\p{L}\p{N}_.-]*$/u;
 /** Handle characters right after the cursor, which a picked handle replaces too. */
 const HANDLE_REST = /^[\p{L}\p{N}_.-]*/u;
 
-const KNOWN = new Set<string>(MENTION_HANDLES.map((handle) => handle.toLowerCase()));
-const isKnown = (handle: string) => KNOWN.has(handle.toLowerCase());
+/**
+ * The team's handles: the demo's five (the spec's), or a team server's members'. Every function
+ * below takes them, the demo's unless given.
+ */
+export type Handles = readonly string[];
+
+const knownIn = (handles: Handles) => {
+  const known = new Set(handles.map((handle) => handle.toLowerCase()));
+  return (handle: string) => known.has(handle.toLowerCase());
+};
 
 /** The distinct known `@handles` a note mentions, in the order they first appear, as the team spells them. */
-export function extractMentions(text: string): string[] {
+export function extractMentions(text: string, handles: Handles = MENTION_HANDLES): string[] {
+  const isKnown = knownIn(handles);
   return [...new Set((text.match(MENTION) ?? []).filter(isKnown).map((handle) => handle.toLowerCase()))];
 }
 
@@ -24,7 +33,8 @@ export interface NoteSegment {
  * Splits a note into plain text and mentions of the known handles, so those can be highlighted
  * and everything else shown as text ("@nobody_here" stays plain).
  */
-export function splitMentions(text: string): NoteSegment[] {
+export function splitMentions(text: string, handles: Handles = MENTION_HANDLES): NoteSegment[] {
+  const isKnown = knownIn(handles);
   const segments: NoteSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(MENTION)) {
@@ -45,9 +55,9 @@ export function mentionAt(text: string, cursor: number): { start: number; query:
 }
 
 /** The known handles that complete what was typed after an @, in their usual order. */
-export function matchingHandles(query: string): string[] {
+export function matchingHandles(query: string, handles: Handles = MENTION_HANDLES): string[] {
   const typed = `@${query.toLowerCase()}`;
-  return MENTION_HANDLES.filter((handle) => handle.startsWith(typed));
+  return handles.filter((handle) => handle.toLowerCase().startsWith(typed));
 }
 
 /**

@@ -28,7 +28,10 @@ export function assignedOnly(store: Store, member: Member): Store {
     candidates: {
       ...candidates,
       all: () => keep(candidates.all(), (candidate) => candidate.id),
-      list: (filters) => keep(candidates.list(filters), (candidate) => candidate.id),
+      list: async (filters) => {
+        const ids = await assigned();
+        return candidates.list({ ...filters, ids: [...ids].filter((id) => !filters.ids || filters.ids.includes(id)) });
+      },
       get: async (id) => ((await assigned()).has(id) ? candidates.get(id) : undefined),
       timeline: ifAssigned(candidates.timeline),
       jobChanges: ifAssigned(candidates.jobChanges),

@@ -1,6 +1,9 @@
 import { getStore } from '@/lib/store/appStore';
 import { useStoreRead } from '@/lib/store/storeRead';
 import { writesInFlight } from '@/lib/platform/writesInFlight';
+import type { Handles } from '@/lib/candidates/mentions';
+import { useTeamMode } from '@/lib/platform/teamMode';
+import { MENTION_HANDLES } from '@/lib/shared/constants';
 import type { AssignmentInput } from './assignments';
 
 /** The team's members (the demo's five in the demo). */
@@ -40,3 +43,11 @@ export const assignmentStore = {
   unassign: (candidateId: string, assignmentId: string) =>
     writesInFlight.track(getStore().candidates.unassign(candidateId, assignmentId)),
 };
+
+/** The handles notes may mention: the demo's five, or the team server's members'. */
+export function useMentionHandles(): Handles {
+  const team = useTeamMode();
+  const members = useTeamMembers();
+  if (!team) return MENTION_HANDLES;
+  return members?.map((member) => member.handle) ?? [];
+}

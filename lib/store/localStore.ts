@@ -79,7 +79,15 @@ export function dexieStore(
       timeline: (id) => listTimeline(db, id),
       jobChanges: (id) => listJobChanges(db, id),
       notes: (id) => listNotes(db, id),
-      addNote: (id, text) => addNote(db, id, text, now, actor?.name),
+      addNote: (id, text) =>
+        addNote(
+          db,
+          id,
+          text,
+          now,
+          actor?.name,
+          team.map((member) => member.handle),
+        ),
       insights: (jobId) => readInsights(db, jobId),
       reached: async (stage) => [...(await readReachedIds(db, stage))],
       assignments: (id) => listAssignments(db, id),

@@ -49,12 +49,27 @@ const toAccount = (row: MemberRow): Account => ({
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 
 /**
+ * How long a checked session is taken on trust without asking PostgreSQL again. Ending a
+ * session or changing a member notifies every process (migrations/017's triggers), which
+ * forget them all at once; this bounds how late one learns of it if a notification is lost.
+ */
+const SESSION_TRUST_MS = 10_000;
+const SESSIONS_CHANNEL = 'talentflow_sessions';
+
+/**
  * Team mode's accounts in PostgreSQL (migrations/017): the first admin through the setup link,
  * invites, sign-in with a lock after repeated failures, and sessions that end after
  * SESSION_IDLE_HOURS without a request.
  */
 export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
   let setUp = false;
+  const checked = new Map<string, { member: Member; until: number }>();
+  /** Counts the times every checked session was forgotten: a check begun before one is not kept. */
+  let forgotten = 0;
+  const forgetSessions = () => {
+    forgotten += 1;
+    checked.clear();
+  };
 
   async function isSetUp(): Promise<boolean> {
     // Once a member has a password there always is one (members are deactivated, never deleted).
@@ -212,6 +227,9 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
      * last use is written at most once a minute, so most requests only read.
      */
     async sessionMember(token: string): Promise<Member | undefined> {
+      const trusted = checked.get(token);
+      if (trusted && trusted.until > now().getTime()) return trusted.member;
+      const generation = forgotten;
       const at = now().toISOString();
       const [row] = await sql.query<MemberRow>(
         `WITH found AS (
@@ -226,12 +244,20 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
          SELECT * FROM found`,
         [digest(token), at, `${SESSION_IDLE_HOURS} hours`],
       );
-      return row && toMember(row);
+      if (!row) return undefined;
+      const member = toMember(row);
+      if (generation === forgotten) checked.set(token, { member, until: now().getTime() + SESSION_TRUST_MS });
+      return member;
     },
 
     async endSession(token: string): Promise<void> {
+      forgetSessions();
       await sql.query('DELETE FROM sessions WHERE token_hash = $1', [digest(token)]);
+      forgetSessions();
     },
+
+    /** Forgets every checked session whenever any process ends a session or changes a member. */
+    watchSessions: () => sql.listen(SESSIONS_CHANNEL, forgetSessions),
 
     members: () => activeMembers(sql),
 
@@ -248,6 +274,7 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
           [id, change.role ?? null, change.active ?? null],
         ),
       );
+      forgetSessions();
       if (!row) throw new RecordNotFoundError(ACCOUNT_MESSAGES.memberNotFound);
       return toAccount(row);
     },

@@ -69,3 +69,16 @@ BEGIN
 END;
 $$;
 CREATE TRIGGER members_guard BEFORE UPDATE ON members FOR EACH ROW EXECUTE FUNCTION guard_member_change();
+
+-- Server processes keep the sessions they have checked for a few seconds; any ended session or
+-- changed member tells them all to check again (server/accounts/accountStore.ts).
+CREATE FUNCTION notify_sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('talentflow_sessions', '');
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER sessions_ended AFTER DELETE ON sessions
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
+CREATE TRIGGER members_changed AFTER UPDATE ON members
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();

@@ -13,6 +13,7 @@ import {
 import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { actingAs } from './acting';
 import { sqlAssignments } from './assignments';
+import { teamOf } from './members';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
 import { computeInsights, derivePipelineFacts } from '@/lib/insights/insights';
@@ -146,7 +147,7 @@ async function pipeline(sql: Sql, jobId: string): Promise<{ candidates: Candidat
 }
 
 export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): CandidateStore {
-  const { now = () => new Date(), actor } = options;
+  const { now = () => new Date(), actor, team } = options;
   const get = async (id: string) => {
     const [row] = await sql.query<CandidateRow>('SELECT * FROM candidates WHERE id = $1', [id]);
     return row && toCandidate(row);
@@ -154,10 +155,11 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
   return {
     ...sqlAssignments(sql, options),
     all: async () => (await sql.query<CandidateRow>('SELECT * FROM candidates')).map(toCandidate),
-    list: async ({ search, stage, jobId }) => {
+    list: async ({ search, stage, jobId, ids }) => {
       const rows = await sql.query<CandidateRow>(
-        'SELECT * FROM candidates WHERE ($1::text IS NULL OR stage = $1) AND ($2::text IS NULL OR job_id = $2)',
-        [stage || null, jobId || null],
+        `SELECT * FROM candidates WHERE ($1::text IS NULL OR stage = $1) AND ($2::text IS NULL OR job_id = $2)
+         AND ($3::text[] IS NULL OR id = ANY($3))`,
+        [stage || null, jobId || null, ids ? [...ids] : null],
       );
       return matchCandidates(rows.map(toCandidate), search);
     },
@@ -266,7 +268,8 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       return rows.map(toNote);
     },
     addNote: async (candidateId, text) => {
-      const note = newNote(candidateId, text, now(), actor?.name ?? '');
+      const handles = (await teamOf(sql, team)).map((member) => member.handle);
+      const note = newNote(candidateId, text, now(), actor?.name ?? '', handles);
       if (!note) return undefined;
       try {
         await sql.query(
