@@ -8,6 +8,7 @@ import { assessmentHandlers } from './assessments';
 import { candidateHandlers } from './candidates';
 import { careersHandlers } from './careers';
 import { jobHandlers } from './jobs';
+import { interviewHandlers } from './interviews';
 import { peopleHandlers } from './people';
 
 export function createHandlers(db: TalentFlowDB) {
@@ -24,5 +25,6 @@ export function createHandlers(db: TalentFlowDB) {
     ...assessmentLinkHandlers(callerOf),
     ...careersHandlers(callerOf),
     ...peopleHandlers(callerOf),
+    ...interviewHandlers(callerOf),
   ];
 }

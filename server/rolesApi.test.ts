@@ -61,6 +61,13 @@ const INTERVIEWER_REFUSALS: [string, string, string, unknown, Permission][] = [
   ],
   ['reordering jobs', 'PATCH', '/api/jobs/job-1/reorder', { fromOrder: 0, toOrder: 1 }, 'changeJobs'],
   [
+    "editing a job's interview plan",
+    'PUT',
+    '/api/jobs/job-1/interview-plan',
+    { screen: ['Grit'], tech: [], offer: [] },
+    'changeJobs',
+  ],
+  [
     'adding a candidate',
     'POST',
     '/candidates',
@@ -103,6 +110,7 @@ async function everything(store: Store) {
     summaries: await store.assessments.summaries(),
     responses: await store.assessments.responses('job-1'),
     links: await store.assessments.candidateAssessments('c-1'),
+    plan: await store.interviews.plan('job-1'),
   };
 }
 

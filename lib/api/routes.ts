@@ -4,6 +4,7 @@ import { assessmentRoutes } from './assessments';
 import { careersRoutes } from './careers';
 import { candidateRoutes } from './candidates';
 import { jobRoutes } from './jobs';
+import { interviewRoutes } from './interviews';
 import { peopleRoutes } from './people';
 
 /** Every route of the API that both hosts serve; each call brings the store it acts on. */
@@ -15,5 +16,6 @@ export function apiRoutes(): ApiRoute[] {
     ...assessmentLinkRoutes(),
     ...careersRoutes(),
     ...peopleRoutes(),
+    ...interviewRoutes(),
   ];
 }

@@ -170,11 +170,11 @@ export async function moveCandidates(
   });
 }
 
-/** Removes candidates with their notes, stage history, job changes, assessment links, applications, résumés and interviewers. */
+/** Removes candidates with their notes, stage history, job changes, assessment links, applications, résumés, interviewers and scorecards. */
 export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
   const stores = [
     ...pipelineStores(db),
-    ...[db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes, db.assignments],
+    ...[db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes, db.assignments, db.scorecards],
   ];
   await db.transaction('rw', stores, async () => {
     await db.candidates.bulkDelete(ids);
@@ -185,6 +185,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
     await db.applications.bulkDelete(ids);
     await db.resumes.bulkDelete(ids);
     await db.assignments.where('candidateId').anyOf(ids).delete();
+    await db.scorecards.where('candidateId').anyOf(ids).delete();
     await refreshPipelineFacts(db, ids);
   });
 }

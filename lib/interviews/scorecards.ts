@@ -193,16 +193,23 @@ export function scorecardsSeenBy(
   };
 }
 
-/** A candidate's tally from their assignments and scorecards (both back ends count alike). */
-export function tallyOf(
-  candidateId: string,
-  assignments: readonly Assignment[],
-  scorecards: readonly Scorecard[],
-): ScorecardTally {
-  const submitted = new Set(scorecards.filter((card) => card.status === 'submitted').map((card) => card.id));
-  return {
-    candidateId,
-    recommendations: summarizeScorecards(scorecards).recommendations,
-    pending: [...new Set(assignments.filter((a) => !submitted.has(a.id)).map((a) => a.memberId))],
+/** Each candidate's tally, for every candidate with an interviewer or a scorecard (both back ends count alike). */
+export function talliesOf(assignments: readonly Assignment[], scorecards: readonly Scorecard[]): ScorecardTally[] {
+  const byCandidate = new Map<string, { assignments: Assignment[]; scorecards: Scorecard[] }>();
+  const entry = (candidateId: string) => {
+    let found = byCandidate.get(candidateId);
+    if (!found) byCandidate.set(candidateId, (found = { assignments: [], scorecards: [] }));
+    return found;
   };
+  assignments.forEach((assignment) => entry(assignment.candidateId).assignments.push(assignment));
+  scorecards.forEach((scorecard) => entry(scorecard.candidateId).scorecards.push(scorecard));
+  return [...byCandidate].map(([candidateId, rows]) => {
+    const submitted = new Set(rows.scorecards.filter((card) => card.status === 'submitted').map((card) => card.id));
+    const pending = rows.assignments.filter((assignment) => !submitted.has(assignment.id));
+    return {
+      candidateId,
+      recommendations: summarizeScorecards(rows.scorecards).recommendations,
+      pending: [...new Set(pending.map((assignment) => assignment.memberId))],
+    };
+  });
 }

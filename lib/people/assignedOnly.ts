@@ -56,6 +56,12 @@ export function assignedOnly(store: Store, member: Member): Store {
       candidateScores: () => keep(assessments.candidateScores(), (item) => item.candidateId),
     },
     careers: { ...careers, application: ifAssigned(careers.application), resume: ifAssigned(careers.resume) },
+    interviews: {
+      ...store.interviews,
+      scorecards: ifAssigned(store.interviews.scorecards),
+      saveScorecard: ifAssigned(store.interviews.saveScorecard),
+      tallies: () => keep(store.interviews.tallies(), (tally) => tally.candidateId),
+    },
     people: {
       ...store.people,
       mentions: async () => {

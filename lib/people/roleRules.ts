@@ -3,7 +3,13 @@ import { ROLE_LABELS, type Member, type Role } from './members';
 
 /** What a role may do beyond reading (issue 29's table). */
 export type Permission =
-  'manageMembers' | 'changeJobs' | 'changeCandidates' | 'seeAllCandidates' | 'writeNotes' | 'changeAssessments';
+  | 'manageMembers'
+  | 'changeJobs'
+  | 'changeCandidates'
+  | 'seeAllCandidates'
+  | 'writeNotes'
+  | 'writeScorecards'
+  | 'changeAssessments';
 
 const ALLOWED: Record<Permission, readonly Role[]> = {
   manageMembers: ['admin'],
@@ -11,6 +17,7 @@ const ALLOWED: Record<Permission, readonly Role[]> = {
   changeCandidates: ['admin', 'recruiter'],
   seeAllCandidates: ['admin', 'recruiter'],
   writeNotes: ['admin', 'recruiter', 'interviewer'],
+  writeScorecards: ['admin', 'recruiter', 'interviewer'],
   changeAssessments: ['admin', 'recruiter'],
 };
 
@@ -21,6 +28,7 @@ const REFUSED: Record<Permission, string> = {
   changeCandidates: 'add, edit, move, delete, import or export candidates',
   seeAllCandidates: 'see candidates not assigned to them',
   writeNotes: 'write notes',
+  writeScorecards: 'fill in scorecards',
   changeAssessments: 'build, send or score assessments',
 };
 

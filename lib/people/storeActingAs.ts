@@ -1,4 +1,13 @@
-import type { AssessmentStore, CandidateStore, CareersStore, JobStore, PeopleStore, Store } from '@/lib/store/store';
+import { scorecardsSeen } from '@/lib/interviews/scorecardsSeen';
+import type {
+  AssessmentStore,
+  CandidateStore,
+  CareersStore,
+  InterviewStore,
+  JobStore,
+  PeopleStore,
+  Store,
+} from '@/lib/store/store';
 import { assignedOnly } from './assignedOnly';
 import type { Member } from './members';
 import { assertCan, can, type Permission } from './roleRules';
@@ -69,6 +78,15 @@ const CAREERS_RULES: Rules<CareersStore> = {
 
 const PEOPLE_RULES: Rules<PeopleStore> = { members: 'read', mentions: 'read', markMentionsRead: 'read' };
 
+const INTERVIEW_RULES: Rules<InterviewStore> = {
+  plan: 'read',
+  savePlan: 'changeJobs',
+  scorecards: 'read',
+  // Only one's own: the store refuses a scorecard of someone else's assignment.
+  saveScorecard: 'writeScorecards',
+  tallies: 'read',
+};
+
 type Method = (...args: unknown[]) => Promise<unknown>;
 
 const RULES = {
@@ -77,6 +95,7 @@ const RULES = {
   assessments: ASSESSMENT_RULES,
   careers: CAREERS_RULES,
   people: PEOPLE_RULES,
+  interviews: INTERVIEW_RULES,
 };
 
 /** A store method by its area and name: `jobs.create`. */
@@ -128,5 +147,6 @@ export function storeActingAs(store: Store, member: Member): Store {
     assessments: guarded(visible.assessments, ASSESSMENT_RULES, member),
     careers: guarded(visible.careers, CAREERS_RULES, member),
     people: guarded(visible.people, PEOPLE_RULES, member),
+    interviews: guarded(scorecardsSeen(visible, member), INTERVIEW_RULES, member),
   };
 }

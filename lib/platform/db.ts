@@ -1,5 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Assignment } from '@/lib/people/assignments';
+import type { StoredInterviewPlan } from '@/lib/interviews/interviewRepository';
+import type { Scorecard } from '@/lib/interviews/scorecards';
 import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
 import { rederiveAll } from '@/lib/candidates/candidateRows';
 import { pipelineTotalsMiddleware, rebuildTotals, type PipelineTotals } from '@/lib/insights/pipelineTotals';
@@ -21,6 +23,8 @@ import type {
 const PIPELINE_TOTALS = 13;
 /** The version that keeps who interviews whom. */
 const ASSIGNMENTS = 14;
+/** The version that keeps each member's mentions read. */
+const MENTIONS = 15;
 /** The version whose upgrade put each candidate's pipeline on its row. */
 const PIPELINE_ON_ROWS = 6;
 /** The version that keeps two compound indexes on candidates, stage first. */
@@ -77,6 +81,9 @@ export class TalentFlowDB extends Dexie {
   assignments!: EntityTable<Assignment, 'id'>;
   /** What each member has read: when they last looked at their mentions. */
   memberState!: EntityTable<MemberState, 'memberId'>;
+  interviewPlans!: EntityTable<StoredInterviewPlan, 'jobId'>;
+  /** One a member's assignment, kept if the assignment goes (what was judged stays said). */
+  scorecards!: EntityTable<Scorecard, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -118,7 +125,9 @@ export class TalentFlowDB extends Dexie {
     // Who interviews whom (lib/people/assignments.ts).
     this.version(ASSIGNMENTS).stores({ assignments: 'id, candidateId, memberId' });
     // Each member's mentions, by the handles a note names.
-    this.version(DB_VERSION).stores({ notes: 'id, candidateId, createdAt, *mentions', memberState: 'memberId' });
+    this.version(MENTIONS).stores({ notes: 'id, candidateId, createdAt, *mentions', memberState: 'memberId' });
+    // Interview plans and scorecards (lib/interviews/).
+    this.version(DB_VERSION).stores({ interviewPlans: 'jobId', scorecards: 'id, candidateId' });
     this.use(pipelineTotalsMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.

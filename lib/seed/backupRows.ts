@@ -4,6 +4,8 @@ import { fromResumeRow, type StoredResumeRow } from '@/lib/careers/applications'
 import { isStage, validateCandidate } from '@/lib/candidates/candidateRules';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { INTERVIEW_STAGES } from '@/lib/people/assignments';
+import { readInterviewPlan } from '@/lib/interviews/interviewPlans';
+import { readScorecardInput } from '@/lib/interviews/scorecards';
 import { validateJobInput } from '@/lib/jobs/jobValidation';
 import { assertId, assertStorable, assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
 
@@ -81,6 +83,21 @@ const RULES: Record<string, (row: Row) => void> = {
     demand(INTERVIEW_STAGES.includes(row.stage as never), 'an assignment is for an interview stage');
     assertId(row.candidateId as string, 'candidateId');
     assertId(row.memberId as string, 'memberId');
+  },
+  interviewPlans: (row) => {
+    demand(isText(row.jobId), 'an interview plan belongs to a job');
+    readInterviewPlan(row.plan);
+  },
+  scorecards: (row) => {
+    demand(
+      isText(row.candidateId) && isText(row.memberId) && isText(row.memberName) && isTime(row.updatedAt),
+      'a scorecard names a candidate, a member and when',
+    );
+    demand(INTERVIEW_STAGES.includes(row.stage as never), 'a scorecard is for an interview stage');
+    demand(row.status === 'draft' || row.status === 'submitted', 'a scorecard is a draft or submitted');
+    demand(Array.isArray(row.amendments), "a scorecard's amendments are a list");
+    const ratings = (typeof row.ratings === 'object' && row.ratings !== null ? row.ratings : {}) as Row;
+    readScorecardInput({ ...row, submit: row.status === 'submitted' }, Object.keys(ratings));
   },
   applications: (row) => {
     demand(

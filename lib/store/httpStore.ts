@@ -28,6 +28,8 @@ import type { SentLink, Store } from './store';
 import type { Assignment } from '@/lib/people/assignments';
 import type { Member } from '@/lib/people/members';
 import type { Mentions } from '@/lib/people/mentions';
+import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
+import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import { applicationForm, takeTokenIn } from '@/lib/careers/applicationForm';
 import type { Application } from '@/lib/careers/applications';
 import type { CareersJob } from '@/lib/careers/careersJobs';
@@ -178,6 +180,15 @@ export function httpStore(request: Request): Store {
         const file = await call<File>(pathTo(ENDPOINTS.candidateResume, { id: candidateId }), { answer: 'file' });
         return { candidateId, name: file.name, type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
       },
+    },
+    interviews: {
+      plan: (jobId) => call<InterviewPlan>(pathTo(ENDPOINTS.interviewPlan, { id: jobId })),
+      savePlan: (jobId, plan) =>
+        call<InterviewPlan>(pathTo(ENDPOINTS.interviewPlan, { id: jobId }), { method: 'PUT', body: plan }),
+      scorecards: (id) => call<CandidateScorecards>(pathTo(ENDPOINTS.candidateScorecards, { id })),
+      saveScorecard: (id, assignmentId, body) =>
+        call<Scorecard>(pathTo(ENDPOINTS.candidateScorecard, { id, assignmentId }), { method: 'PUT', body }),
+      tallies: () => call<ScorecardTally[]>(pathTo(ENDPOINTS.scorecardTallies)),
     },
     people: {
       members: () => call<Member[]>(pathTo(ENDPOINTS.members)),

@@ -1,5 +1,12 @@
 import type { TalentFlowDB } from '@/lib/platform/db';
 import {
+  listScorecards,
+  readInterviewPlan,
+  readScorecardTallies,
+  saveInterviewPlan,
+  saveScorecard,
+} from '@/lib/interviews/interviewRepository';
+import {
   getAssessment,
   getAssessmentResponse,
   listAssessmentResponses,
@@ -116,6 +123,14 @@ export function dexieStore(
       apply: (slug, input, resume) => applyToJob(db, slug, input, resume, now()),
       application: (candidateId) => getApplication(db, candidateId),
       resume: (candidateId) => getResume(db, candidateId),
+    },
+    interviews: {
+      plan: (jobId) => readInterviewPlan(db, jobId),
+      savePlan: (jobId, plan) => saveInterviewPlan(db, jobId, plan),
+      scorecards: (candidateId) => listScorecards(db, candidateId),
+      saveScorecard: (candidateId, assignmentId, body) =>
+        saveScorecard(db, candidateId, assignmentId, body, actor?.id, now()),
+      tallies: () => readScorecardTallies(db),
     },
     people: {
       members: async () => [...team],

@@ -1,4 +1,6 @@
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
+import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
+import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
 import type { Actor, Member } from '@/lib/people/members';
 import type { Assignment, AssignmentInput } from '@/lib/people/assignments';
@@ -132,6 +134,18 @@ export interface PeopleStore {
   markMentionsRead(): Promise<void>;
 }
 
+/** Interview plans and scorecards (lib/interviews/). */
+export interface InterviewStore {
+  /** The job's interview plan: the default until someone edits it. */
+  plan(jobId: string): Promise<InterviewPlan>;
+  savePlan(jobId: string, plan: InterviewPlan): Promise<InterviewPlan>;
+  /** The candidate's scorecards: all of them here; storeActingAs keeps to what the member may see. */
+  scorecards(candidateId: string): Promise<CandidateScorecards>;
+  /** The acting member's scorecard for one of their assignments, read from a request body against the job's plan. */
+  saveScorecard(candidateId: string, assignmentId: string, body: unknown): Promise<Scorecard>;
+  tallies(): Promise<ScorecardTally[]>;
+}
+
 export interface CareersStore {
   /** The active jobs, in order, with their public fields only. */
   jobs(): Promise<CareersJob[]>;
@@ -151,6 +165,7 @@ export interface Store {
   assessments: AssessmentStore;
   careers: CareersStore;
   people: PeopleStore;
+  interviews: InterviewStore;
 }
 
 /** Where a store reads the time of a change (tests fix it), and who makes its changes. */

@@ -6,7 +6,7 @@ import type { Sql } from '../sql';
 import { FOREIGN_KEY_VIOLATION } from './errors';
 import { teamOf } from './members';
 
-interface AssignmentRow {
+export interface AssignmentRow {
   id: string;
   candidate_id: string;
   stage: Assignment['stage'];
@@ -16,7 +16,7 @@ interface AssignmentRow {
   assigned_at: Date;
 }
 
-const toAssignment = (row: AssignmentRow): Assignment => ({
+export const toAssignment = (row: AssignmentRow): Assignment => ({
   id: row.id,
   candidateId: row.candidate_id,
   stage: row.stage,

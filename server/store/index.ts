@@ -4,6 +4,7 @@ import { sqlAssessmentStore } from './assessments';
 import { sqlCandidateStore } from './candidates';
 import { sqlCareersStore } from './careers';
 import { sqlJobStore } from './jobs';
+import { sqlInterviewStore } from './interviews';
 import { sqlPeopleStore } from './people';
 
 /** The store over PostgreSQL. */
@@ -14,5 +15,6 @@ export function sqlStore(sql: Sql, options: StoreOptions = {}): Store {
     assessments: sqlAssessmentStore(sql, options),
     careers: sqlCareersStore(sql, options),
     people: sqlPeopleStore(sql, options),
+    interviews: sqlInterviewStore(sql, options),
   };
 }
