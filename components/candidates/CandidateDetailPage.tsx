@@ -22,6 +22,7 @@ import { CandidateAssessments } from './CandidateAssessments';
 import { CandidateEditPanel } from './CandidateEditPanel';
 import { CandidateNotes } from './CandidateNotes';
 import { CandidateInterviewers } from './CandidateInterviewers';
+import { CandidateScorecards } from './CandidateScorecards';
 import { CandidateTimeline } from './CandidateTimeline';
 import { StageBadge } from './StageBadge';
 import { neighbourCandidate } from './lastCandidateOrder';
@@ -102,6 +103,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <CandidateNotes candidateId={candidateId} deleted={deleted} />
       </div>
       <CandidateInterviewers candidateId={candidateId} deleted={deleted} />
+      <CandidateScorecards candidate={shown} deleted={deleted} />
       <CandidateApplication candidateId={candidateId} />
       <CandidateAssessments candidate={shown} deleted={deleted} />
     </article>

@@ -18,6 +18,7 @@ import { Notice } from '@/components/ui/Notice';
 import { candidateQueries } from '@/lib/candidates/candidateQueries';
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { useCandidateScores } from '@/lib/assessments/assessmentSummaryQueries';
+import { useScorecardTallies } from '@/lib/interviews/interviewQueries';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import { normalizeSearch, searchText } from '@/lib/candidates/candidateSearch';
 import { AS_A_HISTORY_STEP, boardView } from '@/lib/platform/viewParams';
@@ -48,6 +49,7 @@ export function KanbanBoard() {
   const [{ job: jobId, search }, setView] = useQueryStates(boardView);
   const jobs = useJobsById();
   const scores = useCandidateScores();
+  const tallies = useScorecardTallies();
   const candidates = useQuery(candidateQueries.list({ search: '', stage: '', jobId }));
   const { shown, lift, move, failures, dismiss } = useBoardMoves(candidates.data?.items ?? NO_CANDIDATES);
   const texts = useMemo(() => shown.map(searchText), [shown]);
@@ -119,7 +121,14 @@ export function KanbanBoard() {
         >
           <div className={styles.board}>
             {CANDIDATE_STAGES.map((stage) => (
-              <KanbanColumn key={stage} stage={stage} candidates={board[stage]} jobs={jobs} scores={scores} />
+              <KanbanColumn
+                key={stage}
+                stage={stage}
+                candidates={board[stage]}
+                jobs={jobs}
+                scores={scores}
+                tallies={tallies}
+              />
             ))}
           </div>
         </DragDropContext>

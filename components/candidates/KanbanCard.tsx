@@ -6,6 +6,7 @@ import { paths } from '@/lib/platform/routes';
 import { ScoreBadge } from '@/components/assessments/ScoreBadge';
 import { formatScore, type ResponseScore } from '@/lib/assessments/scoring';
 import type { Candidate } from '@/lib/shared/types';
+import type { RatingCounts } from '@/lib/interviews/scorecards';
 import styles from './KanbanBoard.module.css';
 
 interface KanbanCardProps {
@@ -15,6 +16,8 @@ interface KanbanCardProps {
   jobTitle: string | undefined;
   /** Their latest assessment's score, if they answered one. */
   score?: ResponseScore;
+  /** Their submitted scorecards' recommendations, if any. */
+  tally?: RatingCounts;
   /** Where the card sits in its column's virtual list; the dragged copy has no place there. */
   top?: number;
   /** The column's roving focus (KanbanCardList); the dragged copy takes no part in it. */
@@ -30,7 +33,8 @@ interface KanbanCardProps {
  * The card body is the drag handle; the link beside it stays a separate control (no link inside a
  * button), reached by the mouse or by Enter on the card, so a card is one tab stop.
  */
-export function KanbanCard({ provided, dragging, candidate, jobTitle, score, top, roving }: KanbanCardProps) {
+export function KanbanCard({ provided, dragging, candidate, jobTitle, score, tally, top, roving }: KanbanCardProps) {
+  const scorecards = tallyText(tally);
   // Taken apart so that only innerRef is treated as a ref; the props are plain values.
   const { innerRef, draggableProps, dragHandleProps } = provided;
   const Element = top === undefined ? 'div' : 'li';
@@ -48,7 +52,7 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, score, top
       <div
         {...dragHandleProps}
         className={styles.handle}
-        aria-label={`${candidate.name}, ${candidate.stage}${score ? `, score ${formatScore(score)}` : ''}`}
+        aria-label={`${candidate.name}, ${candidate.stage}${score ? `, score ${formatScore(score)}` : ''}${scorecards ? `, scorecards ${scorecards}` : ''}`}
         title={jobTitle ? `${candidate.name}\n${jobTitle}` : candidate.name}
         tabIndex={roving && !roving.tabStop ? -1 : 0}
         data-card-index={roving?.index}
@@ -59,9 +63,10 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, score, top
         }}
       >
         <span className={styles.cardName}>{candidate.name}</span>
-        {(jobTitle || score) && (
+        {(jobTitle || score || scorecards) && (
           <span className={styles.cardMeta}>
             {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
+            {scorecards && <span className={styles.cardTally}>{scorecards}</span>}
             {score && <ScoreBadge score={score} />}
           </span>
         )}
@@ -76,4 +81,12 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, score, top
       </AppLink>
     </Element>
   );
+}
+
+/** "2 yes · 1 no": the scorecards' recommendations, strong ones counted with their side; none: undefined. */
+function tallyText(tally: RatingCounts | undefined): string | undefined {
+  if (!tally) return undefined;
+  const yes = tally.yes + tally.strong_yes;
+  const no = tally.no + tally.strong_no;
+  return yes + no === 0 ? undefined : `${yes} yes · ${no} no`;
 }

@@ -3,6 +3,7 @@ import { useCan } from '@/components/ui/useSignedInMember';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import type { CandidateScores } from '@/lib/candidates/scoreOrder';
+import type { RatingCounts } from '@/lib/interviews/scorecards';
 import type { Candidate, Job } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
@@ -16,6 +17,7 @@ interface KanbanCardListProps {
   candidates: Candidate[];
   jobs: Map<string, Job> | undefined;
   scores: CandidateScores | undefined;
+  tallies: ReadonlyMap<string, RatingCounts> | undefined;
   labelledBy: string;
 }
 
@@ -23,7 +25,15 @@ interface KanbanCardListProps {
  * One column's cards, virtualised: only the cards in view (and a few around them) exist, so a
  * column of 10 000 opens as fast as one of 10. The scroll container is the drop target.
  */
-export function KanbanCardList({ provided, snapshot, candidates, jobs, scores, labelledBy }: KanbanCardListProps) {
+export function KanbanCardList({
+  provided,
+  snapshot,
+  candidates,
+  jobs,
+  scores,
+  tallies,
+  labelledBy,
+}: KanbanCardListProps) {
   const scroller = useRef<HTMLDivElement | null>(null);
   const { innerRef } = provided;
   const attach = useCallback(
@@ -100,6 +110,7 @@ export function KanbanCardList({ provided, snapshot, candidates, jobs, scores, l
                   candidate={candidate}
                   jobTitle={jobs?.get(candidate.jobId)?.title}
                   score={scores?.get(candidate.id)}
+                  tally={tallies?.get(candidate.id)}
                   top={start}
                   roving={{
                     index,

@@ -1,6 +1,7 @@
 import { type DraggableChildrenFn, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import type { CandidateScores } from '@/lib/candidates/scoreOrder';
+import type { RatingCounts } from '@/lib/interviews/scorecards';
 import type { Candidate, Job, Stage } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
@@ -12,9 +13,16 @@ interface KanbanColumnProps {
   candidates: Candidate[];
   jobs: Map<string, Job> | undefined;
   scores: CandidateScores | undefined;
+  tallies: ReadonlyMap<string, RatingCounts> | undefined;
 }
 
-export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs, scores }: KanbanColumnProps) {
+export const KanbanColumn = memo(function KanbanColumn({
+  stage,
+  candidates,
+  jobs,
+  scores,
+  tallies,
+}: KanbanColumnProps) {
   const headingId = `kanban-${stage}`;
   // A virtual list may unmount the card being dragged as it scrolls away, so the library drags a
   // copy. The copy is found by the card's id: an index can point at another card once the list changes.
@@ -28,6 +36,7 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs
         candidate={candidate}
         jobTitle={jobs?.get(candidate.jobId)?.title}
         score={scores?.get(candidate.id)}
+        tally={tallies?.get(candidate.id)}
       />
     );
   };
@@ -44,6 +53,7 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, candidates, jobs
             candidates={candidates}
             jobs={jobs}
             scores={scores}
+            tallies={tallies}
             labelledBy={headingId}
           />
         )}

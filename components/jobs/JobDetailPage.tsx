@@ -1,5 +1,6 @@
 'use client';
 
+import { InterviewPlanPanel } from './InterviewPlanPanel';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
@@ -99,6 +100,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           </AppLink>
         </p>
       </section>
+      <InterviewPlanPanel jobId={data.id} />
       {editing && <JobFormDialog target={{ mode: 'edit', job: data }} onClose={() => setEditing(false)} />}
     </article>
   );

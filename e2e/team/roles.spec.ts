@@ -114,3 +114,50 @@ test('an interviewer’s screens offer no change and list only their interviews;
   await expect(notes.getByRole('listitem')).toContainText(`${TEAM_PEOPLE.interviewer.name} ·`);
   await interviewer.close();
 });
+
+test('on the team server too, an interviewer sees another’s scorecard only after submitting their own', async ({
+  browser,
+  request,
+  playwright,
+}) => {
+  const candidate = await addCandidate(request, origin, 'tech');
+  const members = (await (await request.get(`${origin}/api/members`)).json()) as { id: string; name: string }[];
+  const idOf = (name: string) => members.find((member) => member.name === name)!.id;
+  const assign = async (name: string) => {
+    const answer = await request.post(`${origin}/candidates/${candidate.id}/assignments`, {
+      headers: fromOwnPage(origin),
+      data: { memberId: idOf(name), stage: 'tech' },
+    });
+    return ((await answer.json()) as { id: string }).id;
+  };
+  await assign(TEAM_PEOPLE.interviewer.name);
+  const ritas = await assign(TEAM_PEOPLE.recruiter.name);
+  const recruiter = await playwright.request.newContext({ storageState: TEAM_STATES.recruiter });
+  const submitted = await recruiter.put(`${origin}/candidates/${candidate.id}/scorecards/${ritas}`, {
+    headers: fromOwnPage(origin),
+    data: {
+      ratings: { 'Problem solving': 'yes', 'System design': 'no', 'Code quality': 'yes' },
+      recommendation: 'no',
+      notes: 'Rita’s view',
+      submit: true,
+    },
+  });
+  expect(submitted.status()).toBe(200);
+  await recruiter.dispose();
+
+  const interviewer = await secondRecruiter(browser, origin, 'interviewer');
+  const page = interviewer.page;
+  await gotoApp(page, `/candidates/${candidate.id}`);
+  const scorecards = page.getByRole('region', { name: 'Scorecards' });
+  await expect(scorecards.getByText('1 scorecard from someone else is hidden until you submit yours')).toBeVisible();
+  await expect(scorecards.getByText('Rita’s view')).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Your Tech scorecard' });
+  for (const attribute of ['Problem solving', 'System design', 'Code quality', 'Overall recommendation']) {
+    await form.getByRole('group', { name: attribute }).getByRole('radio', { name: 'Strong yes' }).check();
+  }
+  await form.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(scorecards.getByRole('columnheader', { name: `${TEAM_PEOPLE.recruiter.name} (Tech)` })).toBeVisible();
+  await expect(scorecards.getByText('Rita’s view')).toBeVisible();
+  await expect(scorecards.getByText('Recommendations: Strong yes 1 · Yes 0 · No 1 · Strong no 0')).toBeVisible();
+  await interviewer.close();
+});
