@@ -60,7 +60,7 @@ test('a job can be edited and archived from its page', async ({ page }) => {
   const job = (await storedJobs(page)).find((item) => item.id === 'job-4')!;
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Job' });
   await dialog.getByLabel('Job Title').fill('Head of Hiring');
   await dialog.getByRole('button', { name: 'Save' }).click();

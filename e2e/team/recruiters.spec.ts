@@ -193,11 +193,11 @@ test('an edit made on a job someone changed meanwhile is refused, and the form k
   const job = await addJob(request, TEAM_HOSTS.team, 'Lighthouse Keeper');
   const other = await secondRecruiter(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, `/jobs/${job.id}`);
-  await other.page.getByRole('button', { name: 'Edit' }).click();
+  await other.page.getByRole('button', { name: 'Edit', exact: true }).click();
   const theirs = other.page.getByRole('dialog', { name: 'Edit Job' });
 
   await gotoApp(page, `/jobs/${job.id}`);
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const mine = page.getByRole('dialog', { name: 'Edit Job' });
   const myTitle = unique('Harbour Master');
   await mine.getByLabel('Job Title').fill(myTitle);
@@ -226,7 +226,7 @@ test('an edit saved on the server whose answer was lost: Save again finishes it 
 }) => {
   const job = await addJob(request, TEAM_HOSTS.team, 'Lock Keeper');
   await gotoApp(page, `/jobs/${job.id}`);
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const form = page.getByRole('dialog', { name: 'Edit Job' });
   const title = unique('Canal Warden');
   await form.getByLabel('Job Title').fill(title);
