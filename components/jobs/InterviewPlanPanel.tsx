@@ -51,7 +51,7 @@ export function InterviewPlanPanel({ jobId }: { jobId: string }) {
           <p className={styles.hint}>
             One attribute a line, at most {PLAN_LIMITS.attributes} a stage. Interviewers rate each one.
           </p>
-          <div className={formStyles.row}>
+          <div className={`${formStyles.row} ${styles.planFields}`}>
             {INTERVIEW_STAGES.map((stage) => (
               <label key={stage}>
                 {stageName(stage)} attributes
