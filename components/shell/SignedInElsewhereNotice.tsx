@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useStoredValue } from '@/components/ui/useStoredValue';
-import { DEFAULT_DEMO_MEMBER, DEMO_MEMBER_KEY, demoMemberByHandle, signedInDemoMember } from '@/lib/people/demoTeam';
+import { DEMO_MEMBER_KEY, demoMemberOf, signedInDemoMember } from '@/lib/people/demoTeam';
 import { ROLE_LABELS } from '@/lib/people/members';
 import { useTeamMode } from '@/lib/platform/teamMode';
 import styles from './ReloadNotice.module.css';
@@ -17,7 +17,7 @@ export function SignedInElsewhereNotice() {
   const [handle] = useStoredValue(DEMO_MEMBER_KEY);
   const [openedAs] = useState(() => (typeof window === 'undefined' ? undefined : signedInDemoMember().handle));
   if (team || handle === undefined || openedAs === undefined) return null;
-  const member = demoMemberByHandle(handle) ?? DEFAULT_DEMO_MEMBER;
+  const member = demoMemberOf(handle);
   if (member.handle === openedAs) return null;
   return (
     <div className={styles.notice} role="alert">

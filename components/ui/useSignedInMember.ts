@@ -1,7 +1,7 @@
 'use client';
 
 import { useSignedInAccount } from '@/lib/people/accountQueries';
-import { DEMO_MEMBER_KEY, demoMemberByHandle, DEFAULT_DEMO_MEMBER } from '@/lib/people/demoTeam';
+import { DEMO_MEMBER_KEY, demoMemberOf } from '@/lib/people/demoTeam';
 import type { Member } from '@/lib/people/members';
 import { can, type Permission } from '@/lib/people/roleRules';
 import { useTeamMode } from '@/lib/platform/teamMode';
@@ -16,7 +16,7 @@ export function useSignedInMember(): [Member | undefined, (member: Member) => vo
   const team = useTeamMode();
   const account = useSignedInAccount();
   const [handle, storeHandle] = useStoredValue(DEMO_MEMBER_KEY);
-  const member = team ? account : (demoMemberByHandle(handle) ?? DEFAULT_DEMO_MEMBER);
+  const member = team ? account : demoMemberOf(handle);
   return [member, (next) => storeHandle(next.handle)];
 }
 

@@ -180,3 +180,32 @@ test("a note's @mention of a member reaches their Mentions on their own browser,
   await expect(nav.getByRole('link', { name: 'Mentions', exact: true })).toBeVisible();
   await member.close();
 });
+
+test('an admin changes a member’s role, and the member’s next screen offers what the new role allows', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const invited = await inviteMember(request, TEAM_HOSTS.team, 'recruiter');
+  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
+  await gotoApp(member.page, '/jobs');
+  await expect(member.page.getByRole('button', { name: '+ Create Job' })).toBeVisible();
+
+  await gotoApp(page, '/members');
+  const row = page.getByRole('row', { name: new RegExp(invited.name) });
+  await row.getByLabel(`Role of ${invited.name}`).selectOption({ label: 'Interviewer' });
+  await expect(row.getByLabel(`Role of ${invited.name}`)).toHaveValue('interviewer');
+  // The admin's own role is not theirs to change here.
+  await expect(page.getByRole('row', { name: /Ada Admin/ }).getByRole('combobox')).toHaveCount(0);
+
+  await member.page.reload();
+  await expect(member.page.getByText(`Signed in as ${invited.name} · Interviewer`)).toBeVisible();
+  await expect(member.page.getByRole('button', { name: '+ Create Job' })).toHaveCount(0);
+  const refused = await member.page.request.post(`${TEAM_HOSTS.team}/api/jobs`, {
+    headers: { Origin: TEAM_HOSTS.team },
+    data: { title: unique('Too Late') },
+  });
+  expect(refused.status()).toBe(403);
+  await member.close();
+});

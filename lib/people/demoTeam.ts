@@ -31,9 +31,13 @@ export const DEMO_MEMBER_HEADER = 'X-TalentFlow-Member';
 export const demoMemberByHandle = (handle: string | null | undefined): Member | undefined =>
   DEMO_TEAM.find((member) => member.handle === handle);
 
-/** The demo member this browser is signed in as (the admin when none was picked, or an unknown one). */
+/** The demo member a stored handle names: the admin when none was picked, or an unknown one. */
+export const demoMemberOf = (handle: string | null | undefined): Member =>
+  demoMemberByHandle(handle) ?? DEFAULT_DEMO_MEMBER;
+
+/** The demo member this browser is signed in as. */
 export function signedInDemoMember(): Member {
-  return demoMemberByHandle(globalThis.localStorage?.getItem(DEMO_MEMBER_KEY)) ?? DEFAULT_DEMO_MEMBER;
+  return demoMemberOf(globalThis.localStorage?.getItem(DEMO_MEMBER_KEY));
 }
 
 export function signInAsDemoMember(member: Member): void {
