@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { TEAM_STATES } from './hosts';
+import { TEAM_HOSTS, TEAM_PASSWORD, TEAM_STATES } from './hosts';
 
 /** Headers of a write as the server's own pages send it: the server takes writes from nowhere else. */
 export const fromOwnPage = (origin: string) => ({ Origin: new URL(origin).origin });
@@ -102,4 +102,12 @@ export async function joinByInvite(page: Page, inviteUrl: string, password: stri
   await page.getByLabel('Password again').fill(password);
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+}
+
+/** A member invited by the admin and joined in a browser of their own: the member's browser and who they are. */
+export async function joinedMember(browser: Browser, request: APIRequestContext, role: 'recruiter' | 'interviewer') {
+  const invited = await inviteMember(request, TEAM_HOSTS.team, role);
+  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
+  return { invited, member };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS, TEAM_PASSWORD, TEAM_PEOPLE, USED_SETUP_LINK } from '../support/hosts';
-import { addCandidate, inviteMember, joinByInvite, secondRecruiter, unique } from '../support/team';
+import { addCandidate, joinedMember, secondRecruiter, unique } from '../support/team';
 
 /** Members' own accounts on `npm run team`: the setup link, invites, sign-in and out, locks, deactivation. */
 
@@ -99,9 +99,7 @@ test('ten wrong passwords lock the email for fifteen minutes, the right password
   browser,
   request,
 }) => {
-  const invited = await inviteMember(request, TEAM_HOSTS.team, 'interviewer');
-  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
-  await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
+  const { invited, member } = await joinedMember(browser, request, 'interviewer');
   await member.page.getByRole('button', { name: 'Sign out' }).click();
 
   const page = member.page;
@@ -120,9 +118,7 @@ test('ten wrong passwords lock the email for fifteen minutes, the right password
 });
 
 test('a deactivated member’s open session is refused at once', async ({ page, browser, request }) => {
-  const invited = await inviteMember(request, TEAM_HOSTS.team, 'recruiter');
-  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
-  await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
+  const { invited, member } = await joinedMember(browser, request, 'recruiter');
   await gotoApp(member.page, '/candidates');
   await expect(member.page.getByText(/^\d+ candidates$/)).toBeVisible();
 
@@ -151,9 +147,7 @@ test("a note's @mention of a member reaches their Mentions on their own browser,
   browser,
   request,
 }) => {
-  const invited = await inviteMember(request, TEAM_HOSTS.team, 'recruiter');
-  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
-  await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
+  const { invited, member } = await joinedMember(browser, request, 'recruiter');
   const nav = member.page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Mentions', exact: true })).toBeVisible();
 
@@ -186,9 +180,7 @@ test('an admin changes a member’s role, and the member’s next screen offers 
   browser,
   request,
 }) => {
-  const invited = await inviteMember(request, TEAM_HOSTS.team, 'recruiter');
-  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
-  await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
+  const { invited, member } = await joinedMember(browser, request, 'recruiter');
   await gotoApp(member.page, '/jobs');
   await expect(member.page.getByRole('button', { name: '+ Create Job' })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Browser, type BrowserContext, expect, test as setup } from '@playwright/test';
 import { TEAM_HOSTS, TEAM_LOGS, TEAM_PASSWORD, TEAM_PEOPLE, TEAM_STATES, USED_SETUP_LINK } from '../support/hosts';
-import { fromOwnPage } from '../support/team';
+import { fromOwnPage, joinByInvite } from '../support/team';
 
 /**
  * What a new team does first, on each team server the tests use: whoever reads the server's
@@ -44,11 +44,7 @@ async function addMember(
   expect(answer.status()).toBe(200);
   const { inviteUrl } = (await answer.json()) as { inviteUrl: string };
   const page = await member.newPage();
-  await page.goto(inviteUrl);
-  await page.getByLabel('Password', { exact: true }).fill(TEAM_PASSWORD);
-  await page.getByLabel('Password again').fill(TEAM_PASSWORD);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByText(`Signed in as ${TEAM_PEOPLE[role].name}`)).toBeVisible();
+  await joinByInvite(page, inviteUrl, TEAM_PASSWORD, TEAM_PEOPLE[role].name);
   await page.close();
 }
 
