@@ -91,7 +91,9 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
 
   const busy = progress !== undefined || importing.busy;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Import candidates">
+    // A stray click outside would throw away the file and its mapping; and the dialog shrinks when
+    // the import is done, so a double-clicked Import's second click can land outside it.
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Import candidates" keepOnOutsideClick>
       <div
         className={form.form}
         onDragOver={(event) => {

@@ -9,6 +9,11 @@ export interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /**
+   * A click outside does not close it (Escape and its own buttons do): for a dialog whose work a
+   * stray click would throw away, or whose layout changes under a double click.
+   */
+  keepOnOutsideClick?: boolean;
   children: ReactNode;
 }
 
@@ -17,7 +22,7 @@ export interface DialogProps {
  * focus goes back to what opened it, the button a keyboard user pressed, even when the screen
  * has drawn that button anew meanwhile; if it is gone or disabled, to the page's main area.
  */
-export function DialogFrame({ open, onOpenChange, title, description, children }: DialogProps) {
+export function DialogFrame({ open, onOpenChange, title, description, keepOnOutsideClick, children }: DialogProps) {
   const [opener] = useState(() => describeOpener(document.activeElement));
 
   function returnFocus(event: Event) {
@@ -34,6 +39,7 @@ export function DialogFrame({ open, onOpenChange, title, description, children }
         <RadixDialog.Content
           className={styles.content}
           onCloseAutoFocus={returnFocus}
+          onPointerDownOutside={keepOnOutsideClick ? (event) => event.preventDefault() : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
