@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SESSION_IDLE_HOURS, SIGN_IN_LOCK } from '@/lib/people/accounts';
 import { migrate } from '../migrate';
 import { openPglite } from '../pglite';
-import type { Sql } from '../sql';
+import { openPostgres, type Sql } from '../sql';
 import { accountStore, SignInLockedError } from './accountStore';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -21,13 +21,28 @@ describe('passwords', () => {
   });
 });
 
-describe('accounts in PostgreSQL', () => {
+/** A schema of its own on the test's PostgreSQL server, so that each run starts from nothing. */
+async function freshPostgres(url: string): Promise<Sql> {
+  const schema = `accounts_${crypto.randomUUID().replaceAll('-', '')}`;
+  const admin = await openPostgres(url);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  await admin.close();
+  return openPostgres(`${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+}
+
+const postgresUrl = inject('postgresUrl');
+const DATABASES: [string, () => Promise<Sql>][] = [
+  ['PGlite', () => openPglite()],
+  ...(postgresUrl ? [['a PostgreSQL server', () => freshPostgres(postgresUrl)] as [string, () => Promise<Sql>]] : []),
+];
+
+describe.each(DATABASES)('accounts on %s', (_name, open) => {
   let sql: Sql;
   let clock = new Date('2026-11-01T09:00:00Z');
   const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
   let accounts: ReturnType<typeof accountStore>;
   beforeAll(async () => {
-    sql = await openPglite();
+    sql = await open();
     await migrate(sql);
     accounts = accountStore(sql, () => clock);
   }, 120_000);
