@@ -1,5 +1,6 @@
 'use client';
 
+import { stageName } from '@/lib/candidates/candidateRules';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
@@ -17,8 +18,6 @@ interface ScorecardFormProps {
   attributes: readonly string[];
   stored: Scorecard | undefined;
 }
-
-const stageName = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
 /**
  * The signed-in member's scorecard for one of their interviews: every attribute of the stage's

@@ -5,9 +5,8 @@ import {
   type Scorecard,
   type ScorecardSummary,
 } from '@/lib/interviews/scorecards';
+import { stageName } from '@/lib/candidates/candidateRules';
 import styles from './Scorecards.module.css';
-
-const stageName = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
 /** "2 Yes, 1 No": the counts that are not zero, strongest yes first. */
 export function describeCounts(counts: RatingCounts | undefined): string {

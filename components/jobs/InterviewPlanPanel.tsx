@@ -1,5 +1,6 @@
 'use client';
 
+import { stageName } from '@/lib/candidates/candidateRules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
@@ -12,7 +13,6 @@ import { errorMessage } from '@/lib/platform/format';
 import formStyles from '@/components/ui/Form.module.css';
 import styles from './JobDetailPage.module.css';
 
-const stageName = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
 const asLines = (plan: InterviewPlan) =>
   Object.fromEntries(INTERVIEW_STAGES.map((stage) => [stage, plan[stage].join('\n')])) as Record<string, string>;
 

@@ -27,7 +27,8 @@ export type CandidateInput = Omit<Candidate, 'id'>;
  */
 export type CandidateChanges = Partial<CandidateInput> & { fromStage?: Stage };
 
-const stageName = (stage: Stage) => stage.charAt(0).toUpperCase() + stage.slice(1);
+/** A stage as a heading names it: "Screen". */
+export const stageName = (stage: Stage) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
 /** A move refused because someone else moved the candidate first; `stage` is where they are now. */
 export class MovedMeanwhileError extends ConflictError {

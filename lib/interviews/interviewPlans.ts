@@ -1,5 +1,5 @@
 import { InvalidInputError } from '@/lib/shared/errors';
-import { assertText } from '@/lib/shared/storableInput';
+import { assertText, fieldsOf } from '@/lib/shared/storableInput';
 import { INTERVIEW_STAGES, type InterviewStage } from '@/lib/people/assignments';
 
 /** What a job's interviewers judge in each interview stage ("Communication", "System design", …). */
@@ -16,7 +16,7 @@ export const DEFAULT_INTERVIEW_PLAN: InterviewPlan = {
 
 /** A plan from a request body: every interview stage, each a list of distinct, named attributes. */
 export function readInterviewPlan(body: unknown): InterviewPlan {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const input = fieldsOf(body);
   const plan = {} as InterviewPlan;
   for (const stage of INTERVIEW_STAGES) {
     const attributes = input[stage];

@@ -1,5 +1,5 @@
 import { ForbiddenError, InvalidInputError } from '@/lib/shared/errors';
-import { assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';
+import { assertText, fieldsOf, INPUT_LIMITS } from '@/lib/shared/storableInput';
 import type { Assignment, InterviewStage } from '@/lib/people/assignments';
 import type { Member } from '@/lib/people/members';
 import { can } from '@/lib/people/roleRules';
@@ -86,7 +86,7 @@ const noCounts = (): RatingCounts => ({ strong_no: 0, no: 0, yes: 0, strong_yes:
 
 /** A scorecard from a request body, for a stage judged on `attributes`. */
 export function readScorecardInput(body: unknown, attributes: readonly string[]): ScorecardInput {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const input = fieldsOf(body);
   const given = (typeof input.ratings === 'object' && input.ratings !== null ? input.ratings : {}) as Record<
     string,
     unknown

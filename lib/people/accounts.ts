@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN } from '@/lib/candidates/candidateRules';
 import { InvalidInputError } from '@/lib/shared/errors';
+import { fieldsOf } from '@/lib/shared/storableInput';
 import { type Member, type Role, ROLES } from './members';
 
 /** Team mode's accounts (issue 29): who may sign in, and for how long. */
@@ -53,9 +54,6 @@ export interface MemberChange {
   active?: boolean;
 }
 
-const record = (body: unknown): Record<string, unknown> =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-
 export function readName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (!name) throw new InvalidInputError('Enter the member’s name');
@@ -91,12 +89,12 @@ export function readNewPassword(password: unknown, repeated: unknown): string {
 }
 
 export function readNewMember(body: unknown): NewMemberInput {
-  const input = record(body);
+  const input = fieldsOf(body);
   return { name: readName(input.name), email: readEmail(input.email), role: readRole(input.role) };
 }
 
 export function readMemberChange(body: unknown): MemberChange {
-  const input = record(body);
+  const input = fieldsOf(body);
   const change: MemberChange = {};
   if (input.role !== undefined) change.role = readRole(input.role);
   if (input.active !== undefined) {

@@ -1,6 +1,6 @@
 import { PIPELINE_STAGES } from '@/lib/shared/constants';
 import { InvalidInputError } from '@/lib/shared/errors';
-import { assertId } from '@/lib/shared/storableInput';
+import { assertId, fieldsOf } from '@/lib/shared/storableInput';
 import type { Member } from './members';
 
 /** The stages a candidate is interviewed in: after applied, before a decision. */
@@ -30,7 +30,7 @@ const isInterviewStage = (value: unknown): value is InterviewStage => INTERVIEW_
 
 /** An assignment's input from a request body, refused with a message unless it names a stage and a member. */
 export function readAssignmentInput(body: unknown): AssignmentInput {
-  const { memberId, stage } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const { memberId, stage } = fieldsOf(body);
   if (typeof memberId !== 'string' || !memberId) throw new InvalidInputError('Choose who interviews');
   assertId(memberId, 'The member');
   if (!isInterviewStage(stage)) throw new InvalidInputError(`Stage must be one of ${INTERVIEW_STAGES.join(', ')}`);
