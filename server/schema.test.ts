@@ -33,6 +33,29 @@ describe('the schema', () => {
     const orders = await sql.query<{ sort_order: number }>('SELECT sort_order FROM jobs ORDER BY sort_order');
     expect(orders.map((row) => row.sort_order)).toEqual([0, 1, 2]);
   });
+
+  it('keeps an activity log that only grows: no entry changed or removed, the log never emptied', async () => {
+    await insertJobs(sql, [job(0)]);
+    await sql.transaction(async (tx) => {
+      await tx.query(
+        "SELECT set_config('talentflow.actor_id', 'm-1', true), set_config('talentflow.actor', 'Bo', true)",
+      );
+      await tx.query("UPDATE jobs SET status = 'archived' WHERE id = 'job-0'");
+    });
+    const entries = await sql.query('SELECT actor_id, actor_name, kind, before, after FROM activity ORDER BY id');
+    expect(entries.at(-1)).toEqual({
+      actor_id: 'm-1',
+      actor_name: 'Bo',
+      kind: 'job',
+      before: { status: 'active' },
+      after: { status: 'archived' },
+    });
+    const refused = { message: 'The activity log only grows: its entries cannot be changed or removed' };
+    await expect(sql.query("UPDATE activity SET actor_name = 'Someone else'")).rejects.toMatchObject(refused);
+    await expect(sql.query('DELETE FROM activity')).rejects.toMatchObject(refused);
+    await expect(sql.exec('TRUNCATE activity')).rejects.toMatchObject(refused);
+    expect((await sql.query('SELECT count(*)::int AS count FROM activity'))[0]).toEqual({ count: entries.length });
+  });
 });
 
 describe('kept response scores', () => {

@@ -4,6 +4,7 @@ import type { Sql } from './sql';
 import { insertAssessments } from './store/assessments';
 import { insertCandidates, insertTimeline } from './store/candidates';
 import { insertJobs } from './store/jobs';
+import { NOT_ACTIVITY } from './store/acting';
 
 /**
  * An empty database gets the demo's deterministic sample data, with the candidates' stage
@@ -14,6 +15,8 @@ export async function seedIfEmpty(sql: Sql, now = new Date()): Promise<boolean> 
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('talentflow.seed'))");
     const [{ count }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM jobs');
     if (count > 0) return false;
+    // Sample data is not anybody's activity (migrations/019).
+    await tx.query(NOT_ACTIVITY);
     const pack = generateSeedPack();
     const data = unpackSeed(pack, now);
     await insertJobs(tx, data.jobs);

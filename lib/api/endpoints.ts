@@ -46,6 +46,7 @@ export const ENDPOINTS = {
   accountInvite: '/api/accounts/:id/invite',
   mentions: '/api/mentions',
   mentionsRead: '/api/mentions/read',
+  activity: '/api/activity',
   memberCandidates: '/api/members/:memberId/candidates',
   events: '/api/events',
   health: '/api/health',

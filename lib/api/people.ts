@@ -1,3 +1,4 @@
+import { readActivityFilter } from '@/lib/activity/activity';
 import { readAssignmentInput } from '@/lib/people/assignments';
 import { type ApiRoute, readJson, respond } from './http';
 import { ENDPOINTS } from './endpoints';
@@ -16,6 +17,12 @@ export function peopleRoutes(): ApiRoute[] {
           await people.markMentionsRead();
           return { ok: true };
         }),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.activity,
+      handle: ({ request, store: { people } }) =>
+        respond(() => people.activity(readActivityFilter(new URL(request.url).searchParams))),
     },
     {
       method: 'GET',

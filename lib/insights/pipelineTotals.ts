@@ -1,11 +1,5 @@
-import Dexie, {
-  type DBCore,
-  type DBCoreMutateRequest,
-  type DBCoreTable,
-  type DBCoreTransaction,
-  type EntityTable,
-  type Middleware,
-} from 'dexie';
+import type { DBCore, DBCoreMutateRequest, DBCoreTransaction, EntityTable, Middleware } from 'dexie';
+import { oneAtATime, rowsAfter, rowsBefore } from '@/lib/platform/dbcoreWrites';
 import { CANDIDATE_STAGES, PIPELINE_STAGES } from '@/lib/shared/constants';
 import type { CandidateRow, Stage, StageStay } from '@/lib/shared/types';
 
@@ -138,26 +132,6 @@ function cleared(rows: PipelineTotals[], table: Tracked): PipelineTotals[] {
   );
 }
 
-/*
- * The middleware chains the promises DBCore gives back rather than awaiting them: Dexie's
- * promises carry its transaction zone, which the layers below read, and a native await drops it.
- */
-
-/** A write's rows as they were: for a put or a delete, read in its transaction before it runs. */
-function rowsBefore(table: DBCoreTable, request: DBCoreMutateRequest): Promise<unknown[]> {
-  const { trans } = request;
-  if (request.type === 'add') return Dexie.Promise.resolve([]);
-  if (request.type === 'deleteRange') {
-    const query = { index: table.schema.primaryKey, range: request.range };
-    return table.query({ trans, values: true, query }).then(({ result }) => result);
-  }
-  const keys =
-    request.type === 'delete'
-      ? request.keys
-      : request.values.map((value) => table.schema.primaryKey.extractKey!(value));
-  return table.getMany({ trans, keys }).then((rows) => rows.filter((row) => row !== undefined));
-}
-
 /**
  * Whether this write keeps the totals: every transaction must, but an upgrade to a version from
  * before the store (whose own upgrade then works them out from scratch).
@@ -186,10 +160,7 @@ function mutateKeepingTotals(down: DBCore, name: Tracked, request: DBCoreMutateR
   }
   return rowsBefore(table, request).then((before) =>
     table.mutate(request).then((response) => {
-      const after =
-        request.type === 'add' || request.type === 'put'
-          ? request.values.filter((_, index) => !(index in response.failures))
-          : [];
+      const after = rowsAfter(request, response.failures);
       const change: TotalsChange = { candidates: { removed: [], added: [] }, stays: { removed: [], added: [] } };
       change[name] = { removed: before, added: after } as never;
       const touched = [...new Set([...before, ...after].map((row) => (row as { jobId: string }).jobId))];
@@ -211,7 +182,7 @@ export const pipelineTotalsMiddleware: Middleware<DBCore> = {
   stack: 'dbcore',
   name: 'PipelineTotals',
   create: (down) => {
-    const turns = new WeakMap<DBCoreTransaction, Promise<unknown>>();
+    const inTurn = oneAtATime();
     return {
       table: (name) => {
         const table = down.table(name);
@@ -222,17 +193,7 @@ export const pipelineTotalsMiddleware: Middleware<DBCore> = {
             : table.mutate(request);
         return {
           ...table,
-          mutate: (request) => {
-            const previous = turns.get(request.trans);
-            const turn = previous
-              ? previous.then(() => mutate(request))
-              : Dexie.Promise.resolve().then(() => mutate(request));
-            turns.set(
-              request.trans,
-              turn.catch(() => undefined),
-            );
-            return turn;
-          },
+          mutate: (request) => inTurn(request.trans, () => mutate(request)),
         };
       },
     };

@@ -9,7 +9,8 @@ export type Permission =
   | 'seeAllCandidates'
   | 'writeNotes'
   | 'writeScorecards'
-  | 'changeAssessments';
+  | 'changeAssessments'
+  | 'seeAllActivity';
 
 const ALLOWED: Record<Permission, readonly Role[]> = {
   manageMembers: ['admin'],
@@ -19,6 +20,7 @@ const ALLOWED: Record<Permission, readonly Role[]> = {
   writeNotes: ['admin', 'recruiter', 'interviewer'],
   writeScorecards: ['admin', 'recruiter', 'interviewer'],
   changeAssessments: ['admin', 'recruiter'],
+  seeAllActivity: ['admin'],
 };
 
 /** What a refusal names, after "Interviewers cannot …". */
@@ -30,6 +32,7 @@ const REFUSED: Record<Permission, string> = {
   writeNotes: 'write notes',
   writeScorecards: 'fill in scorecards',
   changeAssessments: 'build, send or score assessments',
+  seeAllActivity: "see other members' activity",
 };
 
 export const can = (member: Pick<Member, 'role'>, permission: Permission): boolean =>

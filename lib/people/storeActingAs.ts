@@ -10,7 +10,8 @@ import type {
 } from '@/lib/store/store';
 import { assignedOnly } from './assignedOnly';
 import type { Member } from './members';
-import { assertCan, can, type Permission } from './roleRules';
+import { assertCan, can, refusalMessage, type Permission } from './roleRules';
+import { ForbiddenError } from '@/lib/shared/errors';
 
 /**
  * What each method of a store needs: a permission, `read` (every member), or `public` (anyone,
@@ -76,7 +77,13 @@ const CAREERS_RULES: Rules<CareersStore> = {
   resume: 'read',
 };
 
-const PEOPLE_RULES: Rules<PeopleStore> = { members: 'read', mentions: 'read', markMentionsRead: 'read' };
+const PEOPLE_RULES: Rules<PeopleStore> = {
+  members: 'read',
+  mentions: 'read',
+  markMentionsRead: 'read',
+  // Everyone's for an admin, one's own for the others: ownActivity below.
+  activity: 'read',
+};
 
 const INTERVIEW_RULES: Rules<InterviewStore> = {
   plan: 'read',
@@ -134,6 +141,23 @@ function guarded<Part extends object>(part: Part, rules: Rules<Part>, member: Me
 }
 
 /**
+ * The activity log as the member may read it: an admin everyone's; anyone else their own, and
+ * asking for someone else's is refused.
+ */
+function ownActivity(people: PeopleStore, member: Member): PeopleStore {
+  if (can(member, 'seeAllActivity')) return people;
+  return {
+    ...people,
+    activity: async (filter) => {
+      if (filter.memberId && filter.memberId !== member.id) {
+        throw new ForbiddenError(refusalMessage(member.role, 'seeAllActivity'));
+      }
+      return people.activity({ ...filter, memberId: member.id });
+    },
+  };
+}
+
+/**
  * The store as one member may use it: a call their role does not allow is refused with
  * ForbiddenError before it reaches the data, so nothing changes; a member who may not see every
  * candidate reads only those assigned to them (./assignedOnly.ts). Both the demo's API and the team
@@ -146,7 +170,7 @@ export function storeActingAs(store: Store, member: Member): Store {
     candidates: guarded(visible.candidates, CANDIDATE_RULES, member),
     assessments: guarded(visible.assessments, ASSESSMENT_RULES, member),
     careers: guarded(visible.careers, CAREERS_RULES, member),
-    people: guarded(visible.people, PEOPLE_RULES, member),
+    people: guarded(ownActivity(visible.people, member), PEOPLE_RULES, member),
     interviews: guarded(scorecardsSeen(visible, member), INTERVIEW_RULES, member),
   };
 }

@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { ActivityEntry } from '@/lib/activity/activity';
+import { activityMiddleware } from '@/lib/activity/activityMiddleware';
 import type { Assignment } from '@/lib/people/assignments';
 import type { StoredInterviewPlan } from '@/lib/interviews/interviewRepository';
 import type { Scorecard } from '@/lib/interviews/scorecards';
@@ -23,6 +25,8 @@ import type {
 const PIPELINE_TOTALS = 13;
 /** The version that keeps who interviews whom. */
 const ASSIGNMENTS = 14;
+/** The version that keeps interview plans and scorecards. */
+const INTERVIEWS = 16;
 /** The version that keeps each member's mentions read. */
 const MENTIONS = 15;
 /** The version whose upgrade put each candidate's pipeline on its row. */
@@ -84,6 +88,8 @@ export class TalentFlowDB extends Dexie {
   interviewPlans!: EntityTable<StoredInterviewPlan, 'jobId'>;
   /** One a member's assignment, kept if the assignment goes (what was judged stays said). */
   scorecards!: EntityTable<Scorecard, 'id'>;
+  /** Every write made through the store, as who made it (lib/activity/). */
+  activity!: EntityTable<ActivityEntry, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -127,8 +133,11 @@ export class TalentFlowDB extends Dexie {
     // Each member's mentions, by the handles a note names.
     this.version(MENTIONS).stores({ notes: 'id, candidateId, createdAt, *mentions', memberState: 'memberId' });
     // Interview plans and scorecards (lib/interviews/).
-    this.version(DB_VERSION).stores({ interviewPlans: 'jobId', scorecards: 'id, candidateId' });
+    this.version(INTERVIEWS).stores({ interviewPlans: 'jobId', scorecards: 'id, candidateId' });
+    // Who did what (lib/activity/): keyed by time, so the key order is the log's.
+    this.version(DB_VERSION).stores({ activity: 'id, actorId, jobId, candidateId' });
     this.use(pipelineTotalsMiddleware);
+    this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:
     // let it, rather than block it, and tell this tab's user to reload.
     this.on('versionchange', () => {

@@ -1,3 +1,4 @@
+import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
 import type { Insights } from '@/lib/insights/insights';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import type { ResponseListItem } from '@/lib/assessments/responseRows';
@@ -196,6 +197,7 @@ export function httpStore(request: Request): Store {
       markMentionsRead: async () => {
         await call(pathTo(ENDPOINTS.mentionsRead), { method: 'POST' });
       },
+      activity: (filter) => call<ActivityPage>(`${pathTo(ENDPOINTS.activity)}?${activityQuery(filter)}`),
     },
   };
 }

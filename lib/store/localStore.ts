@@ -1,3 +1,6 @@
+import { listActivity } from '@/lib/activity/activityRepository';
+import { recordingActivity } from '@/lib/activity/activityMiddleware';
+import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import {
   listScorecards,
@@ -58,10 +61,35 @@ import {
   unassignInterviewer,
 } from '@/lib/people/assignmentRepository';
 
+type Method = (...args: unknown[]) => Promise<unknown>;
+
+/** The store with every call's writes in the activity log as the actor's (lib/activity/activityMiddleware.ts). */
+function recorded(store: Store, actor: Actor | undefined): Store {
+  const areas = Object.entries(store) as [keyof Store, Record<string, Method>][];
+  return Object.fromEntries(
+    areas.map(([area, methods]) => [
+      area,
+      Object.fromEntries(
+        Object.entries(methods).map(([name, method]) => [
+          name,
+          (...args: unknown[]) => recordingActivity({ actor }, () => method(...args)),
+        ]),
+      ),
+    ]),
+  ) as unknown as Store;
+}
+
 /** The store over the browser's own database. */
 export function dexieStore(
   db: TalentFlowDB,
   { now = () => new Date(), actor, team = DEMO_TEAM }: StoreOptions = {},
+): Store {
+  return recorded(unrecordedStore(db, { now, actor, team }), actor);
+}
+
+function unrecordedStore(
+  db: TalentFlowDB,
+  { now, actor, team }: Required<Omit<StoreOptions, 'actor'>> & StoreOptions,
 ): Store {
   return {
     jobs: {
@@ -71,7 +99,8 @@ export function dexieStore(
       detail: (id) => getJobDetail(db, id),
       create: (input) => createJob(db, input),
       update: (id, input) => updateJob(db, id, input),
-      reorder: (id, fromOrder, toOrder) => reorderJob(db, id, fromOrder, toOrder),
+      reorder: (id, fromOrder, toOrder) =>
+        recordingActivity({ actor, moved: id }, () => reorderJob(db, id, fromOrder, toOrder)),
     },
     candidates: {
       all: async () => (await db.candidates.toArray()).map(toCandidate),
@@ -136,6 +165,7 @@ export function dexieStore(
       members: async () => [...team],
       mentions: () => readMentions(db, actor),
       markMentionsRead: () => markMentionsRead(db, actor, now()),
+      activity: (filter) => listActivity(db, filter),
     },
   };
 }

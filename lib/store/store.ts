@@ -1,3 +1,4 @@
+import type { ActivityFilter, ActivityPage } from '@/lib/activity/activity';
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
@@ -132,6 +133,8 @@ export interface PeopleStore {
   mentions(): Promise<Mentions>;
   /** Notes that the member has read every mention up to now. */
   markMentionsRead(): Promise<void>;
+  /** One page of the activity log, newest first (lib/activity/); storeActingAs keeps to what the member may see. */
+  activity(filter: ActivityFilter): Promise<ActivityPage>;
 }
 
 /** Interview plans and scorecards (lib/interviews/). */

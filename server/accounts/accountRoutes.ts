@@ -25,8 +25,8 @@ export function accountRoutes(accounts: AccountStore, publicOrigin: string | und
     {
       method: 'POST',
       path: ENDPOINTS.accounts,
-      handle: asAdmin(async ({ request }) => {
-        const { account, token } = await accounts.invite(readNewMember(await readJson(request)));
+      handle: asAdmin(async ({ request, member }) => {
+        const { account, token } = await accounts.invite(readNewMember(await readJson(request)), member);
         return { account, inviteUrl: inviteUrl(request, token) };
       }),
     },
@@ -35,7 +35,7 @@ export function accountRoutes(accounts: AccountStore, publicOrigin: string | und
       path: ENDPOINTS.account,
       handle: asAdmin(async ({ request, params, member }) => {
         if (params.id === member!.id) throw new ForbiddenError(ACCOUNT_MESSAGES.ownAccount);
-        return accounts.change(params.id, readMemberChange(await readJson(request)));
+        return accounts.change(params.id, readMemberChange(await readJson(request)), member);
       }),
     },
     {

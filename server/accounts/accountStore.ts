@@ -10,9 +10,10 @@ import {
   SETUP_LINK_HOURS,
   SIGN_IN_LOCK,
 } from '@/lib/people/accounts';
-import type { Member } from '@/lib/people/members';
+import type { Actor, Member } from '@/lib/people/members';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { Sql } from '../sql';
+import { actingSql } from '../store/acting';
 import { refusing } from '../store/errors';
 import { activeMembers } from '../store/members';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -142,9 +143,10 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
     },
 
     /** An invited member and their link's token; they set their password by it. */
-    async invite(input: NewMemberInput): Promise<{ account: Account; token: string }> {
+    async invite(input: NewMemberInput, by?: Actor): Promise<{ account: Account; token: string }> {
       const token = newToken(16);
-      return { account: toAccount(await newMember(sql, input, { invite: token })), token };
+      const row = await actingSql(sql, by).transaction((tx) => newMember(tx, input, { invite: token }));
+      return { account: toAccount(row), token };
     },
 
     /** A new link for an invite not accepted yet; the old one stops working. */
@@ -267,11 +269,13 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
     },
 
     /** A new role, or deactivation (which ends their sessions at once: migrations/017's trigger). */
-    async change(id: string, change: MemberChange): Promise<Account> {
+    async change(id: string, change: MemberChange, by?: Actor): Promise<Account> {
       const [row] = await refusing(() =>
-        sql.query<MemberRow>(
-          'UPDATE members SET role = coalesce($2, role), active = coalesce($3, active) WHERE id = $1 RETURNING *',
-          [id, change.role ?? null, change.active ?? null],
+        actingSql(sql, by).transaction((tx) =>
+          tx.query<MemberRow>(
+            'UPDATE members SET role = coalesce($2, role), active = coalesce($3, active) WHERE id = $1 RETURNING *',
+            [id, change.role ?? null, change.active ?? null],
+          ),
         ),
       );
       forgetSessions();

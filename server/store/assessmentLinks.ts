@@ -14,6 +14,7 @@ import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { AssessmentStore } from '@/lib/store/store';
 import type { Assessment, CandidateAssessment } from '@/lib/shared/types';
 import type { Sql } from '../sql';
+import { iso } from './candidates';
 import { linkTokenHashNow } from './tokenHash';
 import { insertResponse, type ResponseRow, toResponse } from './responseRows';
 
@@ -26,8 +27,6 @@ interface LinkRow {
   submitted_at: Date | null;
   response_id: string | null;
 }
-
-const iso = (time: Date) => new Date(time).toISOString();
 
 function toLink(row: LinkRow): CandidateAssessment['link'] {
   return {

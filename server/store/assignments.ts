@@ -45,8 +45,9 @@ export function sqlAssignments(sql: Sql, { now = () => new Date(), actor, team }
       let stored: AssignmentRow | undefined;
       try {
         // The same assignment asked again (a double click, a retry) answers the one stored.
-        [stored] = await sql.query<AssignmentRow>(
-          `WITH added AS (
+        [stored] = await sql.transaction((tx) =>
+          tx.query<AssignmentRow>(
+            `WITH added AS (
              INSERT INTO assignments (id, candidate_id, stage, member_id, member_name, assigned_by, assigned_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (candidate_id, stage, member_id) DO NOTHING RETURNING *
@@ -55,15 +56,16 @@ export function sqlAssignments(sql: Sql, { now = () => new Date(), actor, team }
            UNION ALL
            SELECT * FROM assignments WHERE candidate_id = $2 AND stage = $3 AND member_id = $4
            LIMIT 1`,
-          [
-            assignment.id,
-            candidateId,
-            assignment.stage,
-            assignment.memberId,
-            assignment.memberName,
-            assignment.assignedBy,
-            assignment.assignedAt,
-          ],
+            [
+              assignment.id,
+              candidateId,
+              assignment.stage,
+              assignment.memberId,
+              assignment.memberName,
+              assignment.assignedBy,
+              assignment.assignedAt,
+            ],
+          ),
         );
       } catch (error) {
         if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
@@ -81,10 +83,12 @@ export function sqlAssignments(sql: Sql, { now = () => new Date(), actor, team }
       return toAssignment(stored!);
     },
     unassign: async (candidateId, assignmentId) => {
-      const removed = await sql.query('DELETE FROM assignments WHERE id = $1 AND candidate_id = $2 RETURNING id', [
-        assignmentId,
-        candidateId,
-      ]);
+      const removed = await sql.transaction((tx) =>
+        tx.query('DELETE FROM assignments WHERE id = $1 AND candidate_id = $2 RETURNING id', [
+          assignmentId,
+          candidateId,
+        ]),
+      );
       if (removed.length === 0) throw new RecordNotFoundError(ASSIGNMENT_NOT_FOUND);
     },
     assignedTo: async (memberId) =>

@@ -41,7 +41,8 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   ...(row.source ? { source: row.source } : {}),
 });
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** A time PostgreSQL gives back, as the API gives times: ISO 8601 in UTC. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
 export interface NoteRow {
   id: string;
@@ -234,7 +235,7 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
     },
     remove: async (ids) => {
       // Notes and stage changes go with their candidate (ON DELETE CASCADE).
-      await sql.query('DELETE FROM candidates WHERE id = ANY($1::text[])', [ids]);
+      await sql.transaction((tx) => tx.query('DELETE FROM candidates WHERE id = ANY($1::text[])', [ids]));
     },
     timeline: async (id) => {
       const rows = await sql.query<TimelineRow>(
@@ -272,9 +273,11 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       const note = newNote(candidateId, text, now(), actor?.name ?? '', handles);
       if (!note) return undefined;
       try {
-        await sql.query(
-          'INSERT INTO notes (id, candidate_id, text, created_at, author, mentions) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
-          [note.id, candidateId, text, note.createdAt, note.author, JSON.stringify(note.mentions)],
+        await sql.transaction((tx) =>
+          tx.query(
+            'INSERT INTO notes (id, candidate_id, text, created_at, author, mentions) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
+            [note.id, candidateId, text, note.createdAt, note.author, JSON.stringify(note.mentions)],
+          ),
         );
       } catch (error) {
         if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {

@@ -1,5 +1,6 @@
 import type { Store, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
+import { actingSql } from './acting';
 import { sqlAssessmentStore } from './assessments';
 import { sqlCandidateStore } from './candidates';
 import { sqlCareersStore } from './careers';
@@ -8,9 +9,10 @@ import { sqlInterviewStore } from './interviews';
 import { sqlPeopleStore } from './people';
 
 /** The store over PostgreSQL. */
-export function sqlStore(sql: Sql, options: StoreOptions = {}): Store {
+export function sqlStore(plain: Sql, options: StoreOptions = {}): Store {
+  const sql = actingSql(plain, options.actor);
   return {
-    jobs: sqlJobStore(sql),
+    jobs: sqlJobStore(sql, options),
     candidates: sqlCandidateStore(sql, options),
     assessments: sqlAssessmentStore(sql, options),
     careers: sqlCareersStore(sql, options),

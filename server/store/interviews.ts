@@ -56,10 +56,12 @@ export function sqlInterviewStore(sql: Sql, { now = () => new Date(), actor }: S
     plan: (jobId) => planOf(sql, jobId),
     savePlan: async (jobId, plan) => {
       try {
-        await sql.query(
-          `INSERT INTO interview_plans (job_id, plan) VALUES ($1, $2::jsonb)
-           ON CONFLICT (job_id) DO UPDATE SET plan = excluded.plan`,
-          [jobId, JSON.stringify(plan)],
+        await sql.transaction((tx) =>
+          tx.query(
+            `INSERT INTO interview_plans (job_id, plan) VALUES ($1, $2::jsonb)
+             ON CONFLICT (job_id) DO UPDATE SET plan = excluded.plan`,
+            [jobId, JSON.stringify(plan)],
+          ),
         );
       } catch (error) {
         if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new RecordNotFoundError(JOB_NOT_FOUND);

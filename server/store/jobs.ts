@@ -1,11 +1,12 @@
 import { CANDIDATE_STAGES, JOB_ID_TAKEN, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { assertReorderable, matchJobs } from '@/lib/jobs/jobRules';
-import type { JobStore } from '@/lib/store/store';
+import type { JobStore, StoreOptions } from '@/lib/store/store';
 import { paginate } from '@/lib/shared/paging';
 import { slugify } from '@/lib/shared/slug';
 import type { Job, JobInput, StageCounts } from '@/lib/shared/types';
 import type { Sql } from '../sql';
+import { actingAs } from './acting';
 import { refusing } from './errors';
 
 export interface JobRow {
@@ -72,7 +73,7 @@ export async function insertJobs(sql: Sql, jobs: Job[]): Promise<void> {
   );
 }
 
-export function sqlJobStore(sql: Sql): JobStore {
+export function sqlJobStore(sql: Sql, { actor }: StoreOptions = {}): JobStore {
   return {
     listAll: () => readJobs(sql),
     find: async (filters) => matchJobs(await readJobs(sql), filters),
@@ -94,8 +95,10 @@ export function sqlJobStore(sql: Sql): JobStore {
     create: async (input: JobInput) => {
       const { job, created } = await refusing(async () => {
         const [row] = await sql.query<{ written: { job: JobRow; created: boolean } }>(
-          'SELECT create_job($1::jsonb, $2) AS written',
-          [JSON.stringify(input), slugify(input.title)],
+          ...actingAs(actor, 'SELECT create_job($1::jsonb, $2) AS written', [
+            JSON.stringify(input),
+            slugify(input.title),
+          ]),
         );
         return row.written;
       });
@@ -106,19 +109,23 @@ export function sqlJobStore(sql: Sql): JobStore {
     update: async (id, input) => {
       if (input.id !== id) throw new InvalidInputError('The job id in the body does not match the URL');
       return refusing(async () => {
-        const [row] = await sql.query<{ written: JobRow }>('SELECT update_job($1, $2, $3::jsonb, $4) AS written', [
-          id,
-          input.version ?? null,
-          JSON.stringify(input),
-          slugify(input.title),
-        ]);
+        const [row] = await sql.query<{ written: JobRow }>(
+          ...actingAs(actor, 'SELECT update_job($1, $2, $3::jsonb, $4) AS written', [
+            id,
+            input.version ?? null,
+            JSON.stringify(input),
+            slugify(input.title),
+          ]),
+        );
         return toJob(row.written);
       });
     },
     reorder: async (id, fromOrder, toOrder) => {
+      // Only the moved job's new place is its reorder's activity (migrations/019).
       const [row] = await sql.query<{ place: { stored: number | null; count: number } }>(
-        'SELECT reorder_job($1, $2, $3) AS place',
-        [id, fromOrder, toOrder],
+        ...actingAs(actor, 'SELECT reorder_job($1, $2, $3) AS place', [id, fromOrder, toOrder], {
+          'talentflow.moved_job': id,
+        }),
       );
       // The function moved the job only if this rule allows it; the rule words the refusal.
       assertReorderable(row.place.stored ?? undefined, row.place.count, fromOrder, toOrder);

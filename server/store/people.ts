@@ -2,6 +2,7 @@ import { MENTIONS_LISTED, mentionsSince } from '@/lib/people/mentions';
 import type { PeopleStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { type NoteRow, toNote } from './candidates';
+import { listActivity } from './activity';
 import { teamOf } from './members';
 
 interface MentionRow extends NoteRow {
@@ -42,5 +43,6 @@ export function sqlPeopleStore(sql: Sql, { now = () => new Date(), actor, team }
         [actor.id, now().toISOString()],
       );
     },
+    activity: (filter) => listActivity(sql, filter),
   };
 }
