@@ -16,6 +16,7 @@ export function generateStaticParams() {
     { path: ['insights'] },
     { path: ['mentions'] },
     { path: ['members'] },
+    { path: ['activity'] },
     { path: ['careers'] },
     { path: ['assessments'] },
     ...seededJobNumbers.flatMap((number) => [

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
+import { viewLinks } from '@/lib/platform/viewParams';
 import { navigate } from '@/components/ui/navigation';
 import { useScreenAction } from '@/components/ui/shortcuts';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
@@ -81,6 +82,8 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
             <p className={page.details}>
               Applied to{' '}
               {job ? <AppLink href={paths.job(job.id)}>{job.title}</AppLink> : <span>a job that no longer exists</span>}
+              {' · '}
+              <AppLink href={viewLinks.activity({ candidate: candidateId })}>Activity</AppLink>
             </p>
           </>
         }

@@ -22,6 +22,7 @@ const screenCode = {
   insights: () => import('@/components/insights/InsightsPage'),
   mentions: () => import('@/components/people/MentionsPage'),
   members: () => import('@/components/people/MembersPage'),
+  activity: () => import('@/components/activity/ActivityPage'),
   take: () => import('@/components/assessments/TakeAssessmentPage'),
   careers: () => import('@/components/careers/CareersPage'),
   careersJob: () => import('@/components/careers/CareersJobPage'),
@@ -38,6 +39,7 @@ const AssessmentsPage = dynamic(() => screenCode.assessments().then((module) => 
 const InsightsPage = dynamic(() => screenCode.insights().then((module) => module.InsightsPage));
 const MentionsPage = dynamic(() => screenCode.mentions().then((module) => module.MentionsPage));
 const MembersPage = dynamic(() => screenCode.members().then((module) => module.MembersPage));
+const ActivityPage = dynamic(() => screenCode.activity().then((module) => module.ActivityPage));
 const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
 const CareersPage = dynamic(() => screenCode.careers().then((module) => module.CareersPage));
 const CareersJobPage = dynamic(() => screenCode.careersJob().then((module) => module.CareersJobPage));
@@ -84,6 +86,8 @@ function renderScreen(route: AppRoute) {
       return <MentionsPage />;
     case 'members':
       return <MembersPage />;
+    case 'activity':
+      return <ActivityPage />;
     case 'careers':
       return <CareersPage />;
     case 'careersJob':

@@ -11,6 +11,7 @@ export type AppRoute =
   | { screen: 'insights' }
   | { screen: 'mentions' }
   | { screen: 'members' }
+  | { screen: 'activity' }
   | { screen: 'take'; token: string }
   | { screen: 'careers' }
   | { screen: 'careersJob'; slug: string }
@@ -32,6 +33,7 @@ export const paths = {
   careers: '/careers',
   careersJob: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
   members: '/members',
+  activity: '/activity',
 };
 
 /** The team server's sign-in page (server/access.ts), coming back to `next` afterwards. */
@@ -64,6 +66,7 @@ export function matchRoute(pathname: string): AppRoute {
   if (area === 'insights' && !id) return { screen: 'insights' };
   if (area === 'mentions' && !id) return { screen: 'mentions' };
   if (area === 'members' && !id) return { screen: 'members' };
+  if (area === 'activity' && !id) return { screen: 'activity' };
   if (area === 'assessments')
     return id ? { screen: 'assessment', jobId: assessmentJobId(id) } : { screen: 'assessments' };
   if (area === 'take' && id) return { screen: 'take', token: id };

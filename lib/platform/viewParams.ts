@@ -79,12 +79,24 @@ export const jobListView = {
 
 export const insightsView = { job: text };
 
+/** The Activity page's filter (lib/activity/activity.ts's query names, so a link to either reads the same). */
+export const activityView = {
+  member: text,
+  job: text,
+  candidate: text,
+  from: text,
+  to: text,
+  page: parseAsInteger.withDefault(1),
+};
+
 const serializeBoardView = createSerializer(boardView);
 const serializeCandidateListView = createSerializer(candidateListView);
+const serializeActivityView = createSerializer(activityView);
 
 /** Links to a list screen showing a given view. */
 export const viewLinks = {
   board: (view: Partial<inferParserType<typeof boardView>>) => serializeBoardView(paths.kanban, view),
   candidates: (view: Partial<inferParserType<typeof candidateListView>>) =>
     serializeCandidateListView(paths.candidates, view),
+  activity: (view: Partial<inferParserType<typeof activityView>>) => serializeActivityView(paths.activity, view),
 };

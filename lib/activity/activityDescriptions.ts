@@ -1,0 +1,146 @@
+import { isStage, stageName } from '@/lib/candidates/candidateRules';
+import { RATING_LABELS, type Rating } from '@/lib/interviews/scorecards';
+import { ROLE_LABELS, type Role } from '@/lib/people/members';
+import type { ActivityFields, ActivityItem } from './activity';
+
+/** Who an entry names when nobody signed in made it: an applicant on the careers page or a link. */
+export const APPLICANT = 'An applicant';
+
+/** One line of what an entry changed: a field's label and its values before and after, as text. */
+export interface FieldChange {
+  label: string;
+  before: string;
+  after: string;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  status: 'Status',
+  tags: 'Tags',
+  skills: 'Skills',
+  startDate: 'Start date',
+  endDate: 'End date',
+  package: 'Package',
+  type: 'Type',
+  order: 'Place',
+  name: 'Name',
+  email: 'Email',
+  stage: 'Stage',
+  jobId: 'Job',
+  text: 'Text',
+  submittedAt: 'Submitted',
+  startedAt: 'Started',
+  sentAt: 'Sent',
+  handScores: 'Points given by hand',
+  memberName: 'Interviewer',
+  plan: 'Attributes',
+  recommendation: 'Recommendation',
+  ratings: 'Ratings',
+  notes: 'Notes',
+  role: 'Role',
+  active: 'Active',
+};
+
+/** A value as a person reads it; jobs by their titles where known. */
+function shown(field: string, value: unknown, jobTitles: ReadonlyMap<string, string>): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'stage' && typeof value === 'string' && isStage(value)) return stageName(value);
+  if (field === 'jobId' && typeof value === 'string') return jobTitles.get(value) ?? value;
+  if (field === 'order' && typeof value === 'number') return String(value + 1);
+  if (field === 'recommendation') return RATING_LABELS[value as Rating] ?? String(value);
+  if (field === 'role') return ROLE_LABELS[value as Role] ?? String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  if (field === 'ratings' && typeof value === 'object') {
+    return Object.entries(value as Record<string, Rating>)
+      .map(([attribute, rating]) => `${attribute}: ${RATING_LABELS[rating] ?? rating}`)
+      .join(', ');
+  }
+  if (field === 'plan' && typeof value === 'object') {
+    return Object.entries(value as Record<string, string[]>)
+      .map(([stage, attributes]) => `${isStage(stage) ? stageName(stage) : stage}: ${attributes.join(', ') || '—'}`)
+      .join('; ');
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The fields an entry changed, with their values before and after (an addition's values, a removal's). */
+export function fieldChanges(item: ActivityItem, jobTitles: ReadonlyMap<string, string>): FieldChange[] {
+  const before: ActivityFields = item.before ?? {};
+  const after: ActivityFields = item.after ?? {};
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
+    label: FIELD_LABELS[field] ?? field,
+    before: item.action === 'added' ? '' : shown(field, before[field], jobTitles),
+    after: item.action === 'removed' ? '' : shown(field, after[field], jobTitles),
+  }));
+}
+
+/**
+ * What the entry's maker did, after their name: "moved Ada Lovelace from Applied to Screen".
+ * A member's account is named by `memberNames` (an entry keeps only the fields that changed).
+ */
+export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<string, string> = new Map()): string {
+  const candidate = item.candidateName ?? 'a candidate';
+  const job = item.jobTitle ?? 'a job';
+  const { before, after, action } = item;
+  const member = String(
+    after?.memberName ??
+      before?.memberName ??
+      (item.kind === 'member' && memberNames.get(item.subjectId)) ??
+      after?.name ??
+      before?.name ??
+      'a member',
+  );
+  switch (item.kind) {
+    case 'candidate': {
+      if (action === 'added') return `added ${candidate}`;
+      if (action === 'removed') return `deleted ${candidate}`;
+      const [from, to] = [before?.stage, after?.stage];
+      if (isStage(String(from)) && isStage(String(to))) {
+        return `moved ${candidate} from ${stageName(from as never)} to ${stageName(to as never)}`;
+      }
+      return `edited ${candidate}`;
+    }
+    case 'job':
+      if (action === 'added') return `created the job ${job}`;
+      if (after?.status === 'archived') return `archived the job ${job}`;
+      if (after?.status === 'active') return `restored the job ${job}`;
+      if (after?.order !== undefined && Object.keys(after).length === 1) return `moved the job ${job} in the list`;
+      return `edited the job ${job}`;
+    case 'note':
+      return action === 'removed' ? `removed a note on ${candidate}` : `wrote a note on ${candidate}`;
+    case 'assessment':
+      return `saved the assessment of ${job}`;
+    case 'response':
+      if (action === 'added') return `submitted an assessment response for ${candidate}`;
+      if (action === 'removed') return `removed an assessment response of ${candidate}`;
+      return `scored ${candidate}'s assessment response by hand`;
+    case 'assessmentLink':
+      if (action === 'added') return `sent an assessment link to ${candidate}`;
+      if (after?.submittedAt) return `submitted the assessment sent to ${candidate}`;
+      if (after?.startedAt) return `started the assessment sent to ${candidate}`;
+      return `changed the assessment link of ${candidate}`;
+    case 'assignment': {
+      const stage = String(after?.stage ?? before?.stage ?? '');
+      const inStage = isStage(stage) ? ` (${stageName(stage)})` : '';
+      return action === 'removed'
+        ? `took ${member} off interviewing ${candidate}${inStage}`
+        : `asked ${member} to interview ${candidate}${inStage}`;
+    }
+    case 'interviewPlan':
+      return `edited the interview plan of ${job}`;
+    case 'scorecard':
+      if (after?.status === 'submitted') return `submitted a scorecard on ${candidate}`;
+      if (action === 'added') return `started a scorecard on ${candidate}`;
+      return `updated a scorecard on ${candidate}`;
+    case 'member':
+      if (action === 'added') return `added the member ${member}`;
+      if (after?.active === false) return `deactivated ${member}`;
+      if (after?.active === true) return `reactivated ${member}`;
+      return `changed ${member}'s account`;
+  }
+}
+
+/** Who made the change: their name as it was then, or an applicant's own call. */
+export const activityActor = (item: Pick<ActivityItem, 'actorName'>) => item.actorName ?? APPLICANT;
