@@ -31,7 +31,7 @@ function recordingStore(calls: string[]): Store {
       ...['candidateAssessments', 'toTake', 'start', 'submitByLink', 'summaries', 'candidateScores'],
     ]),
     careers: part('careers', ['jobs', 'job', 'apply', 'application', 'resume']),
-    people: part('people', ['members']),
+    people: part('people', ['members', 'mentions', 'markMentionsRead', 'activity']),
     interviews: {
       ...part('interviews', ['plan', 'savePlan', 'saveScorecard', 'tallies']),
       scorecards: async () => {
@@ -72,8 +72,10 @@ describe('storeActingAs', () => {
     const calls: string[] = [];
     const store = storeActingAs(recordingStore(calls), memberWith(role));
     for (const [area, methods] of Object.entries(store)) {
-      for (const [name, method] of Object.entries(methods as Record<string, () => Promise<unknown>>)) {
+      for (const [name, callable] of Object.entries(methods as Record<string, (filter: unknown) => Promise<unknown>>)) {
         const key = `${area}.${name}`;
+        // The log's page is the one call whose rule reads its argument.
+        const method = () => callable({ page: 1 });
         const permission = WRITES[key];
         calls.length = 0;
         if (permission && !can({ role }, permission)) {
@@ -93,13 +95,34 @@ describe('storeActingAs', () => {
   it('gives the roles the table of issue 29', () => {
     const permissions = [
       ...(['manageMembers', 'changeJobs', 'changeCandidates', 'seeAllCandidates'] as const),
-      ...(['writeNotes', 'writeScorecards', 'changeAssessments'] as const),
+      ...(['writeNotes', 'writeScorecards', 'changeAssessments', 'seeAllActivity'] as const),
     ];
     const table = ROLES.map((role) => permissions.map((permission) => can({ role }, permission)));
     expect(table).toEqual([
-      [true, true, true, true, true, true, true],
-      [false, true, true, true, true, true, true],
-      [false, false, false, false, true, true, false],
+      [true, true, true, true, true, true, true, true],
+      [false, true, true, true, true, true, true, false],
+      [false, false, false, false, true, true, false, false],
+    ]);
+  });
+
+  it("reads an admin everyone's activity, anyone else their own, and refuses them another's", async () => {
+    const asked: unknown[] = [];
+    const store = recordingStore([]);
+    store.people.activity = async (filter) => {
+      asked.push(filter);
+      return { items: [], total: 0, page: 1, pageSize: 25, totalPages: 1 };
+    };
+    const [admin, recruiter] = [memberWith('admin'), memberWith('recruiter')];
+    await storeActingAs(store, admin).people.activity({ page: 2, memberId: recruiter.id });
+    await storeActingAs(store, admin).people.activity({ page: 1 });
+    await storeActingAs(store, recruiter).people.activity({ page: 1, jobId: 'job-1' });
+    await expect(storeActingAs(store, recruiter).people.activity({ page: 1, memberId: admin.id })).rejects.toThrow(
+      "Recruiters cannot see other members' activity.",
+    );
+    expect(asked).toEqual([
+      { page: 2, memberId: recruiter.id },
+      { page: 1 },
+      { page: 1, jobId: 'job-1', memberId: recruiter.id },
     ]);
   });
 

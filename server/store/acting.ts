@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/people/members';
-import type { Sql } from '../sql';
+import { within, type Sql } from '../sql';
 
 /** Names the transaction's member for the rows a write stamps (migrations/014) and the log (019). */
 const SET_ACTOR = "SELECT set_config('talentflow.actor_id', $1, true), set_config('talentflow.actor', $2, true)";
@@ -26,18 +26,24 @@ export function actingAs(
 }
 
 /**
- * The Sql a member's store writes through: each transaction names them first, so whatever it
- * writes is theirs in the activity log. A write of one statement either goes through actingAs or
- * runs as a transaction of its own.
+ * The Sql a member's store writes through: each transaction names them before its first query,
+ * so whatever it writes is theirs in the activity log. A statement without parameters (`exec`)
+ * goes first as it is: a transaction's SET TRANSACTION must come before any query. A write of
+ * one statement either goes through actingAs or runs as a transaction of its own.
  */
 export function actingSql(sql: Sql, actor: Actor | undefined): Sql {
   if (!actor) return sql;
   return {
     ...sql,
     transaction: (work) =>
-      sql.transaction(async (tx) => {
-        await tx.query(SET_ACTOR, [actor.id, actor.name]);
-        return work(tx);
+      sql.transaction((tx) => {
+        let named: Promise<unknown> | undefined;
+        const query: Sql['query'] = async (text, params) => {
+          named ??= tx.query(SET_ACTOR, [actor.id, actor.name]);
+          await named;
+          return tx.query(text, params);
+        };
+        return work(within(tx, { query, exec: tx.exec }));
       }),
   };
 }
