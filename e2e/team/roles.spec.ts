@@ -27,8 +27,9 @@ test('each role is refused, 403 with a message and nothing changed, what its rol
   const before = await snapshot(request, candidate.id);
   const members = (await (await request.get(`${origin}/api/members`)).json()) as { id: string; name: string }[];
   const rita = members.find((member) => member.name === TEAM_PEOPLE.recruiter.name)!;
+  const admin = members.find((member) => member.name === TEAM_PEOPLE.admin.name)!;
   const calls: {
-    method: 'post' | 'patch' | 'put';
+    method: 'get' | 'post' | 'patch' | 'put';
     path: string;
     data: unknown;
     roles: ('recruiter' | 'interviewer')[];
@@ -60,6 +61,8 @@ test('each role is refused, 403 with a message and nothing changed, what its rol
       roles: ['recruiter', 'interviewer'],
     },
     { method: 'patch', path: `/api/accounts/${rita.id}`, data: { role: 'admin' }, roles: ['recruiter', 'interviewer'] },
+    // Another member's activity: only an admin sees it.
+    { method: 'get', path: `/api/activity?member=${admin.id}`, data: undefined, roles: ['recruiter', 'interviewer'] },
   ];
   for (const role of ['recruiter', 'interviewer'] as const) {
     const member = await playwright.request.newContext({ storageState: TEAM_STATES[role] });
