@@ -554,6 +554,8 @@ buildExport({ ifStale: true });
 const rows = [];
 if (process.env.BENCH_TEAM_ONLY === 'applications') {
   rows.push(await applicationsScenario());
+} else if (process.env.BENCH_TEAM_ONLY === 'pglite') {
+  rows.push(await scenario('20 members of mixed roles, 2000 operations, PGlite (the default)'));
 } else {
   rows.push(await scenario('20 members of mixed roles, 2000 operations, PGlite (the default)'));
   rows.push(await applicationsScenario());

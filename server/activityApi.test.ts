@@ -4,6 +4,7 @@ import type { Assignment } from '@/lib/people/assignments';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import type { Member } from '@/lib/people/members';
 import { refusalMessage } from '@/lib/people/roleRules';
+import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
 import { testJobs } from '@/lib/test/db';
 import { BACKENDS, TEST_ADMIN, useBackend } from './test/backends';
 
@@ -45,31 +46,46 @@ describe.each(BACKENDS)('the activity log over %s', (_name, makeBackend) => {
   });
 
   it("names the member in every write's entries, newest first, and leaves out what no tracked field changed", async () => {
-    await backend.call(
-      'POST',
-      '/candidates',
-      { name: 'Grace Hopper', email: 'grace@example.com', jobId: 'job-1' },
-      {
-        as: bob,
-      },
-    );
-    await backend.call('POST', '/candidates/c-1/notes', { text: 'Strong <b>start</b>' }, { as: bob });
-    await backend.call('POST', '/candidates/c-1/assignments', { memberId: dave.id, stage: 'screen' }, { as: bob });
-    await backend.call('PUT', '/api/jobs/job-1/interview-plan', { screen: ['Care'], tech: [], offer: [] }, { as: bob });
-    await backend.call('PATCH', '/candidates/c-2', { name: 'Alan Turing' }, { as: bob });
-    await backend.call('POST', '/candidates/delete', { ids: ['c-2'] }, { as: bob });
+    const asBob = (method: string, path: string, body?: unknown) => backend.call(method, path, body, { as: bob });
+    await asBob('POST', '/candidates', { name: 'Grace Hopper', email: 'grace@example.com', jobId: 'job-1' });
+    await asBob('POST', '/candidates/c-1/notes', { text: 'Strong <b>start</b>' });
+    const assigned = await asBob('POST', '/candidates/c-1/assignments', { memberId: dave.id, stage: 'screen' });
+    await asBob('PUT', '/api/jobs/job-1/interview-plan', { screen: ['Care'], tech: [], offer: [] });
+    await asBob('PATCH', '/candidates/c-2', { name: 'Alan Turing' });
+    await asBob('POST', '/candidates/delete', { ids: ['c-2'] });
+    await asBob('DELETE', `/candidates/c-1/assignments/${(assigned.body as Assignment).id}`);
+    const job = { ...testJobs(['job-9'])[0], title: 'Data Engineer', order: 3 };
+    expect((await asBob('POST', '/api/jobs', job)).status).toBe(200);
+    await asBob('PATCH', '/api/jobs/job-9', { ...job, status: 'archived' });
+    expect(
+      (await asBob('PUT', '/assessments/job-1', { ...testAssessment('job-1', [rightOrWrong]), version: 0 })).status,
+    ).toBe(200);
+    const link = await asBob('POST', '/candidates/c-1/assessment-links');
+    expect(link.status).toBe(201);
     const { items } = await activity();
-    expect(items.every((entry) => entry.actorId === bob.id && entry.actorName === bob.name)).toBe(true);
+    expect(items.filter((entry) => entry.actorId !== bob.id || entry.actorName !== bob.name)).toEqual([]);
     expect(items.map((entry) => `${entry.action} ${entry.kind}`)).toEqual([
+      'added assessmentLink',
+      'added assessment',
+      'changed job',
+      'added job',
+      'removed assignment',
       'removed candidate',
       'added interviewPlan',
       'added assignment',
       'added note',
       'added candidate',
     ]);
-    expect(items[0]).toMatchObject({ candidateName: 'Alan Turing', before: { name: 'Alan Turing', stage: 'tech' } });
-    expect(items[3]).toMatchObject({ jobId: 'job-1', candidateId: 'c-1', after: { text: 'Strong <b>start</b>' } });
-    expect(items[2].after).toEqual({ stage: 'screen', memberName: dave.name });
+    expect(items[2]).toMatchObject({
+      jobTitle: 'Data Engineer',
+      before: { status: 'active' },
+      after: { status: 'archived' },
+    });
+    expect(items[5]).toMatchObject({ candidateName: 'Alan Turing', before: { name: 'Alan Turing', stage: 'tech' } });
+    expect(items[8]).toMatchObject({ jobId: 'job-1', candidateId: 'c-1', after: { text: 'Strong <b>start</b>' } });
+    expect(items[7].after).toEqual({ stage: 'screen', memberName: dave.name });
+    // The link's token is not in the log: only when it was sent.
+    expect(Object.keys(items[0].after!)).toEqual(['sentAt']);
   });
 
   it("records a reorder as the moved job's new place, not the places of the jobs it shifted", async () => {

@@ -1,3 +1,4 @@
+import { ACTIVITY_KINDS } from '@/lib/activity/activity';
 import { validateAssessment } from '@/lib/assessments/assessmentValidation';
 import { applicationProblems, type ApplicationInput, RESUME_TYPES } from '@/lib/careers/applicationRules';
 import { fromResumeRow, type StoredResumeRow } from '@/lib/careers/applications';
@@ -27,6 +28,18 @@ function fromResult(result: { error: string } | object) {
  * takes such a record, so a restore can bring in nothing the app itself would refuse.
  */
 const RULES: Record<string, (row: Row) => void> = {
+  activity: (row) => {
+    demand(isTime(row.at), 'an activity entry says when');
+    demand(ACTIVITY_KINDS.includes(row.kind as never), 'an activity entry names a known kind of record');
+    demand(
+      ['added', 'changed', 'removed'].includes(row.action as string),
+      'an activity entry adds, changes or removes',
+    );
+    demand(isText(row.subjectId), 'an activity entry names its record');
+    for (const field of ['actorId', 'actorName', 'jobId', 'candidateId'] as const) {
+      demand(row[field] === null || isText(row[field]), `${field} must be text or null`);
+    }
+  },
   jobs: (row) => {
     fromResult(validateJobInput(row));
     demand(isText(row.slug), 'a job needs a slug');

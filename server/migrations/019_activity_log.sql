@@ -94,7 +94,14 @@ BEGIN
 END
 $$;
 
-CREATE TRIGGER jobs_activity AFTER INSERT OR UPDATE OR DELETE ON jobs FOR EACH ROW
+CREATE TRIGGER jobs_activity AFTER INSERT OR DELETE ON jobs FOR EACH ROW
+  EXECUTE FUNCTION record_activity('job', 'title', 'status', 'tags', 'skills', 'start_date:startDate',
+    'end_date:endDate', 'package', 'type', 'sort_order:order');
+-- A reorder renumbers every job between the two places: the shifted ones are not looked at.
+CREATE TRIGGER jobs_change_activity AFTER UPDATE ON jobs FOR EACH ROW
+  WHEN ((OLD.title, OLD.status, OLD.tags, OLD.skills, OLD.start_date, OLD.end_date, OLD.package, OLD.type)
+          IS DISTINCT FROM (NEW.title, NEW.status, NEW.tags, NEW.skills, NEW.start_date, NEW.end_date, NEW.package, NEW.type)
+        OR NEW.id = current_setting('talentflow.moved_job', true))
   EXECUTE FUNCTION record_activity('job', 'title', 'status', 'tags', 'skills', 'start_date:startDate',
     'end_date:endDate', 'package', 'type', 'sort_order:order');
 CREATE TRIGGER candidates_activity AFTER INSERT OR UPDATE OR DELETE ON candidates FOR EACH ROW

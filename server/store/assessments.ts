@@ -12,6 +12,7 @@ import { responseListItem } from '@/lib/assessments/responseRows';
 import type { AssessmentStore, StoreOptions } from '@/lib/store/store';
 import type { Assessment, Job } from '@/lib/shared/types';
 import type { Sql } from '../sql';
+import { actingStatement } from './acting';
 import { sqlAssessmentLinks } from './assessmentLinks';
 import {
   insertResponse,
@@ -50,7 +51,7 @@ export async function insertAssessments(sql: Sql, assessments: Assessment[]): Pr
   );
 }
 
-export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): AssessmentStore {
+export function sqlAssessmentStore(sql: Sql, { now = () => new Date(), actor }: StoreOptions = {}): AssessmentStore {
   return {
     ...sqlAssessmentLinks(sql, now),
     get: async (jobId) => (await assessmentFor(sql, jobId)).assessment,
@@ -58,13 +59,16 @@ export function sqlAssessmentStore(sql: Sql, { now = () => new Date() }: StoreOp
       // One statement: the first save of a job's assessment inserts (when it started from 0),
       // a later one updates the version it started from; two at once cannot both land.
       const [row] = await sql.query<{ version: number }>(
-        `INSERT INTO assessments (job_id, assessment)
-         SELECT id, $2::jsonb FROM jobs
-         WHERE id = $1 AND (coalesce($3::int, 0) = 0 OR EXISTS (SELECT FROM assessments WHERE job_id = $1))
-         ON CONFLICT (job_id) DO UPDATE SET assessment = EXCLUDED.assessment, version = assessments.version + 1
-           WHERE $3::int IS NULL OR assessments.version = $3::int
-         RETURNING version`,
-        [assessment.jobId, JSON.stringify(assessment), startedFrom ?? null],
+        ...actingStatement(
+          actor,
+          (acting) => `INSERT INTO assessments (job_id, assessment)
+           SELECT id, $2::jsonb FROM jobs, ${acting}
+           WHERE id = $1 AND (coalesce($3::int, 0) = 0 OR EXISTS (SELECT FROM assessments WHERE job_id = $1))
+           ON CONFLICT (job_id) DO UPDATE SET assessment = EXCLUDED.assessment, version = assessments.version + 1
+             WHERE $3::int IS NULL OR assessments.version = $3::int
+           RETURNING version`,
+          [assessment.jobId, JSON.stringify(assessment), startedFrom ?? null],
+        ),
       );
       if (row) return { ...assessment, version: row.version };
       await assessmentFor(sql, assessment.jobId);

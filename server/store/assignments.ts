@@ -3,6 +3,7 @@ import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
+import { actingStatement } from './acting';
 import { FOREIGN_KEY_VIOLATION } from './errors';
 import { teamOf } from './members';
 
@@ -45,17 +46,18 @@ export function sqlAssignments(sql: Sql, { now = () => new Date(), actor, team }
       let stored: AssignmentRow | undefined;
       try {
         // The same assignment asked again (a double click, a retry) answers the one stored.
-        [stored] = await sql.transaction((tx) =>
-          tx.query<AssignmentRow>(
-            `WITH added AS (
-             INSERT INTO assignments (id, candidate_id, stage, member_id, member_name, assigned_by, assigned_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)
-             ON CONFLICT (candidate_id, stage, member_id) DO NOTHING RETURNING *
-           )
-           SELECT * FROM added
-           UNION ALL
-           SELECT * FROM assignments WHERE candidate_id = $2 AND stage = $3 AND member_id = $4
-           LIMIT 1`,
+        [stored] = await sql.query<AssignmentRow>(
+          ...actingStatement(
+            actor,
+            (acting) => `WITH added AS (
+               INSERT INTO assignments (id, candidate_id, stage, member_id, member_name, assigned_by, assigned_at)
+               SELECT $1, $2, $3, $4, $5, $6, $7 FROM ${acting}
+               ON CONFLICT (candidate_id, stage, member_id) DO NOTHING RETURNING *
+             )
+             SELECT * FROM added
+             UNION ALL
+             SELECT * FROM assignments WHERE candidate_id = $2 AND stage = $3 AND member_id = $4
+             LIMIT 1`,
             [
               assignment.id,
               candidateId,
@@ -83,11 +85,12 @@ export function sqlAssignments(sql: Sql, { now = () => new Date(), actor, team }
       return toAssignment(stored!);
     },
     unassign: async (candidateId, assignmentId) => {
-      const removed = await sql.transaction((tx) =>
-        tx.query('DELETE FROM assignments WHERE id = $1 AND candidate_id = $2 RETURNING id', [
-          assignmentId,
-          candidateId,
-        ]),
+      const removed = await sql.query(
+        ...actingStatement(
+          actor,
+          (acting) => `DELETE FROM assignments USING ${acting} WHERE id = $1 AND candidate_id = $2 RETURNING id`,
+          [assignmentId, candidateId],
+        ),
       );
       if (removed.length === 0) throw new RecordNotFoundError(ASSIGNMENT_NOT_FOUND);
     },

@@ -11,7 +11,7 @@ import {
   type MoveOutcome,
 } from '@/lib/candidates/candidateRules';
 import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
-import { actingAs } from './acting';
+import { actingAs, actingStatement } from './acting';
 import { sqlAssignments } from './assignments';
 import { teamOf } from './members';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
@@ -235,7 +235,11 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
     },
     remove: async (ids) => {
       // Notes and stage changes go with their candidate (ON DELETE CASCADE).
-      await sql.transaction((tx) => tx.query('DELETE FROM candidates WHERE id = ANY($1::text[])', [ids]));
+      await sql.query(
+        ...actingStatement(actor, (acting) => `DELETE FROM candidates USING ${acting} WHERE id = ANY($1::text[])`, [
+          ids,
+        ]),
+      );
     },
     timeline: async (id) => {
       const rows = await sql.query<TimelineRow>(
@@ -273,9 +277,11 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       const note = newNote(candidateId, text, now(), actor?.name ?? '', handles);
       if (!note) return undefined;
       try {
-        await sql.transaction((tx) =>
-          tx.query(
-            'INSERT INTO notes (id, candidate_id, text, created_at, author, mentions) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
+        await sql.query(
+          ...actingStatement(
+            actor,
+            (acting) => `INSERT INTO notes (id, candidate_id, text, created_at, author, mentions)
+                         SELECT $1, $2, $3, $4, $5, $6::jsonb FROM ${acting}`,
             [note.id, candidateId, text, note.createdAt, note.author, JSON.stringify(note.mentions)],
           ),
         );

@@ -11,6 +11,7 @@ import { CANDIDATE_NOT_FOUND, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
+import { actingStatement } from './acting';
 import { type AssignmentRow, toAssignment } from './assignments';
 import { FOREIGN_KEY_VIOLATION } from './errors';
 
@@ -56,10 +57,11 @@ export function sqlInterviewStore(sql: Sql, { now = () => new Date(), actor }: S
     plan: (jobId) => planOf(sql, jobId),
     savePlan: async (jobId, plan) => {
       try {
-        await sql.transaction((tx) =>
-          tx.query(
-            `INSERT INTO interview_plans (job_id, plan) VALUES ($1, $2::jsonb)
-             ON CONFLICT (job_id) DO UPDATE SET plan = excluded.plan`,
+        await sql.query(
+          ...actingStatement(
+            actor,
+            (acting) => `INSERT INTO interview_plans (job_id, plan) SELECT $1, $2::jsonb FROM ${acting}
+                         ON CONFLICT (job_id) DO UPDATE SET plan = excluded.plan`,
             [jobId, JSON.stringify(plan)],
           ),
         );
