@@ -16,7 +16,12 @@ async function jobsTableChanges(page) {
       );
     const button = (/** @type {string} */ name) => find('button', (text) => text.trim() === name);
     const header = (/** @type {string} */ name) => find('th button', (text) => text.startsWith(name));
-    const status = /** @type {HTMLSelectElement} */ (document.querySelector('select'));
+    // The status filter by its label: the sidebar's "Signed in as" is a select too.
+    const status = /** @type {HTMLSelectElement} */ (
+      [...document.querySelectorAll('main select')].find((item) =>
+        item.closest('label')?.textContent?.startsWith('Status'),
+      )
+    );
     const setValue = /** @type {(this: HTMLSelectElement, value: string) => void} */ (
       Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set
     );
