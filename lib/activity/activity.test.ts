@@ -101,6 +101,14 @@ describe('how an entry reads', () => {
     ]);
     const applied = item({ actorId: null, actorName: null, action: 'added', after: { name: 'Ada Lovelace' } });
     expect(`${activityActor(applied)} ${describeActivity(applied)}`).toBe('An applicant added Ada Lovelace');
+    const firstAdmin = item({
+      kind: 'member',
+      actorId: null,
+      actorName: null,
+      action: 'added',
+      after: { name: 'Ada' },
+    });
+    expect(`${activityActor(firstAdmin)} ${describeActivity(firstAdmin)}`).toBe('The setup link added the member Ada');
     const demoted = item({ kind: 'member', subjectId: 'm-9', before: { role: 'admin' }, after: { role: 'recruiter' } });
     expect(describeActivity(demoted, new Map([['m-9', 'Rita']]))).toBe("changed Rita's account");
     expect(fieldChanges(demoted, new Map())).toEqual([{ label: 'Role', before: 'Admin', after: 'Recruiter' }]);

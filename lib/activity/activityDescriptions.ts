@@ -142,5 +142,9 @@ export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<st
   }
 }
 
-/** Who made the change: their name as it was then, or an applicant's own call. */
-export const activityActor = (item: Pick<ActivityItem, 'actorName'>) => item.actorName ?? APPLICANT;
+/** Who added the first admin of a team server: whoever opened its setup link. */
+export const SETUP_LINK = 'The setup link';
+
+/** Who made the change: their name as it was then; else an applicant's own call, or the team's setup. */
+export const activityActor = (item: Pick<ActivityItem, 'actorName' | 'kind'>) =>
+  item.actorName ?? (item.kind === 'member' ? SETUP_LINK : APPLICANT);
