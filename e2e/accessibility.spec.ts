@@ -117,6 +117,19 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('the activity log, with a change in it, has no serious or critical violations', async ({ page }) => {
+      await gotoApp(page, '/candidates');
+      const list = page.getByRole('list', { name: 'Candidates' });
+      await list.getByRole('listitem').first().getByRole('link').click();
+      const notes = page.getByRole('region', { name: 'Notes' });
+      await notes.getByRole('textbox').fill('Axe was here');
+      await notes.getByRole('button', { name: 'Add Note' }).click();
+      await expect(notes.getByRole('listitem')).toHaveCount(1);
+      await gotoApp(page, '/activity');
+      await expect(page.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('insights have no serious or critical accessibility violations', async ({ page }) => {
       await gotoApp(page, '/insights');
       await expect(page.getByRole('region', { name: 'Time in stage' })).toBeVisible();

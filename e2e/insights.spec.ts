@@ -33,7 +33,15 @@ const countLink = (page: Page, stage: string) =>
 test('the sidebar reaches insights after Assessments; the funnel and counts match the data', async ({ page }) => {
   await gotoApp(page, '/');
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(links).toHaveText(['⌂Home', '▤Jobs', '☺Candidates', '✎Assessments', '◔Insights', '@Mentions']);
+  await expect(links).toHaveText([
+    '⌂Home',
+    '▤Jobs',
+    '☺Candidates',
+    '✎Assessments',
+    '◔Insights',
+    '@Mentions',
+    '≡Activity',
+  ]);
   await links.filter({ hasText: 'Insights' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
   await expect(page).toHaveTitle('Insights · TalentFlow');

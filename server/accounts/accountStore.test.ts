@@ -128,14 +128,28 @@ describe.each(DATABASES)('accounts on %s', (_name, open) => {
   }, 60_000);
 
   it('signs a deactivated member out at once, and keeps an active admin', async () => {
-    const { account, token } = await accounts.invite({
-      name: 'Ivan Interviewer',
-      email: 'ivan@team.test',
-      role: 'interviewer',
-    });
+    const [admin] = await accounts.members();
+    const { account, token } = await accounts.invite(
+      { name: 'Ivan Interviewer', email: 'ivan@team.test', role: 'interviewer' },
+      admin,
+    );
     await accounts.acceptInvite(token, PASSWORD);
     const { token: session } = await accounts.signIn('ivan@team.test', PASSWORD);
-    expect(await accounts.change(account.id, { active: false })).toMatchObject({ status: 'deactivated' });
+    expect(await accounts.change(account.id, { active: false }, admin)).toMatchObject({ status: 'deactivated' });
+    // The activity log names the admin: the invite, and the deactivation with the field before and after.
+    const logged = await sql.query(
+      'SELECT actor_name, action, before, after FROM activity WHERE subject_id = $1 ORDER BY id',
+      [account.id],
+    );
+    expect(logged).toEqual([
+      {
+        actor_name: admin.name,
+        action: 'added',
+        before: null,
+        after: { name: 'Ivan Interviewer', email: 'ivan@team.test', role: 'interviewer', active: true },
+      },
+      { actor_name: admin.name, action: 'changed', before: { active: true }, after: { active: false } },
+    ]);
     expect(await accounts.sessionMember(session)).toBeUndefined();
     await expect(accounts.signIn('ivan@team.test', PASSWORD)).rejects.toThrow(ACCOUNT_MESSAGES.wrongPassword);
     expect((await accounts.members()).map((member) => member.name)).not.toContain('Ivan Interviewer');
