@@ -78,6 +78,46 @@ test('guesses the columns, previews the rows, lists each problem and imports the
   await expect(page.getByText('Imported into tech')).toBeVisible();
 });
 
+test("another ATS's French export: its headers guessed, a column no field reads named, problems on the file's own lines", async ({
+  page,
+}) => {
+  await openCandidates(page);
+  const [job] = await readStore<{ id: string; title: string }>(page, 'jobs');
+  const file = [
+    'Nom complet;Courriel;Étape;Poste;Téléphone',
+    `Zoé Import;zoe.import@example.org;Screen;${job.title};06 01 02 03 04`,
+    '',
+    `Hélène Import;helene.import@example.org;Entretien;${job.title};06 05`,
+    '"Multi',
+    `Ligne Import";multi.import@example.org;;${job.title};`,
+    'Mauvais;pas-un-courriel;;;',
+  ].join('\n');
+  const dialog = await chooseFile(page, file, 'export.csv');
+  await expect(dialog.getByLabel('Name', { exact: true }).locator('option:checked')).toHaveText('Nom complet');
+  await expect(dialog.getByLabel('Email', { exact: true }).locator('option:checked')).toHaveText('Courriel');
+  await expect(dialog.getByLabel('Stage', { exact: true }).locator('option:checked')).toHaveText('Étape');
+  await expect(dialog.getByLabel('Job', { exact: true }).locator('option:checked')).toHaveText('Poste');
+  await expect(dialog.getByText('Not imported: 1 column of the file that no field reads (Téléphone).')).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('2 ready, 2 with problems');
+  // Line 3 is blank and the third row spans lines 5 and 6: the problems are on lines 4 and 7.
+  await expect(dialog.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText([
+    'Line 4: Unknown stage "entretien"',
+    'Line 7: Invalid email',
+  ]);
+  const problemsFile = await downloadedText(page, () =>
+    dialog.getByRole('button', { name: 'Download problems' }).click(),
+  );
+  const rows = Papa.parse<string[]>(problemsFile.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(rows.slice(1).map((row) => row[0])).toEqual(['4', '7']);
+
+  // A stage left out is named too, before anyone imports everyone as applied unwarned.
+  await dialog.getByLabel('Stage', { exact: true }).selectOption({ label: 'Not in the file: applied' });
+  await expect(
+    dialog.getByText('Not imported: 2 columns of the file that no field reads (Étape, Téléphone).'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('3 ready, 1 with problems');
+});
+
 test('a file dropped on the dialog is read; a changed column choice checks the rows again', async ({ page }) => {
   await openCandidates(page);
   await page.getByRole('button', { name: 'Import CSV' }).click();

@@ -8,7 +8,9 @@ import {
   ImportFileError,
   MAX_IMPORT_BYTES,
   planImport,
+  recordLines,
   restoreFormula,
+  unusedColumns,
   type ColumnMapping,
 } from './csvImport';
 import { addCandidate, importCandidates, listTimeline } from '@/lib/candidates/candidateRepository';
@@ -77,6 +79,32 @@ describe('guessing the columns', () => {
     });
     expect(guessMapping(['Email Address', 'Candidate'])).toEqual({ name: 1, email: 0, stage: null, job: null });
     expect(guessMapping(['a', 'b'])).toEqual({ name: null, email: null, stage: null, job: null });
+  });
+
+  it('guesses French, Spanish and German headers, accents and all', () => {
+    const every = { name: 0, email: 1, stage: 2, job: 3 };
+    expect(guessMapping(['Nom complet', 'Courriel', 'Étape', 'Poste'])).toEqual(every);
+    expect(guessMapping(['Nombre completo', 'Correo electrónico', 'Etapa', 'Puesto'])).toEqual(every);
+    expect(guessMapping(['Vollständiger Name', 'E-Mail-Adresse', 'Stufe', 'Stellenbezeichnung'])).toEqual(every);
+  });
+
+  it('numbers each record by its line in the file: blank lines and quoted line breaks counted, as an editor counts', () => {
+    const text =
+      'name;email\nAda;a@x.io\n\n  ;  \n"Grace\nHopper";g@x.io\n"Alan ""A"" Turing";t@x.io\nKat"e;k@x.io\n""\n';
+    expect(recordLines(text, ';')).toEqual([1, 2, 5, 7, 8]);
+    // The same records as the parser keeps.
+    const parsed = Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: 'greedy' }).data;
+    expect(parsed.map((row) => row[0])).toEqual(['name', 'Ada', 'Grace\nHopper', 'Alan "A" Turing', 'Kat"e']);
+    expect(recordLines('a,b\r\n'.replace(/\r/g, '') + 'c,d', ',')).toEqual([1, 2]);
+    const onItsLine = planImport([['Ada', 'x', 'nope']], mapping, { jobs, existing: new Map() }, [7]);
+    expect(onItsLine.problems[0]).toMatchObject({ line: 7, reason: 'Invalid email' });
+  });
+
+  it('names the columns no field reads', () => {
+    const headers = ['Nom complet', 'Courriel', 'Téléphone', 'Étape', 'Source'];
+    const mapping = guessMapping(headers);
+    expect(unusedColumns(headers, mapping)).toEqual(['Téléphone', 'Source']);
+    expect(unusedColumns(headers, { ...mapping, stage: null })).toEqual(['Téléphone', 'Étape', 'Source']);
   });
 });
 

@@ -52,14 +52,42 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   return text.replace(/\r\n?/g, '\n');
 }
 
+/**
+ * Header words for each field, as headerKey reads them (lower case, accents and punctuation
+ * gone): English, French, Spanish and German, as exports of other ATSs name their columns.
+ */
 const HEADER_WORDS: Record<ImportField, string[]> = {
-  name: ['name', 'fullname', 'candidate', 'candidatename', 'applicant', 'applicantname'],
-  email: ['email', 'emailaddress', 'mail', 'emails'],
-  stage: ['stage', 'status', 'pipelinestage', 'step'],
-  job: ['job', 'jobid', 'jobtitle', 'position', 'role', 'opening', 'vacancy', 'title'],
+  name: [
+    ...['name', 'fullname', 'candidate', 'candidatename', 'applicant', 'applicantname'],
+    ...['nom', 'nomcomplet', 'nometprenom', 'prenometnom', 'candidat', 'nomducandidat'],
+    ...['nombre', 'nombrecompleto', 'nombreyapellidos', 'candidato', 'nombredelcandidato'],
+    ...['vollername', 'vollstandigername', 'vorundnachname', 'kandidat', 'bewerber', 'bewerbername'],
+  ],
+  email: [
+    ...['email', 'emailaddress', 'mail', 'emails'],
+    ...['courriel', 'adressecourriel', 'adresseemail', 'adressemail', 'mel'],
+    ...['correo', 'correoelectronico', 'emailadresse', 'mailadresse'],
+  ],
+  stage: [
+    ...['stage', 'status', 'pipelinestage', 'step'],
+    ...['etape', 'statut', 'phase', 'etapa', 'estado', 'fase', 'stufe', 'bewerbungsstatus'],
+  ],
+  job: [
+    ...['job', 'jobid', 'jobtitle', 'position', 'role', 'opening', 'vacancy', 'title'],
+    ...['poste', 'emploi', 'offre', 'intituleduposte', 'intituledeposte', 'metier'],
+    ...['puesto', 'trabajo', 'vacante', 'oferta', 'cargo'],
+    ...['stelle', 'stellenbezeichnung', 'stellenangebot', 'beruf', 'jobtitel'],
+  ],
 };
 
-const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A header as the words above are written: "Étape" is "etape", "E-mail" is "email". */
+const headerKey = (header: string) =>
+  header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** Which column holds what, from the header's words ("Full Name", "E-mail", "Status", "Position"…). */
 export function guessMapping(headers: string[]): ColumnMapping {
@@ -72,6 +100,47 @@ export function guessMapping(headers: string[]): ColumnMapping {
     if (index !== -1) taken.add(index);
   }
   return mapping;
+}
+
+/** The file's columns that no field reads: they are left out of the import, and the dialog says so. */
+export function unusedColumns(headers: string[], mapping: ColumnMapping): string[] {
+  const used = new Set(Object.values(mapping));
+  return headers.filter((_, index) => !used.has(index));
+}
+
+/**
+ * The line of the file each record starts on, as a text editor numbers them, for the records a
+ * parser keeps when it skips blank ones (every cell empty or spaces): a quoted line break makes a
+ * record span lines, and a blank line is counted though skipped. `text` has `\n` line endings.
+ */
+export function recordLines(text: string, delimiter: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let recordLine = 1;
+  let blank = true;
+  let fieldStart = true;
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') index++;
+      else if (char === '"') quoted = false;
+      else if (char === '\n') line++;
+      if (char.trim() !== '' && char !== '"') blank = false;
+    } else if (char === '"' && fieldStart) {
+      quoted = true;
+    } else if (char === '\n') {
+      if (!blank) lines.push(recordLine);
+      line++;
+      recordLine = line;
+      blank = true;
+    } else if (char !== delimiter && char.trim() !== '') {
+      blank = false;
+    }
+    fieldStart = !quoted && (char === delimiter || char === '\n');
+  }
+  if (!blank) lines.push(recordLine);
+  return lines;
 }
 
 /** Undoes the export's guard against formulas: a leading apostrophe before =, +, -, @, a tab or a CR. */
@@ -108,8 +177,16 @@ export interface ImportContext {
   jobRequired?: boolean;
 }
 
-/** Every row checked: ready to save as it will be saved, or a problem with its reason. */
-export function planImport(rows: string[][], mapping: ColumnMapping, context: ImportContext): ImportPlan {
+/**
+ * Every row checked: ready to save as it will be saved, or a problem with its reason. `lines`
+ * are the rows' lines in the file (recordLines); without them a row is taken to be one line.
+ */
+export function planImport(
+  rows: string[][],
+  mapping: ColumnMapping,
+  context: ImportContext,
+  lines?: readonly number[],
+): ImportPlan {
   const jobsById = new Map(context.jobs.map((job) => [job.id, job.id]));
   const jobsByTitle = new Map(context.jobs.map((job) => [job.title.trim().toLowerCase(), job.id]));
   const firstLineOf = new Map<string, number>();
@@ -120,7 +197,7 @@ export function planImport(rows: string[][], mapping: ColumnMapping, context: Im
     return index === null ? '' : restoreFormula(row[index] ?? '').trim();
   };
   rows.forEach((row, index) => {
-    const line = index + 2;
+    const line = lines?.[index] ?? index + 2;
     const refuse = (reason: string, existingId?: string) => problems.push({ line, reason, cells: row, existingId });
     const name = cell(row, 'name');
     const email = cell(row, 'email');

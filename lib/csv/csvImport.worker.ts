@@ -4,6 +4,7 @@ import {
   assertImportSize,
   decodeCsvBytes,
   guessMapping,
+  recordLines,
   ImportFileError,
   type ImportPlan,
   planImport,
@@ -35,7 +36,8 @@ import type { Store } from '@/lib/store/store';
 
 /** This browser's database, or the team server's API: where the page that opened the import keeps its data. */
 let store: Store | undefined;
-let file: { headers: string[]; rows: string[][] } | undefined;
+/** The file's rows under its header, and each one's line in the file (when they could be told). */
+let file: { headers: string[]; rows: string[][]; lines?: number[] } | undefined;
 /** The plan of the newest choice of columns, and that request's id. */
 let plan: (ImportPlan & { id: number }) | undefined;
 /** The newest plan request: an older one that finishes later does not replace its plan. */
@@ -48,8 +50,9 @@ type Answer = (message: DistributiveOmit<ImportMessage, 'id'>) => void;
 /** Text parsed per progress step. */
 const CHUNK_BYTES = 512 * 1024;
 
-function parse(text: string, answer: Answer): string[][] {
+function parse(text: string, answer: Answer): { rows: string[][]; delimiter: string } {
   const rows: string[][] = [];
+  let delimiter = ',';
   let unclosedQuoteRow: number | undefined;
   Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';', '\t'],
@@ -59,6 +62,7 @@ function parse(text: string, answer: Answer): string[][] {
       const quoteError = results.errors.find((error) => error.code === 'MissingQuotes');
       if (quoteError && unclosedQuoteRow === undefined) unclosedQuoteRow = rows.length + (quoteError.row ?? 0);
       rows.push(...results.data);
+      delimiter = results.meta.delimiter;
       answer({ type: 'progress', phase: 'reading', done: results.meta.cursor, total: text.length });
     },
     complete: () => answer({ type: 'progress', phase: 'reading', done: text.length, total: text.length }),
@@ -68,18 +72,21 @@ function parse(text: string, answer: Answer): string[][] {
       `Line ${unclosedQuoteRow + 1} opens a quote that is never closed, so the rest of the file is one cell.`,
     );
   }
-  return rows;
+  return { rows, delimiter };
 }
 
 async function read(blob: Blob, answer: Answer) {
   plan = undefined;
   assertImportSize(blob.size);
   answer({ type: 'progress', phase: 'reading', done: 0, total: blob.size });
-  const rows = parse(decodeCsvBytes(new Uint8Array(await blob.arrayBuffer())), answer);
+  const text = decodeCsvBytes(new Uint8Array(await blob.arrayBuffer()));
+  const { rows, delimiter } = parse(text, answer);
   if (rows.length === 0) throw new ImportFileError('This file is empty.');
   if (rows.length === 1) throw new ImportFileError('The file has a header row but no candidates under it.');
   const headers = rows[0].map((header, index) => restoreFormula(header).trim() || `Column ${index + 1}`);
-  file = { headers, rows: rows.slice(1) };
+  // The file's own line numbers, for its problems; a row a line if the two readings disagree.
+  const lines = recordLines(text, delimiter);
+  file = { headers, rows: rows.slice(1), lines: lines.length === rows.length ? lines.slice(1) : undefined };
   answer({ type: 'read', headers, rowCount: file.rows.length, mapping: guessMapping(headers) });
 }
 
@@ -103,7 +110,7 @@ async function planFile(
   store ??= team ? httpStore(teamRequest) : demoMemberStore(new TalentFlowDB(), demoMemberByHandle(member));
   const [jobs, candidates] = await Promise.all([store.jobs.listAll(), store.candidates.all()]);
   const existing = new Map(candidates.map((candidate) => [candidate.email.toLowerCase(), candidate.id]));
-  const planned = planImport(file.rows, mapping, { jobs, existing, jobRequired: team });
+  const planned = planImport(file.rows, mapping, { jobs, existing, jobRequired: team }, file.lines);
   if (id === newestPlanRequest) {
     plan = { ...planned, id };
     problems = planned.problems;
