@@ -78,11 +78,11 @@ test('guesses the columns, previews the rows, lists each problem and imports the
   await expect(page.getByText('Imported into tech')).toBeVisible();
 });
 
-test("another ATS's French export: its headers guessed, a column no field reads named, problems on the file's own lines", async ({
+test("another ATS's French export: headers guessed, unused columns named, its own stages and jobs mapped, problems on the file's lines", async ({
   page,
 }) => {
   await openCandidates(page);
-  const [job] = await readStore<{ id: string; title: string }>(page, 'jobs');
+  const [job, other] = await readStore<{ id: string; title: string }>(page, 'jobs');
   const file = [
     'Nom complet;Courriel;Étape;Poste;Téléphone',
     `Zoé Import;zoe.import@example.org;Screen;${job.title};06 01 02 03 04`,
@@ -91,6 +91,8 @@ test("another ATS's French export: its headers guessed, a column no field reads 
     '"Multi',
     `Ligne Import";multi.import@example.org;;${job.title};`,
     'Mauvais;pas-un-courriel;;;',
+    'Paul Import;paul.import@example.org;Tech;Astronaute;',
+    'Lina Import;lina.import@example.org;;Plongeuse;',
   ].join('\n');
   const dialog = await chooseFile(page, file, 'export.csv');
   await expect(dialog.getByLabel('Name', { exact: true }).locator('option:checked')).toHaveText('Nom complet');
@@ -98,24 +100,56 @@ test("another ATS's French export: its headers guessed, a column no field reads 
   await expect(dialog.getByLabel('Stage', { exact: true }).locator('option:checked')).toHaveText('Étape');
   await expect(dialog.getByLabel('Job', { exact: true }).locator('option:checked')).toHaveText('Poste');
   await expect(dialog.getByText('Not imported: 1 column of the file that no field reads (Téléphone).')).toBeVisible();
-  await expect(dialog.getByRole('status')).toHaveText('2 ready, 2 with problems');
-  // Line 3 is blank and the third row spans lines 5 and 6: the problems are on lines 4 and 7.
+  await expect(dialog.getByRole('status')).toHaveText('2 ready, 4 with problems');
+  // Line 3 is blank and the third row spans lines 5 and 6: the problems are on lines 4, 7, 8 and 9.
   await expect(dialog.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText([
     'Line 4: Unknown stage "entretien"',
     'Line 7: Invalid email',
+    'Line 8: Unknown job "Astronaute"',
+    'Line 9: Unknown job "Plongeuse"',
   ]);
   const problemsFile = await downloadedText(page, () =>
     dialog.getByRole('button', { name: 'Download problems' }).click(),
   );
   const rows = Papa.parse<string[]>(problemsFile.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-  expect(rows.slice(1).map((row) => row[0])).toEqual(['4', '7']);
+  expect(rows.slice(1).map((row) => row[0])).toEqual(['4', '7', '8', '9']);
 
-  // A stage left out is named too, before anyone imports everyone as applied unwarned.
-  await dialog.getByLabel('Stage', { exact: true }).selectOption({ label: 'Not in the file: applied' });
+  // A stage column left unchosen is named too, before anyone imports everyone as applied unwarned.
+  const stageColumn = dialog.getByLabel('Stage', { exact: true });
+  await stageColumn.selectOption({ label: 'Not in the file: applied' });
   await expect(
     dialog.getByText('Not imported: 2 columns of the file that no field reads (Étape, Téléphone).'),
   ).toBeVisible();
-  await expect(dialog.getByRole('status')).toHaveText('3 ready, 1 with problems');
+  await expect(dialog.getByRole('status')).toHaveText('3 ready, 3 with problems');
+  await stageColumn.selectOption({ label: 'Étape' });
+  await expect(dialog.getByRole('status')).toHaveText('2 ready, 4 with problems');
+
+  // Their own words for a stage and a job, each mapped to TalentFlow's.
+  await dialog.getByLabel('Stage “Entretien” (1 row)').selectOption({ label: 'Tech' });
+  await expect(dialog.getByRole('status')).toHaveText('3 ready, 3 with problems');
+  await dialog.getByLabel('Job “Astronaute” (1 row)').selectOption(other.id);
+  await expect(dialog.getByRole('status')).toHaveText('4 ready, 2 with problems');
+  await dialog.getByLabel('Job “Plongeuse” (1 row)').selectOption({ label: 'Create the job “Plongeuse”' });
+  await expect(dialog.getByRole('status')).toHaveText('5 ready, 1 with problems');
+  await expect(dialog.getByRole('table', { name: 'First rows as they will be saved' })).toContainText(
+    'Plongeuse (new job)',
+  );
+  await dialog.getByRole('button', { name: 'Import 5 candidates' }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText('5 candidates imported, 1 skipped');
+  const created = (await readStore<{ id: string; title: string }>(page, 'jobs')).filter(
+    (item) => item.title === 'Plongeuse',
+  );
+  expect(created).toHaveLength(1);
+  const stored = (await storedCandidates(page)).filter((item) => item.email.endsWith('.import@example.org'));
+  expect(stored.map((item) => `${item.name}: ${item.stage}, ${item.jobId}`).sort()).toEqual(
+    [
+      `Hélène Import: tech, ${job.id}`,
+      `Lina Import: applied, ${created[0].id}`,
+      `Multi\nLigne Import: applied, ${job.id}`,
+      `Paul Import: tech, ${other.id}`,
+      `Zoé Import: screen, ${job.id}`,
+    ].sort(),
+  );
 });
 
 test('a file dropped on the dialog is read; a changed column choice checks the rows again', async ({ page }) => {

@@ -7,7 +7,8 @@ import { downloadFile } from '@/components/ui/downloadFile';
 import form from '@/components/ui/Form.module.css';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import type { ColumnMapping } from '@/lib/csv/csvImport';
+import { type ColumnMapping, NO_CHOICES, type ValueChoices } from '@/lib/csv/csvImport';
+import { useJobsById } from '@/lib/jobs/jobQueries';
 import { CsvImportSession, type ImportProgress } from '@/lib/csv/csvImportClient';
 import type { FinishedImport, PlannedImport, ReadFile } from '@/lib/csv/csvImportProtocol';
 import { errorMessage, formatCount } from '@/lib/platform/format';
@@ -15,6 +16,7 @@ import { writesInFlight } from '@/lib/platform/writesInFlight';
 import styles from './ImportCandidatesDialog.module.css';
 import { ImportColumnMapping } from './ImportColumnMapping';
 import { ImportPreview } from './ImportPreview';
+import { ImportValueChoices } from './ImportValueChoices';
 
 const PROGRESS_LABELS = { reading: 'Reading the file', importing: 'Importing candidates' };
 
@@ -27,6 +29,10 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
   const session = useRef<CsvImportSession | undefined>(undefined);
   const [file, setFile] = useState<ReadFile>();
   const [mapping, setMapping] = useState<ColumnMapping>();
+  const [choices, setChoices] = useState<ValueChoices>(NO_CHOICES);
+  /** The last check's unknown values: kept while a choice among them is checked, so its select keeps focus. */
+  const [unknown, setUnknown] = useState<PlannedImport['unknown']>();
+  const jobs = useJobsById();
   const [plan, setPlan] = useState<PlannedImport>();
   const [progress, setProgress] = useState<ImportProgress>();
   const [finished, setFinished] = useState<FinishedImport>();
@@ -54,13 +60,18 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  async function check(next: ColumnMapping) {
+  async function check(next: ColumnMapping, nextChoices: ValueChoices = choices) {
     const asked = ++newestCheck.current;
     setMapping(next);
+    setChoices(nextChoices);
+    if (next !== mapping) setUnknown(undefined);
     setPlan(undefined);
     if (next.name === null || next.email === null) return;
-    const planned = await step((current) => current.plan(next));
-    if (asked === newestCheck.current) setPlan(planned);
+    const planned = await step((current) => current.plan(next, nextChoices));
+    if (asked === newestCheck.current) {
+      setPlan(planned);
+      if (planned) setUnknown(planned.unknown);
+    }
   }
 
   async function choose(chosen: File | undefined) {
@@ -69,7 +80,7 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
     setPlan(undefined);
     const read = await step((current) => current.read(chosen, setProgress));
     setFile(read);
-    if (read) await check(read.mapping);
+    if (read) await check(read.mapping, NO_CHOICES);
   }
 
   function runImport(shown: PlannedImport) {
@@ -133,6 +144,14 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
             <p>{formatCount(file.rowCount, 'row')} in the file.</p>
             <ImportColumnMapping headers={file.headers} mapping={mapping} onChange={(next) => void check(next)} />
             {(mapping.name === null || mapping.email === null) && <p>Choose the columns for Name and Email.</p>}
+            {unknown && (
+              <ImportValueChoices
+                unknown={unknown}
+                choices={choices}
+                jobs={jobs}
+                onChange={(next) => void check(mapping, next)}
+              />
+            )}
             {plan && <ImportPreview plan={plan} />}
           </>
         )}

@@ -8,6 +8,8 @@ import {
   ImportFileError,
   MAX_IMPORT_BYTES,
   planImport,
+  newJobPlaceholder,
+  NEW_JOB,
   recordLines,
   restoreFormula,
   unusedColumns,
@@ -98,6 +100,43 @@ describe('guessing the columns', () => {
     expect(recordLines('a,b\r\n'.replace(/\r/g, '') + 'c,d', ',')).toEqual([1, 2]);
     const onItsLine = planImport([['Ada', 'x', 'nope']], mapping, { jobs, existing: new Map() }, [7]);
     expect(onItsLine.problems[0]).toMatchObject({ line: 7, reason: 'Invalid email' });
+  });
+
+  it("lists the stage and job values TalentFlow does not know, and takes a recruiter's choice for each", () => {
+    const rows = [
+      ['Ada', 'ada@x.io', 'Interview', 'Astronaut'],
+      ['Grace', 'grace@x.io', ' interview ', 'Designer'],
+      ['Alan', 'alan@x.io', 'Tech', 'Pilot'],
+    ];
+    const unchosen = planImport(rows, mapping, { jobs, existing: new Map() });
+    expect(unchosen.unknown).toEqual({
+      stages: [{ value: 'Interview', rows: 2 }],
+      jobs: [
+        { value: 'Astronaut', rows: 1 },
+        { value: 'Pilot', rows: 1 },
+      ],
+    });
+    expect(unchosen.problems.map((problem) => problem.reason)).toEqual([
+      'Unknown stage "interview"',
+      'Unknown stage "interview"',
+      'Unknown job "Pilot"',
+    ]);
+    const choices = { stages: { interview: 'tech' as const }, jobs: { astronaut: 'job-2', pilot: 'job-gone' } };
+    const chosen = planImport(rows, mapping, { jobs, existing: new Map(), choices });
+    expect(chosen.ready.map(({ candidate }) => `${candidate.name} ${candidate.stage} ${candidate.jobId}`)).toEqual([
+      'Ada tech job-2',
+      'Grace tech job-2',
+    ]);
+    // A job chosen that is gone since is no job: the row stays a problem.
+    expect(chosen.problems.map((problem) => problem.reason)).toEqual(['Unknown job "Pilot"']);
+    expect(chosen.unknown).toEqual(unchosen.unknown);
+    // A job to create: its rows carry a placeholder until the import creates it.
+    const created = planImport(rows, mapping, {
+      jobs,
+      existing: new Map(),
+      choices: { ...choices, jobs: { pilot: NEW_JOB } },
+    });
+    expect(created.ready.at(-1)?.candidate.jobId).toBe(newJobPlaceholder(' PILOT'));
   });
 
   it('names the columns no field reads', () => {

@@ -164,10 +164,39 @@ export interface ImportProblem {
   existingId?: string;
 }
 
+/** A value of the file's stage or job column that TalentFlow does not know, and how many rows hold it. */
+export interface UnknownValue {
+  value: string;
+  rows: number;
+}
+
 export interface ImportPlan {
   ready: ImportRow[];
   problems: ImportProblem[];
+  /** Every stage and job value not known as it is, chosen for or not, in the order the file first has them. */
+  unknown: { stages: UnknownValue[]; jobs: UnknownValue[] };
 }
+
+/**
+ * What the recruiter chose for the stage and job values TalentFlow does not know ("Interview" is
+ * Tech, "Astronaut" is job-7), by the value's key (valueKey); a value not chosen for leaves its
+ * rows out, each a problem.
+ */
+export interface ValueChoices {
+  stages: Record<string, Stage>;
+  jobs: Record<string, string>;
+}
+
+export const NO_CHOICES: ValueChoices = { stages: {}, jobs: {} };
+
+/** One key for the spellings of a value in the file: " Interview " and "interview" are one value. */
+export const valueKey = (value: string) => value.trim().toLowerCase();
+
+/** The choice of a job value that makes it a new job, created (named as the file first spells it) as the import starts. */
+export const NEW_JOB = '+new';
+
+/** The job id a ready row carries until the new job its value names is created. */
+export const newJobPlaceholder = (value: string) => `${NEW_JOB}:${valueKey(value)}`;
 
 export interface ImportContext {
   jobs: Pick<Job, 'id' | 'title'>[];
@@ -175,6 +204,21 @@ export interface ImportContext {
   existing: Map<string, string>;
   /** A team's candidates each belong to a job (its server's schema); this browser's may have none yet. */
   jobRequired?: boolean;
+  choices?: ValueChoices;
+}
+
+/** Counts each value as the file first spells it, by its key. */
+function valueCounter() {
+  const counted = new Map<string, UnknownValue>();
+  return {
+    count: (value: string) => {
+      const key = valueKey(value);
+      const known = counted.get(key);
+      if (known) known.rows += 1;
+      else counted.set(key, { value, rows: 1 });
+    },
+    values: () => [...counted.values()],
+  };
 }
 
 /**
@@ -189,6 +233,10 @@ export function planImport(
 ): ImportPlan {
   const jobsById = new Map(context.jobs.map((job) => [job.id, job.id]));
   const jobsByTitle = new Map(context.jobs.map((job) => [job.title.trim().toLowerCase(), job.id]));
+  const { stages: stageChoices, jobs: jobChoices } = context.choices ?? NO_CHOICES;
+  const knownJobIds = new Set(context.jobs.map((job) => job.id));
+  const unknownStages = valueCounter();
+  const unknownJobs = valueCounter();
   const firstLineOf = new Map<string, number>();
   const ready: ImportRow[] = [];
   const problems: ImportProblem[] = [];
@@ -201,15 +249,27 @@ export function planImport(
     const refuse = (reason: string, existingId?: string) => problems.push({ line, reason, cells: row, existingId });
     const name = cell(row, 'name');
     const email = cell(row, 'email');
-    const stageText = cell(row, 'stage').toLowerCase();
+    const stageCell = cell(row, 'stage');
+    const stageText = stageCell.toLowerCase();
     const jobText = cell(row, 'job');
+    const knownStage = !stageText || CANDIDATE_STAGES.includes(stageText as Stage);
+    if (!knownStage) unknownStages.count(stageCell);
+    const namedJob = jobText ? (jobsById.get(jobText) ?? jobsByTitle.get(jobText.toLowerCase())) : '';
+    if (namedJob === undefined) unknownJobs.count(jobText);
     if (!name) return refuse('Missing name');
     if (name.length > NAME_MAX_LENGTH) return refuse(`Name longer than ${NAME_MAX_LENGTH} characters`);
     if (!email) return refuse('Missing email');
     if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) return refuse('Invalid email');
-    const stage = (stageText || 'applied') as Stage;
-    if (!CANDIDATE_STAGES.includes(stage)) return refuse(`Unknown stage "${shorten(stageText)}"`);
-    const jobId = jobText ? (jobsById.get(jobText) ?? jobsByTitle.get(jobText.toLowerCase())) : '';
+    const stage = knownStage ? ((stageText || 'applied') as Stage) : stageChoices[valueKey(stageCell)];
+    if (!stage) return refuse(`Unknown stage "${shorten(stageText)}"`);
+    const chosenJob = jobChoices[valueKey(jobText)];
+    const jobId =
+      namedJob ??
+      (chosenJob === NEW_JOB
+        ? newJobPlaceholder(jobText)
+        : chosenJob && knownJobIds.has(chosenJob)
+          ? chosenJob
+          : undefined);
     if (jobId === undefined) return refuse(`Unknown job "${shorten(jobText)}"`);
     if (!jobId && context.jobRequired) return refuse('Missing job');
     const key = email.toLowerCase();
@@ -220,7 +280,7 @@ export function planImport(
     firstLineOf.set(key, line);
     ready.push({ line, candidate: { name, email, stage, jobId } });
   });
-  return { ready, problems };
+  return { ready, problems, unknown: { stages: unknownStages.values(), jobs: unknownJobs.values() } };
 }
 
 /** A cell quoted in a message: long ones cut, as the whole cell is in the problems file. */

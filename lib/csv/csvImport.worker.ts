@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { v4 as uuidv4 } from 'uuid';
 import { toCsv } from './csvExport';
 import {
   assertImportSize,
@@ -7,10 +8,13 @@ import {
   recordLines,
   ImportFileError,
   type ImportPlan,
+  newJobPlaceholder,
   planImport,
   PREVIEW_ROWS,
   restoreFormula,
+  type UnknownValue,
 } from './csvImport';
+import { JOB_TYPES } from '@/lib/shared/constants';
 import {
   LISTED_PROBLEMS,
   PLAN_REPLACED,
@@ -102,7 +106,7 @@ const teamRequest = createApiClient({
 
 async function planFile(
   id: number,
-  { mapping, team, member }: Extract<ImportRequest, { type: 'plan' }>,
+  { mapping, choices, team, member }: Extract<ImportRequest, { type: 'plan' }>,
   answer: Answer,
 ) {
   if (!file) throw new Error('Choose a file first.');
@@ -110,12 +114,13 @@ async function planFile(
   store ??= team ? httpStore(teamRequest) : demoMemberStore(new TalentFlowDB(), demoMemberByHandle(member));
   const [jobs, candidates] = await Promise.all([store.jobs.listAll(), store.candidates.all()]);
   const existing = new Map(candidates.map((candidate) => [candidate.email.toLowerCase(), candidate.id]));
-  const planned = planImport(file.rows, mapping, { jobs, existing, jobRequired: team }, file.lines);
+  const planned = planImport(file.rows, mapping, { jobs, existing, jobRequired: team, choices }, file.lines);
   if (id === newestPlanRequest) {
     plan = { ...planned, id };
     problems = planned.problems;
   }
   const titles = new Map(jobs.map((job) => [job.id, job.title]));
+  for (const { value } of planned.unknown.jobs) titles.set(newJobPlaceholder(value), `${value.trim()} (new job)`);
   answer({
     type: 'plan',
     planId: id,
@@ -129,17 +134,43 @@ async function planFile(
       reason,
       existingId,
     })),
+    unknown: planned.unknown,
   });
+}
+
+/**
+ * The jobs the recruiter chose to create for the file's unknown job values that ready rows name,
+ * created before the rows are written, by the placeholder id each row carries until then.
+ */
+async function createChosenJobs(target: Store, ready: ImportPlan['ready'], values: UnknownValue[]) {
+  const created = new Map<string, string>();
+  const named = new Set(ready.map(({ candidate }) => candidate.jobId));
+  for (const { value } of values) {
+    const placeholder = newJobPlaceholder(value);
+    if (!named.has(placeholder)) continue;
+    const job = await target.jobs.create({
+      id: uuidv4(),
+      title: value.trim(),
+      status: 'active',
+      tags: [],
+      skills: [],
+      type: JOB_TYPES[0],
+      order: 0,
+    });
+    created.set(placeholder, job.id);
+  }
+  return created;
 }
 
 async function importReady(planId: number, answer: Answer) {
   if (!plan || !store) throw new Error('Check the file first.');
   if (plan.id !== planId || newestPlanRequest !== planId) throw new ImportFileError(PLAN_REPLACED);
-  const { ready } = plan;
+  const { ready, unknown } = plan;
   const total = ready.length;
   answer({ type: 'progress', phase: 'importing', done: 0, total });
+  const jobIds = await createChosenJobs(store, ready, unknown.jobs);
   await store.candidates.importMany(
-    ready.map((row) => row.candidate),
+    ready.map(({ candidate }) => ({ ...candidate, jobId: jobIds.get(candidate.jobId) ?? candidate.jobId })),
     (done) => answer({ type: 'progress', phase: 'importing', done, total }),
   );
   plan = undefined;

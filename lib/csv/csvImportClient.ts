@@ -1,4 +1,4 @@
-import type { ColumnMapping } from './csvImport';
+import type { ColumnMapping, ValueChoices } from './csvImport';
 import { isTeamMode } from '@/lib/platform/teamMode';
 import { signedInDemoMember } from '@/lib/people/demoTeam';
 import type {
@@ -62,8 +62,14 @@ export class CsvImportSession {
     return this.ask<ReadFile>({ type: 'read', file }, onProgress);
   }
 
-  plan(mapping: ColumnMapping) {
-    return this.ask<PlannedImport>({ type: 'plan', mapping, team: isTeamMode(), member: signedInDemoMember().handle });
+  plan(mapping: ColumnMapping, choices: ValueChoices) {
+    return this.ask<PlannedImport>({
+      type: 'plan',
+      mapping,
+      choices,
+      team: isTeamMode(),
+      member: signedInDemoMember().handle,
+    });
   }
 
   /** Writes the ready rows of the plan shown, `planId` naming it. */

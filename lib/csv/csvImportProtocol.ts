@@ -1,4 +1,4 @@
-import type { ColumnMapping } from './csvImport';
+import type { ColumnMapping, ImportPlan, ValueChoices } from './csvImport';
 import type { Stage } from '@/lib/shared/types';
 
 /** Messages between the import dialog (lib/csv/csvImportClient.ts) and its worker (lib/csv/csvImport.worker.ts). */
@@ -13,7 +13,7 @@ export type ImportRequest = { id: number } & (
    * `team`: the rows go to the team server (the page's mode), not this browser's database, which
    * the worker writes as the demo's signed-in `member` (a handle) with their role's rules.
    */
-  | { type: 'plan'; mapping: ColumnMapping; team: boolean; member: string }
+  | { type: 'plan'; mapping: ColumnMapping; choices: ValueChoices; team: boolean; member: string }
   /** Imports the plan the dialog shows, refused when a newer choice of columns replaced it. */
   | { type: 'import'; planId: number }
   | { type: 'problems' }
@@ -51,6 +51,7 @@ export interface PlannedImport {
   preview: PreviewRow[];
   problemCount: number;
   problems: ListedProblem[];
+  unknown: ImportPlan['unknown'];
 }
 
 export interface FinishedImport {
