@@ -84,3 +84,29 @@ test('an email another recruiter adds after the check stops the import: the serv
   await expect(dialog.getByText(`second.${tag}@example.org is in TalentFlow already (added meanwhile)`)).toBeVisible();
   expect((await teamCandidatesMatching(request, tag)).map(({ name }) => name)).toEqual([`Quick ${tag}`]);
 });
+
+test("on the team server too, a file's own stage word is mapped and a job it names is created for its rows", async ({
+  page,
+  request,
+}) => {
+  const tag = unique('importwords').split(' ')[1];
+  const newJob = `Tide Diver ${tag}`;
+  await gotoApp(page, '/candidates');
+  const dialog = await chooseFile(
+    page,
+    ['Nom complet;Courriel;Étape;Poste', `Odile ${tag};odile.${tag}@example.org;Entretien;${newJob}`].join('\n'),
+  );
+  await expect(dialog.getByRole('status')).toHaveText('0 ready, 1 with problems');
+  await dialog.getByLabel('Stage “Entretien” (1 row)').selectOption({ label: 'Screen' });
+  await dialog.getByLabel(`Job “${newJob}” (1 row)`).selectOption({ label: `Create the job “${newJob}”` });
+  await expect(dialog.getByRole('status')).toHaveText('1 ready, 0 with problems');
+  await dialog.getByRole('button', { name: 'Import 1 candidate' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('1 candidate imported, 0 skipped');
+
+  const answer = await request.get(`${TEAM_HOSTS.team}/api/jobs?search=${encodeURIComponent(newJob)}`);
+  expect(answer.status()).toBe(200);
+  const created = ((await answer.json()) as { items: { id: string; title: string }[] }).items;
+  expect(created.map((job) => job.title)).toEqual([newJob]);
+  const [odile] = await teamCandidatesMatching(request, tag);
+  expect(odile).toMatchObject({ name: `Odile ${tag}`, stage: 'screen', jobId: created[0].id });
+});
