@@ -125,7 +125,7 @@ test("another ATS's French export: headers guessed, unused columns named, its ow
   await expect(dialog.getByRole('status')).toHaveText('2 ready, 4 with problems');
 
   // Their own words for a stage and a job, each mapped to TalentFlow's.
-  await dialog.getByLabel('Stage “Entretien” (1 row)').selectOption({ label: 'Tech' });
+  await dialog.getByLabel('Stage “Entretien” (1 row)').selectOption('tech');
   await expect(dialog.getByRole('status')).toHaveText('3 ready, 3 with problems');
   await dialog.getByLabel('Job “Astronaute” (1 row)').selectOption(other.id);
   await expect(dialog.getByRole('status')).toHaveText('4 ready, 2 with problems');

@@ -1,9 +1,9 @@
+import { JobOptions } from '@/components/jobs/JobOptions';
 import styles from '@/components/ui/Form.module.css';
 import { type ImportPlan, NEW_JOB, type ValueChoices, valueKey } from '@/lib/csv/csvImport';
 import { formatCount } from '@/lib/platform/format';
-import { CANDIDATE_STAGES } from '@/lib/shared/constants';
-import { stageName } from '@/lib/candidates/candidateRules';
 import type { Job } from '@/lib/shared/types';
+import { StageOptions } from './StageOptions';
 
 const LEAVE_OUT = 'Leave these rows out';
 
@@ -35,11 +35,7 @@ export function ImportValueChoices({ unknown, choices, jobs, onChange }: ImportV
             onChange={(event) => choose('stages', value, event.target.value)}
           >
             <option value="">{LEAVE_OUT}</option>
-            {CANDIDATE_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {stageName(stage)}
-              </option>
-            ))}
+            <StageOptions />
           </select>
         </label>
       ))}
@@ -52,12 +48,7 @@ export function ImportValueChoices({ unknown, choices, jobs, onChange }: ImportV
           >
             <option value="">{LEAVE_OUT}</option>
             <option value={NEW_JOB}>Create the job “{value.trim()}”</option>
-            {[...(jobs?.values() ?? [])].map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title}
-                {job.status === 'archived' ? ' (archived)' : ''}
-              </option>
-            ))}
+            <JobOptions jobs={jobs} />
           </select>
         </label>
       ))}

@@ -1,4 +1,5 @@
 import type { Job } from '@/lib/shared/types';
+import { JobOptions } from './JobOptions';
 
 interface JobSelectProps {
   jobs: Map<string, Job> | undefined;
@@ -16,12 +17,7 @@ export function JobSelect({ jobs, value, onChange, emptyOption, className }: Job
       Job
       <select value={value} onChange={(event) => onChange(event.target.value)}>
         {emptyOption !== undefined && <option value="">{emptyOption}</option>}
-        {[...(jobs?.values() ?? [])].map((job) => (
-          <option key={job.id} value={job.id}>
-            {job.title}
-            {job.status === 'archived' ? ' (archived)' : ''}
-          </option>
-        ))}
+        <JobOptions jobs={jobs} />
       </select>
     </label>
   );

@@ -97,7 +97,7 @@ test("on the team server too, a file's own stage word is mapped and a job it nam
     ['Nom complet;Courriel;Étape;Poste', `Odile ${tag};odile.${tag}@example.org;Entretien;${newJob}`].join('\n'),
   );
   await expect(dialog.getByRole('status')).toHaveText('0 ready, 1 with problems');
-  await dialog.getByLabel('Stage “Entretien” (1 row)').selectOption({ label: 'Screen' });
+  await dialog.getByLabel('Stage “Entretien” (1 row)').selectOption('screen');
   await dialog.getByLabel(`Job “${newJob}” (1 row)`).selectOption({ label: `Create the job “${newJob}”` });
   await expect(dialog.getByRole('status')).toHaveText('1 ready, 0 with problems');
   await dialog.getByRole('button', { name: 'Import 1 candidate' }).click();
