@@ -3,6 +3,7 @@ import styles from '@/components/ui/Form.module.css';
 import { type ImportPlan, NEW_JOB, type ValueChoices, valueKey } from '@/lib/csv/csvImport';
 import { formatCount } from '@/lib/platform/format';
 import type { Job } from '@/lib/shared/types';
+import dialog from './ImportCandidatesDialog.module.css';
 import { StageOptions } from './StageOptions';
 
 const LEAVE_OUT = 'Leave these rows out';
@@ -25,7 +26,7 @@ export function ImportValueChoices({ unknown, choices, jobs, onChange }: ImportV
     onChange({ ...choices, [kind]: chosen ? { ...others, [valueKey(value)]: chosen } : others });
   };
   return (
-    <fieldset className={styles.row}>
+    <fieldset className={`${styles.row} ${dialog.choices}`}>
       <legend>Values TalentFlow does not know</legend>
       {unknown.stages.map(({ value, rows }) => (
         <label key={`stage ${value}`}>
