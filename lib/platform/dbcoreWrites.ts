@@ -6,8 +6,23 @@ import Dexie, { type DBCoreMutateRequest, type DBCoreTable, type DBCoreTransacti
  * promises carry its transaction zone, which the layers below read, and a native await drops it.
  */
 
+/**
+ * Each write's rows as they were, read once: a write passes down every middleware that keeps
+ * something with it (the activity log above the insights totals), each of which needs them.
+ */
+const readBefore = new WeakMap<DBCoreMutateRequest, Promise<unknown[]>>();
+
 /** A write's rows as they were: for a put or a delete, read in its transaction before it runs. */
 export function rowsBefore(table: DBCoreTable, request: DBCoreMutateRequest): Promise<unknown[]> {
+  let rows = readBefore.get(request);
+  if (!rows) {
+    rows = readRowsBefore(table, request);
+    readBefore.set(request, rows);
+  }
+  return rows;
+}
+
+function readRowsBefore(table: DBCoreTable, request: DBCoreMutateRequest): Promise<unknown[]> {
   const { trans } = request;
   if (request.type === 'add') return Dexie.Promise.resolve([]);
   if (request.type === 'deleteRange') {

@@ -45,6 +45,8 @@ DECLARE
   new_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
   written jsonb := coalesce(new_row, old_row);
   moved text := nullif(current_setting('talentflow.moved_job', true), '');
+  -- The tracked fields as they were and as they became: a change's changed ones, an addition's
+  -- (became) or a removal's (was) every one.
   was jsonb := '{}';
   became jsonb := '{}';
   column_name text;
@@ -65,8 +67,10 @@ BEGIN
         was := was || jsonb_build_object(key, old_row -> column_name);
         became := became || jsonb_build_object(key, new_row -> column_name);
       END IF;
-    ELSIF jsonb_typeof(written -> column_name) <> 'null' THEN
-      was := was || jsonb_build_object(key, written -> column_name);
+    ELSIF TG_OP = 'INSERT' AND jsonb_typeof(new_row -> column_name) <> 'null' THEN
+      became := became || jsonb_build_object(key, new_row -> column_name);
+    ELSIF TG_OP = 'DELETE' AND jsonb_typeof(old_row -> column_name) <> 'null' THEN
+      was := was || jsonb_build_object(key, old_row -> column_name);
     END IF;
   END LOOP;
   IF TG_OP = 'UPDATE' AND became = '{}' AND (TG_NARGS > 1 OR old_row = new_row) THEN
@@ -87,8 +91,8 @@ BEGIN
     subject,
     job,
     candidate,
-    CASE TG_OP WHEN 'INSERT' THEN NULL WHEN 'UPDATE' THEN was ELSE was END,
-    CASE TG_OP WHEN 'INSERT' THEN was WHEN 'UPDATE' THEN became ELSE NULL END
+    CASE WHEN TG_OP <> 'INSERT' THEN was END,
+    CASE WHEN TG_OP <> 'DELETE' THEN became END
   );
   RETURN NULL;
 END

@@ -51,25 +51,28 @@ export async function listActivity(sql: Sql, filter: ActivityFilter): Promise<Ac
      WHERE ${MATCHING} ORDER BY a.id DESC LIMIT $6 OFFSET $7`,
     [...params, ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE],
   );
-  const items = rows.map((row) => {
-    const entry: ActivityEntry = {
-      id: String(row.id),
-      at: iso(row.at),
-      actorId: row.actor_id,
-      actorName: row.actor_name,
-      kind: row.kind,
-      action: row.action,
-      subjectId: row.subject_id,
-      jobId: row.job_id,
-      candidateId: row.candidate_id,
-      before: row.before,
-      after: row.after,
-    };
-    const jobTitles = new Map(row.job_id && row.job_title ? [[row.job_id, row.job_title]] : []);
-    const candidateNames = new Map(
-      row.candidate_id && row.candidate_name ? [[row.candidate_id, row.candidate_name]] : [],
-    );
-    return namedActivity(entry, jobTitles, candidateNames);
-  });
+  const jobTitles = new Map(rows.flatMap((row) => (row.job_id && row.job_title ? [[row.job_id, row.job_title]] : [])));
+  const candidateNames = new Map(
+    rows.flatMap((row) => (row.candidate_id && row.candidate_name ? [[row.candidate_id, row.candidate_name]] : [])),
+  );
+  const items = rows.map((row) =>
+    namedActivity(
+      {
+        id: String(row.id),
+        at: iso(row.at),
+        actorId: row.actor_id,
+        actorName: row.actor_name,
+        kind: row.kind,
+        action: row.action,
+        subjectId: row.subject_id,
+        jobId: row.job_id,
+        candidateId: row.candidate_id,
+        before: row.before,
+        after: row.after,
+      },
+      jobTitles,
+      candidateNames,
+    ),
+  );
   return { items, total, page, pageSize: ACTIVITY_PAGE_SIZE, totalPages };
 }
