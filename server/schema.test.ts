@@ -3,6 +3,7 @@ import { testJobs } from '@/lib/test/db';
 import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
 import { answeredVersion } from '@/lib/assessments/storedAssessments';
 import type { Job, Question } from '@/lib/shared/types';
+import { ACTIVITY_KINDS, TRACKED_FIELDS, type ActivityKind } from '@/lib/activity/activity';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import type { Sql } from './sql';
@@ -32,6 +33,18 @@ describe('the schema', () => {
     await insertJobs(sql, [job(2)]);
     const orders = await sql.query<{ sort_order: number }>('SELECT sort_order FROM jobs ORDER BY sort_order');
     expect(orders.map((row) => row.sort_order)).toEqual([0, 1, 2]);
+  });
+
+  it("records in each table's activity trigger the fields lib/activity tracks for its kind, under the same names", async () => {
+    const triggers = await sql.query<{ args: Uint8Array }>(
+      "SELECT tgargs AS args FROM pg_trigger WHERE tgfoid = 'record_activity'::regproc",
+    );
+    const tracked = triggers.map(({ args }) => {
+      const [kind, ...columns] = new TextDecoder().decode(args).split('\0').filter(Boolean);
+      return [kind, columns.map((column) => column.split(':').at(-1))] as const;
+    });
+    expect(new Set(tracked.map(([kind]) => kind))).toEqual(new Set(ACTIVITY_KINDS));
+    for (const [kind, fields] of tracked) expect(fields, kind).toEqual(TRACKED_FIELDS[kind as ActivityKind]);
   });
 
   it('keeps an activity log that only grows: no entry changed or removed, the log never emptied', async () => {
