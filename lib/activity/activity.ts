@@ -20,7 +20,13 @@ export const ACTIVITY_KINDS = [
   'member',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-export type ActivityAction = 'added' | 'changed' | 'removed';
+/**
+ * `merged`: a candidate record merged into another (subjectId the one merged away, before its
+ * fields, after the merged record's). `erased`: a candidate erased on request or by retention,
+ * naming nobody (issue 30).
+ */
+export const ACTIVITY_ACTIONS = ['added', 'changed', 'removed', 'merged', 'erased'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export type ActivityFields = Record<string, unknown>;
 
 export interface ActivityEntry {

@@ -96,6 +96,7 @@ export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<st
     case 'candidate': {
       if (action === 'added') return `added ${candidate}`;
       if (action === 'removed') return `deleted ${candidate}`;
+      if (action === 'merged') return `merged ${String(before?.name ?? 'a candidate')} into ${candidate}`;
       const [from, to] = [before?.stage, after?.stage];
       if (isStage(String(from)) && isStage(String(to))) {
         return `moved ${candidate} from ${stageName(from as never)} to ${stageName(to as never)}`;

@@ -17,10 +17,12 @@ export interface ActivityContext {
   /** Nobody: an applicant's own calls. */
   actor: Actor | undefined;
   moved?: string;
+  /** A call that writes its own entry (a merge): its writes are not recorded one by one. */
+  quiet?: boolean;
 }
 
 /** A write's entries' ids: their time first, so that the store's key order is the log's. */
-const entryId = (at: string, index: number) =>
+export const activityEntryId = (at: string, index: number) =>
   `${at}-${String(index).padStart(5, '0')}-${Math.random().toString(36).slice(2, 8)}`;
 
 /*
@@ -96,7 +98,7 @@ function recordedWrites(
             const jobId = kind === 'job' ? key : (row.jobId ?? (candidateId && jobs.get(candidateId)) ?? null);
             const { actor } = context;
             const entry: ActivityEntry = {
-              id: entryId(at, index),
+              id: activityEntryId(at, index),
               at,
               actorId: actor?.id ?? null,
               actorName: actor?.name ?? null,
@@ -132,7 +134,8 @@ export const activityMiddleware: Middleware<DBCore> = {
     return {
       transaction: (stores, mode, options) => {
         const context = underWay.at(-1);
-        const recorded = mode === 'readwrite' && context && stores.some((store) => store in ACTIVITY_TABLES);
+        const recorded =
+          mode === 'readwrite' && context && !context.quiet && stores.some((store) => store in ACTIVITY_TABLES);
         if (!recorded) return down.transaction(stores, mode, options);
         const trans = down.transaction([...new Set([...stores, ACTIVITY_STORE, CANDIDATES_STORE])], mode, options);
         contexts.set(trans, context);

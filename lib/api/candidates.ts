@@ -5,6 +5,7 @@ import {
   type CandidateChanges,
   type CandidateInput,
 } from '@/lib/candidates/candidateRules';
+import { readMergeRequest } from '@/lib/candidates/duplicates';
 import { MAX_IMPORT_BYTES } from '@/lib/csv/csvImport';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { unlessAlreadyStored } from '@/lib/store/staleEdits';
@@ -181,6 +182,28 @@ export function candidateRoutes(): ApiRoute[] {
             { ignoring: ['fromStage'] },
           );
         }),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.duplicates,
+      calls: 'candidates.duplicates',
+      handle: ({ store: { candidates } }) => respond(() => candidates.duplicates()),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateMerge,
+      calls: 'candidates.merge',
+      handle: ({ request, params, store: { candidates } }) =>
+        respond(async () => {
+          assertId(params.id, 'A candidate id');
+          return candidates.merge(params.id, readMergeRequest(await readJson(request), params.id));
+        }),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateMergedInto,
+      handle: ({ params, store: { candidates } }) =>
+        respond(async () => ({ into: (await candidates.mergedInto(params.id)) ?? null })),
     },
     {
       method: 'GET',

@@ -50,6 +50,9 @@ const CANDIDATE_RULES: Rules<CandidateStore> = {
   assign: 'changeCandidates',
   unassign: 'changeCandidates',
   assignedTo: 'read',
+  duplicates: 'seeAllCandidates',
+  merge: 'changeCandidates',
+  mergedInto: 'read',
 };
 
 const ASSESSMENT_RULES: Rules<AssessmentStore> = {

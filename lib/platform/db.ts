@@ -41,8 +41,16 @@ const JOB_CHANGES = 9;
 const ASSESSMENT_LINKS = 10;
 /** The version that keeps careers applications and résumés. */
 const APPLICATIONS = 11;
+/** The version that keeps the activity log. */
+const ACTIVITY = 17;
 /** The version that keeps score rows of responses. */
 const RESPONSE_SCORES = 12;
+
+export interface CandidateMerge {
+  id: string;
+  into: string;
+  at: string;
+}
 
 /** Derived rows an upgrade left for the next start to write. */
 export interface DueDerivation {
@@ -88,6 +96,8 @@ export class TalentFlowDB extends Dexie {
   interviewPlans!: EntityTable<StoredInterviewPlan, 'jobId'>;
   /** One a member's assignment, kept if the assignment goes (what was judged stays said). */
   scorecards!: EntityTable<Scorecard, 'id'>;
+  /** Each candidate merged into another: its id, and the record it is now part of. */
+  candidateMerges!: EntityTable<CandidateMerge, 'id'>;
   /** Every write made through the store, as who made it (lib/activity/). */
   activity!: EntityTable<ActivityEntry, 'id'>;
 
@@ -135,7 +145,9 @@ export class TalentFlowDB extends Dexie {
     // Interview plans and scorecards (lib/interviews/).
     this.version(INTERVIEWS).stores({ interviewPlans: 'jobId', scorecards: 'id, candidateId' });
     // Who did what (lib/activity/): keyed by time, so the key order is the log's.
-    this.version(DB_VERSION).stores({ activity: 'id, actorId, jobId, candidateId' });
+    this.version(ACTIVITY).stores({ activity: 'id, actorId, jobId, candidateId' });
+    // Where each merged-away candidate went (lib/candidates/mergeRepository.ts).
+    this.version(DB_VERSION).stores({ candidateMerges: 'id, into' });
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

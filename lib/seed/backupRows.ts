@@ -1,4 +1,4 @@
-import { ACTIVITY_KINDS } from '@/lib/activity/activity';
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from '@/lib/activity/activity';
 import { validateAssessment } from '@/lib/assessments/assessmentValidation';
 import { applicationProblems, type ApplicationInput, RESUME_TYPES } from '@/lib/careers/applicationRules';
 import { fromResumeRow, type StoredResumeRow } from '@/lib/careers/applications';
@@ -32,13 +32,16 @@ const RULES: Record<string, (row: Row) => void> = {
     demand(isTime(row.at), 'an activity entry says when');
     demand(ACTIVITY_KINDS.includes(row.kind as never), 'an activity entry names a known kind of record');
     demand(
-      ['added', 'changed', 'removed'].includes(row.action as string),
-      'an activity entry adds, changes or removes',
+      ACTIVITY_ACTIONS.includes(row.action as never),
+      'an activity entry adds, changes, removes, merges or erases',
     );
     demand(isText(row.subjectId), 'an activity entry names its record');
     for (const field of ['actorId', 'actorName', 'jobId', 'candidateId'] as const) {
       demand(row[field] === null || isText(row[field]), `${field} must be text or null`);
     }
+  },
+  candidateMerges: (row) => {
+    demand(isText(row.id) && isText(row.into) && isTime(row.at), 'a merge names the record merged, where, and when');
   },
   jobs: (row) => {
     fromResult(validateJobInput(row));

@@ -1,4 +1,5 @@
 import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
+import type { DuplicatePair } from '@/lib/candidates/duplicates';
 import type { Insights } from '@/lib/insights/insights';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import type { ResponseListItem } from '@/lib/assessments/responseRows';
@@ -132,6 +133,12 @@ export function httpStore(request: Request): Store {
         await call(pathTo(ENDPOINTS.candidateAssignment, { id: candidateId, assignmentId }), { method: 'DELETE' });
       },
       assignedTo: (memberId) => call<string[]>(pathTo(ENDPOINTS.memberCandidates, { memberId })),
+      duplicates: () => call<DuplicatePair[]>(pathTo(ENDPOINTS.duplicates)),
+      merge: (candidateId, request) =>
+        call<Candidate>(pathTo(ENDPOINTS.candidateMerge, { id: candidateId }), { method: 'POST', body: request }),
+      mergedInto: async (candidateId) =>
+        (await call<{ into: string | null }>(pathTo(ENDPOINTS.candidateMergedInto, { id: candidateId }))).into ??
+        undefined,
     },
     assessments: {
       get: (jobId) => call<Assessment>(pathTo(ENDPOINTS.assessment, { jobId })),

@@ -40,6 +40,7 @@ import {
   moveCandidates,
   updateCandidate,
 } from '@/lib/candidates/candidateRepository';
+import { listDuplicates, mergeCandidates, mergedInto } from '@/lib/candidates/mergeRepository';
 import { readInsights, readReachedIds } from '@/lib/insights/pipelineFacts';
 import { toCandidate } from '@/lib/candidates/candidateRows';
 import {
@@ -130,6 +131,11 @@ function unrecordedStore(
       assign: (id, input) => assignInterviewer(db, id, input, team, actor?.name ?? '', now()),
       unassign: (id, assignmentId) => unassignInterviewer(db, id, assignmentId),
       assignedTo: (memberId) => assignedCandidateIds(db, memberId),
+      duplicates: () => listDuplicates(db),
+      // The merge writes one entry of its own rather than one for each row it moves.
+      merge: (id, request) =>
+        recordingActivity({ actor, quiet: true }, () => mergeCandidates(db, id, request, now(), actor)),
+      mergedInto: (id) => mergedInto(db, id),
     },
     assessments: {
       get: (jobId) => getAssessment(db, jobId),

@@ -1,5 +1,6 @@
 import type { ActivityFilter, ActivityPage } from '@/lib/activity/activity';
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
+import type { DuplicatePair, MergeRequest } from '@/lib/candidates/duplicates';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
@@ -124,6 +125,12 @@ export interface CandidateStore {
   unassign(id: string, assignmentId: string): Promise<void>;
   /** The ids of the candidates a member is asked to interview. */
   assignedTo(memberId: string): Promise<string[]>;
+  /** Every pair of candidates who may be one person (lib/candidates/duplicates.ts). */
+  duplicates(): Promise<DuplicatePair[]>;
+  /** Merges the other candidate into this one, all or nothing (lib/candidates/mergeRepository.ts says how). */
+  merge(id: string, request: MergeRequest): Promise<Candidate>;
+  /** The candidate a merged-away one is now part of, if `id` was merged. */
+  mergedInto(id: string): Promise<string | undefined>;
 }
 
 export interface PeopleStore {

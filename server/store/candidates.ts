@@ -10,6 +10,7 @@ import {
   validateCandidate,
   type MoveOutcome,
 } from '@/lib/candidates/candidateRules';
+import { findDuplicatePairs } from '@/lib/candidates/duplicates';
 import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { actingAs, actingStatement } from './acting';
 import { sqlAssignments } from './assignments';
@@ -292,6 +293,33 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
         throw error;
       }
       return note;
+    },
+    duplicates: async () => {
+      const rows = await sql.query<CandidateRow & { phone: string | null }>(
+        'SELECT candidates.*, applications.phone FROM candidates LEFT JOIN applications ON applications.candidate_id = candidates.id',
+      );
+      return findDuplicatePairs(
+        rows.map((row) => (row.phone ? { ...toCandidate(row), phone: row.phone } : toCandidate(row))),
+      );
+    },
+    merge: async (id, { otherId, choose }) => {
+      const [row] = await refusing(() =>
+        sql.query<{ merged: CandidateRow }>(
+          ...actingAs(actor, 'SELECT merge_candidates($1, $2, $3::jsonb, $4, $5, $6) AS merged', [
+            id,
+            otherId,
+            JSON.stringify(choose),
+            now().toISOString(),
+            uuidv4(),
+            uuidv4(),
+          ]),
+        ),
+      );
+      return toCandidate(row.merged);
+    },
+    mergedInto: async (id) => {
+      const [row] = await sql.query<{ into_id: string }>('SELECT into_id FROM candidate_merges WHERE id = $1', [id]);
+      return row?.into_id;
     },
     insights: async (jobId) => {
       const { candidates, timeline } = await pipeline(sql, jobId);

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Candidate } from '@/lib/shared/types';
+import {
+  duplicatesById,
+  findDuplicatePairs,
+  keptApplicationOf,
+  mergedCandidate,
+  readMergeRequest,
+  type DuplicateCandidate,
+} from './duplicates';
+
+const candidate = (id: string, name: string, email: string, phone?: string): DuplicateCandidate => ({
+  id,
+  name,
+  email,
+  stage: 'applied',
+  jobId: 'job-1',
+  ...(phone ? { phone } : {}),
+});
+
+describe('finding possible duplicates', () => {
+  it('matches emails ignoring case, and names with phones however they are written', () => {
+    const pairs = findDuplicatePairs([
+      candidate('a', 'Zoë Smith', 'zoe@example.com', '+1 (555) 010-2000'),
+      candidate('b', 'zoe  smith', 'z.smith@example.org', '1 555 010 2000'),
+      candidate('c', 'Alan Turing', 'ALAN@example.com'),
+      candidate('d', 'A. Turing', 'alan@example.com '),
+      candidate('e', 'Zoë Smith', 'zoe2@example.com'),
+      candidate('f', 'Zoë Smith', 'zoe3@example.com', '123'),
+      candidate('g', 'Zoë Smith', 'zoe4@example.com', '123'),
+    ]);
+    expect(pairs.map((pair) => [pair.reason, pair.candidates.map((one) => one.id)])).toEqual([
+      ['email', ['d', 'c']],
+      ['namePhone', ['b', 'a']],
+    ]);
+  });
+
+  it('names one pair once, by email when both rules match, and each candidate’s others', () => {
+    const pairs = findDuplicatePairs([
+      candidate('a', 'Ada', 'ada@example.com', '555 0100 200'),
+      candidate('b', 'Ada', 'ADA@example.com', '5550100200'),
+      candidate('c', 'Ada', 'ada3@example.com', '5550100200'),
+    ]);
+    expect(pairs.map((pair) => `${pair.reason} ${pair.candidates.map((one) => one.id).join('')}`)).toEqual([
+      'email ab',
+      'namePhone ac',
+      'namePhone bc',
+    ]);
+    expect([
+      ...duplicatesById(pairs)
+        .get('c')!
+        .map((one) => one.id),
+    ]).toEqual(['a', 'b']);
+  });
+});
+
+describe('merging two records', () => {
+  const kept: Candidate = {
+    id: 'k',
+    name: 'Ada',
+    email: 'ada@example.com',
+    stage: 'screen',
+    jobId: 'job-1',
+    version: 3,
+  };
+  const other: Candidate = {
+    id: 'o',
+    name: 'Ada King',
+    email: 'ada@king.org',
+    stage: 'tech',
+    jobId: 'job-2',
+    source: 'careers',
+  };
+
+  it('keeps the kept record’s fields but those chosen from the other, one edit more', () => {
+    expect(mergedCandidate(kept, other, { name: 'other', jobId: 'other' })).toEqual({
+      id: 'k',
+      name: 'Ada King',
+      email: 'ada@example.com',
+      stage: 'screen',
+      jobId: 'job-2',
+      version: 4,
+      source: 'careers',
+    });
+  });
+
+  it('keeps one application: the chosen one when both have one, else whichever there is', () => {
+    expect(keptApplicationOf({}, true, true)).toBe('kept');
+    expect(keptApplicationOf({ application: 'other' }, true, true)).toBe('other');
+    expect(keptApplicationOf({}, false, true)).toBe('other');
+    expect(keptApplicationOf({ application: 'other' }, true, false)).toBe('kept');
+    expect(keptApplicationOf({}, false, false)).toBe('none');
+  });
+
+  it('reads a merge request, refusing what it cannot do', () => {
+    expect(readMergeRequest({ otherId: 'o', choose: { name: 'other', email: 'kept' } }, 'k')).toEqual({
+      otherId: 'o',
+      choose: { name: 'other' },
+    });
+    expect(() => readMergeRequest({ otherId: 'k' }, 'k')).toThrow('cannot be merged with themselves');
+    expect(() => readMergeRequest({ otherId: 'o', choose: { phone: 'other' } }, 'k')).toThrow('Cannot merge phone');
+    expect(() => readMergeRequest({ otherId: 'o', choose: { name: 'mine' } }, 'k')).toThrow('"kept" or "other"');
+    expect(() => readMergeRequest([], 'k')).toThrow('JSON object');
+    expect(() => readMergeRequest({}, 'k')).toThrow('otherId');
+  });
+});

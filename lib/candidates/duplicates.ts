@@ -1,0 +1,152 @@
+import { InvalidInputError } from '@/lib/shared/errors';
+import { assertId } from '@/lib/shared/storableInput';
+import type { Candidate } from '@/lib/shared/types';
+
+/**
+ * Possible duplicates (issue 30): two candidates are likely one person when their emails match,
+ * ignoring case, or when their names and phone numbers match. The stores enforce one candidate
+ * per email, so in practice it is the second rule that finds them: one applicant who applied
+ * twice with two addresses. Both back ends find pairs with these functions over the same rows.
+ */
+export type DuplicateReason = 'email' | 'namePhone';
+
+export const DUPLICATE_REASONS: Record<DuplicateReason, string> = {
+  email: 'Same email',
+  namePhone: 'Same name and phone',
+};
+
+export const POSSIBLE_DUPLICATE = 'Possible duplicate';
+
+/** A candidate as the duplicate rules read them: with the phone their application gave, if any. */
+export type DuplicateCandidate = Candidate & { phone?: string };
+
+export interface DuplicatePair {
+  reason: DuplicateReason;
+  /** The two, in name order (then id order): the pair's id is theirs joined. */
+  candidates: [DuplicateCandidate, DuplicateCandidate];
+}
+
+/** A phone number's digits; too few to tell people apart make no key. */
+const MIN_PHONE_DIGITS = 7;
+
+/** A name as people write it in different ways: no case, accents or runs of spaces. */
+export const nameKey = (name: string) =>
+  name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+function phoneKey(phone: string | undefined): string | undefined {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= MIN_PHONE_DIGITS ? digits : undefined;
+}
+
+function keysOf(candidate: DuplicateCandidate): Array<[DuplicateReason, string]> {
+  const phone = phoneKey(candidate.phone);
+  const keys: Array<[DuplicateReason, string]> = [['email', candidate.email.trim().toLowerCase()]];
+  if (phone) keys.push(['namePhone', `${nameKey(candidate.name)}\u0000${phone}`]);
+  return keys;
+}
+
+const inOrder = (a: DuplicateCandidate, b: DuplicateCandidate) =>
+  a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Every pair of candidates that match by either rule, once each (an email match first), by name. */
+export function findDuplicatePairs(candidates: readonly DuplicateCandidate[]): DuplicatePair[] {
+  const groups = new Map<string, { reason: DuplicateReason; members: DuplicateCandidate[] }>();
+  for (const candidate of candidates) {
+    for (const [reason, key] of keysOf(candidate)) {
+      const group = groups.get(`${reason}:${key}`) ?? { reason, members: [] };
+      group.members.push(candidate);
+      groups.set(`${reason}:${key}`, group);
+    }
+  }
+  const pairs = new Map<string, DuplicatePair>();
+  for (const { reason, members } of groups.values()) {
+    const sorted = [...members].sort(inOrder);
+    sorted.forEach((first, index) => {
+      for (const second of sorted.slice(index + 1)) {
+        const id = `${first.id}\u0000${second.id}`;
+        const known = pairs.get(id);
+        if (!known || (reason === 'email' && known.reason !== 'email'))
+          pairs.set(id, { reason, candidates: [first, second] });
+      }
+    });
+  }
+  return [...pairs.values()].sort(
+    (a, b) => inOrder(a.candidates[0], b.candidates[0]) || inOrder(a.candidates[1], b.candidates[1]),
+  );
+}
+
+/** For each candidate in a pair, the other one(s) they may be. */
+export function duplicatesById(pairs: readonly DuplicatePair[]): Map<string, DuplicateCandidate[]> {
+  const byId = new Map<string, DuplicateCandidate[]>();
+  for (const {
+    candidates: [first, second],
+  } of pairs) {
+    byId.set(first.id, [...(byId.get(first.id) ?? []), second]);
+    byId.set(second.id, [...(byId.get(second.id) ?? []), first]);
+  }
+  return byId;
+}
+
+/** The fields a merge chooses between, as the Merge page shows them. */
+export const MERGE_FIELDS = ['name', 'email', 'stage', 'jobId', 'application'] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+
+export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
+  name: 'Name',
+  email: 'Email',
+  stage: 'Stage',
+  jobId: 'Job',
+  application: 'Application and résumé',
+};
+
+/** The fields taken from the other record; every other field is the kept record's. */
+export type MergeChoices = Partial<Record<MergeField, 'other'>>;
+
+export interface MergeRequest {
+  otherId: string;
+  choose: MergeChoices;
+}
+
+/** A merge's body, `{ otherId, choose: { name: 'other', … } }`, refused with a message when malformed. */
+export function readMergeRequest(body: unknown, keptId: string): MergeRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new InvalidInputError('The merge must be a JSON object');
+  const { otherId, choose = {} } = body as Record<string, unknown>;
+  if (typeof otherId !== 'string') throw new InvalidInputError('otherId must name the candidate to merge in');
+  assertId(otherId, 'A candidate id');
+  if (otherId === keptId) throw new InvalidInputError('A candidate cannot be merged with themselves');
+  if (typeof choose !== 'object' || choose === null || Array.isArray(choose))
+    throw new InvalidInputError('choose must be a JSON object');
+  for (const [field, value] of Object.entries(choose)) {
+    if (!(MERGE_FIELDS as readonly string[]).includes(field)) throw new InvalidInputError(`Cannot merge ${field}`);
+    if (value !== 'other' && value !== 'kept') throw new InvalidInputError(`${field} must be "kept" or "other"`);
+  }
+  const chosen = Object.entries(choose).filter(([, value]) => value === 'other');
+  return { otherId, choose: Object.fromEntries(chosen) as MergeChoices };
+}
+
+/** The merged record's own fields: the kept one's, with those chosen from the other; one edit more. */
+export function mergedCandidate(kept: Candidate, other: Candidate, choose: MergeChoices): Candidate {
+  const pick = <Field extends 'name' | 'email' | 'stage' | 'jobId'>(field: Field) =>
+    choose[field] === 'other' ? other[field] : kept[field];
+  const source = kept.source ?? other.source;
+  return {
+    id: kept.id,
+    name: pick('name'),
+    email: pick('email'),
+    stage: pick('stage'),
+    jobId: pick('jobId'),
+    version: (kept.version ?? 1) + 1,
+    ...(source ? { source } : {}),
+  };
+}
+
+/** Whose application (and résumé) the merged record keeps: the chosen one when both have one. */
+export function keptApplicationOf(
+  choose: MergeChoices,
+  keptHasOne: boolean,
+  otherHasOne: boolean,
+): 'kept' | 'other' | 'none' {
+  if (keptHasOne && otherHasOne) return choose.application === 'other' ? 'other' : 'kept';
+  return keptHasOne ? 'kept' : otherHasOne ? 'other' : 'none';
+}
