@@ -13,6 +13,7 @@ export function generateStaticParams() {
     { path: ['jobs'] },
     { path: ['candidates'] },
     { path: ['candidates', 'kanban'] },
+    { path: ['candidates', 'duplicates'] },
     { path: ['insights'] },
     { path: ['mentions'] },
     { path: ['members'] },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { viewLinks } from '@/lib/platform/viewParams';
 import { navigate } from '@/components/ui/navigation';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useCan } from '@/components/ui/useSignedInMember';
-import { useCandidate } from '@/lib/candidates/candidateQueries';
+import { useCandidate, useMergedInto } from '@/lib/candidates/candidateQueries';
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { candidateStore } from '@/lib/candidates/candidateQueries';
 import { errorMessage } from '@/lib/platform/format';
@@ -20,6 +20,7 @@ import styles from './CandidateDetailPage.module.css';
 import type { Candidate } from '@/lib/shared/types';
 import { CandidateApplication } from './CandidateApplication';
 import { CandidateAssessments } from './CandidateAssessments';
+import { CandidateDuplicates } from './CandidateDuplicates';
 import { CandidateEditPanel } from './CandidateEditPanel';
 import { CandidateNotes } from './CandidateNotes';
 import { CandidateInterviewers } from './CandidateInterviewers';
@@ -47,8 +48,16 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const deleted = candidate === null && lastShown?.id === candidateId;
   const shown = candidate ?? (deleted ? lastShown : undefined);
   useDocumentTitle(shown?.name ?? 'Candidate');
+  // A merged-away record's address leads to the record it became part of.
+  const mergedInto = useMergedInto(candidateId, candidate === null);
+  const follow = mergedInto && !deleted ? mergedInto : undefined;
+  useEffect(() => {
+    if (follow) navigate(paths.candidate(follow), { replace: true });
+  }, [follow]);
 
-  if (candidate === undefined && !shown) return <p role="status">Loading candidate...</p>;
+  if ((candidate === undefined && !shown) || (candidate === null && !deleted && mergedInto !== null)) {
+    return <p role="status">Loading candidate...</p>;
+  }
   if (!shown) {
     return (
       <section>
@@ -99,7 +108,16 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <Button onClick={() => navigate(paths.candidates)}>Back</Button>
       </PageHeader>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
-      {deleted && <Notice>This candidate was deleted. Anything typed here is kept until you leave the page.</Notice>}
+      {deleted && mergedInto && (
+        <Notice>
+          This candidate was merged into another record: <AppLink href={paths.candidate(mergedInto)}>open it</AppLink>.
+          Anything typed here is kept until you leave the page.
+        </Notice>
+      )}
+      {deleted && mergedInto === null && (
+        <Notice>This candidate was deleted. Anything typed here is kept until you leave the page.</Notice>
+      )}
+      {!deleted && <CandidateDuplicates candidate={shown} />}
       {editing && !deleted && <CandidateEditPanel candidate={shown} onSaved={() => setEditing(false)} />}
       <div className={styles.columns}>
         <CandidateTimeline candidateId={candidateId} />

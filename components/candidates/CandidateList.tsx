@@ -6,6 +6,8 @@ import { CANDIDATE_LIST_HEIGHT_PX, CANDIDATE_ROW_HEIGHT_PX } from '@/lib/shared/
 import type { CandidateEntry } from '@/lib/candidates/candidateSearch';
 import type { CandidateScores } from '@/lib/candidates/scoreOrder';
 import type { Job } from '@/lib/shared/types';
+import { useCan } from '@/components/ui/useSignedInMember';
+import { useDuplicates } from '@/lib/candidates/candidateQueries';
 import styles from './CandidateList.module.css';
 import { CandidateRow } from './CandidateRow';
 
@@ -22,6 +24,7 @@ interface CandidateListProps {
 /** Only the rows in view (and a few around them) are in the page, however many candidates match. */
 export function CandidateList({ entries, jobs, scores, selected, onToggle, busy }: CandidateListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const duplicates = useDuplicates(useCan('seeAllCandidates'));
   const virtualizer = useVirtualizer({
     // Rows are keyed by candidate below; a key function here would be called for every match
     // on every render (the virtualizer rebuilds its measurements), 100 000 calls a keystroke.
@@ -52,6 +55,7 @@ export function CandidateList({ entries, jobs, scores, selected, onToggle, busy 
               score={scores?.get(candidate.id)}
               selected={selected.has(candidate.id)}
               onToggle={onToggle}
+              duplicates={duplicates?.get(candidate.id)}
               position={item.index + 1}
               total={entries.length}
               top={item.start}

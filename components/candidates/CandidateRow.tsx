@@ -7,6 +7,8 @@ import type { Candidate } from '@/lib/shared/types';
 import { ScoreBadge } from '@/components/assessments/ScoreBadge';
 import styles from './CandidateList.module.css';
 import { StageBadge } from './StageBadge';
+import { DuplicateFlag } from './DuplicateFlag';
+import type { DuplicateMatch } from '@/lib/candidates/duplicates';
 
 interface CandidateRowProps {
   candidate: Candidate;
@@ -16,6 +18,8 @@ interface CandidateRowProps {
   selected: boolean;
   /** Undefined where the role may not act on a selection: no checkbox then. */
   onToggle: ((id: string) => void) | undefined;
+  /** The candidates they may be, if any (lib/candidates/duplicates.ts). */
+  duplicates: readonly DuplicateMatch[] | undefined;
   /** Distance from the top of the list; a number, so an unchanged row skips re-rendering. */
   top: number;
   position: number;
@@ -28,6 +32,7 @@ export const CandidateRow = memo(function CandidateRow({
   score,
   selected,
   onToggle,
+  duplicates,
   top,
   position,
   total,
@@ -50,9 +55,12 @@ export const CandidateRow = memo(function CandidateRow({
       ) : (
         <span />
       )}
-      <AppLink href={paths.candidate(candidate.id)} className={styles.name} title={candidate.name}>
-        {candidate.name}
-      </AppLink>
+      <span className={styles.who}>
+        <AppLink href={paths.candidate(candidate.id)} className={styles.name} title={candidate.name}>
+          {candidate.name}
+        </AppLink>
+        {duplicates && <DuplicateFlag others={duplicates} />}
+      </span>
       <span className={styles.email} title={candidate.email}>
         {candidate.email}
       </span>

@@ -20,6 +20,7 @@ import { AddedCandidateNote } from './AddedCandidateNote';
 import { CandidateFilters } from './CandidateFilters';
 import { ImportCandidatesDialog } from './ImportCandidatesDialog';
 import { CandidateResults } from './CandidateResults';
+import { DuplicatesLink } from './DuplicatesLink';
 import styles from './CandidatesPage.module.css';
 
 export function CandidatesPage() {
@@ -36,6 +37,7 @@ export function CandidatesPage() {
     <section className={styles.page}>
       <PageHeader title="Candidates">
         <AppLink href={paths.kanban}>Open the stage board</AppLink>
+        <DuplicatesLink />
       </PageHeader>
       <div className={page.toolbar}>
         <SearchInput

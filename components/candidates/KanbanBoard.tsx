@@ -15,7 +15,8 @@ import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { keepFocusMovedOnAfterDrop } from '@/components/ui/keepFocusMovedOnAfterDrop';
 import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
-import { candidateQueries } from '@/lib/candidates/candidateQueries';
+import { candidateQueries, useDuplicates } from '@/lib/candidates/candidateQueries';
+import { useCan } from '@/components/ui/useSignedInMember';
 import { useJobsById } from '@/lib/jobs/jobQueries';
 import { useCandidateScores } from '@/lib/assessments/assessmentSummaryQueries';
 import { useScorecardTallies } from '@/lib/interviews/interviewQueries';
@@ -50,6 +51,7 @@ export function KanbanBoard() {
   const jobs = useJobsById();
   const scores = useCandidateScores();
   const tallies = useScorecardTallies();
+  const duplicates = useDuplicates(useCan('seeAllCandidates'));
   const candidates = useQuery(candidateQueries.list({ search: '', stage: '', jobId }));
   const { shown, lift, move, failures, dismiss } = useBoardMoves(candidates.data?.items ?? NO_CANDIDATES);
   const texts = useMemo(() => shown.map(searchText), [shown]);
@@ -128,6 +130,7 @@ export function KanbanBoard() {
                 jobs={jobs}
                 scores={scores}
                 tallies={tallies}
+                duplicates={duplicates}
               />
             ))}
           </div>

@@ -8,6 +8,8 @@ import { formatScore, type ResponseScore } from '@/lib/assessments/scoring';
 import type { Candidate } from '@/lib/shared/types';
 import type { RatingCounts } from '@/lib/interviews/scorecards';
 import styles from './KanbanBoard.module.css';
+import { DuplicateFlag } from './DuplicateFlag';
+import { POSSIBLE_DUPLICATE, type DuplicateMatch } from '@/lib/candidates/duplicates';
 
 interface KanbanCardProps {
   provided: DraggableProvided;
@@ -18,6 +20,8 @@ interface KanbanCardProps {
   score?: ResponseScore;
   /** Their submitted scorecards' recommendations, if any. */
   tally?: RatingCounts;
+  /** The candidates they may be, if any (lib/candidates/duplicates.ts). */
+  duplicates?: readonly DuplicateMatch[];
   /** Where the card sits in its column's virtual list; the dragged copy has no place there. */
   top?: number;
   /** The column's roving focus (KanbanCardList); the dragged copy takes no part in it. */
@@ -33,7 +37,17 @@ interface KanbanCardProps {
  * The card body is the drag handle; the link beside it stays a separate control (no link inside a
  * button), reached by the mouse or by Enter on the card, so a card is one tab stop.
  */
-export function KanbanCard({ provided, dragging, candidate, jobTitle, score, tally, top, roving }: KanbanCardProps) {
+export function KanbanCard({
+  provided,
+  dragging,
+  candidate,
+  jobTitle,
+  score,
+  tally,
+  duplicates,
+  top,
+  roving,
+}: KanbanCardProps) {
   const scorecards = tallyText(tally);
   // Taken apart so that only innerRef is treated as a ref; the props are plain values.
   const { innerRef, draggableProps, dragHandleProps } = provided;
@@ -52,7 +66,7 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, score, tal
       <div
         {...dragHandleProps}
         className={styles.handle}
-        aria-label={`${candidate.name}, ${candidate.stage}${score ? `, score ${formatScore(score)}` : ''}${scorecards ? `, scorecards ${scorecards}` : ''}`}
+        aria-label={`${candidate.name}, ${candidate.stage}${score ? `, score ${formatScore(score)}` : ''}${scorecards ? `, scorecards ${scorecards}` : ''}${duplicates ? `, ${POSSIBLE_DUPLICATE.toLowerCase()}` : ''}`}
         title={jobTitle ? `${candidate.name}\n${jobTitle}` : candidate.name}
         tabIndex={roving && !roving.tabStop ? -1 : 0}
         data-card-index={roving?.index}
@@ -71,6 +85,11 @@ export function KanbanCard({ provided, dragging, candidate, jobTitle, score, tal
           </span>
         )}
       </div>
+      {duplicates && (
+        <span className={styles.duplicate}>
+          <DuplicateFlag others={duplicates} tabIndex={-1} />
+        </span>
+      )}
       <AppLink
         href={paths.candidate(candidate.id)}
         className={styles.open}

@@ -1,3 +1,4 @@
+import type { DuplicateMatch } from '@/lib/candidates/duplicates';
 import { Draggable, type DroppableProvided, type DroppableStateSnapshot } from '@hello-pangea/dnd';
 import { useCan } from '@/components/ui/useSignedInMember';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -18,6 +19,7 @@ interface KanbanCardListProps {
   jobs: Map<string, Job> | undefined;
   scores: CandidateScores | undefined;
   tallies: ReadonlyMap<string, RatingCounts> | undefined;
+  duplicates: ReadonlyMap<string, DuplicateMatch[]> | undefined;
   labelledBy: string;
 }
 
@@ -32,6 +34,7 @@ export function KanbanCardList({
   jobs,
   scores,
   tallies,
+  duplicates,
   labelledBy,
 }: KanbanCardListProps) {
   const scroller = useRef<HTMLDivElement | null>(null);
@@ -111,6 +114,7 @@ export function KanbanCardList({
                   jobTitle={jobs?.get(candidate.jobId)?.title}
                   score={scores?.get(candidate.id)}
                   tally={tallies?.get(candidate.id)}
+                  duplicates={duplicates?.get(candidate.id)}
                   top={start}
                   roving={{
                     index,

@@ -1,3 +1,4 @@
+import type { DuplicateMatch } from '@/lib/candidates/duplicates';
 import { type DraggableChildrenFn, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import type { CandidateScores } from '@/lib/candidates/scoreOrder';
@@ -14,6 +15,7 @@ interface KanbanColumnProps {
   jobs: Map<string, Job> | undefined;
   scores: CandidateScores | undefined;
   tallies: ReadonlyMap<string, RatingCounts> | undefined;
+  duplicates: ReadonlyMap<string, DuplicateMatch[]> | undefined;
 }
 
 export const KanbanColumn = memo(function KanbanColumn({
@@ -22,6 +24,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   jobs,
   scores,
   tallies,
+  duplicates,
 }: KanbanColumnProps) {
   const headingId = `kanban-${stage}`;
   // A virtual list may unmount the card being dragged as it scrolls away, so the library drags a
@@ -37,6 +40,7 @@ export const KanbanColumn = memo(function KanbanColumn({
         jobTitle={jobs?.get(candidate.jobId)?.title}
         score={scores?.get(candidate.id)}
         tally={tallies?.get(candidate.id)}
+        duplicates={duplicates?.get(candidate.id)}
       />
     );
   };
@@ -54,6 +58,7 @@ export const KanbanColumn = memo(function KanbanColumn({
             jobs={jobs}
             scores={scores}
             tallies={tallies}
+            duplicates={duplicates}
             labelledBy={headingId}
           />
         )}

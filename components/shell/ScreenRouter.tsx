@@ -17,6 +17,8 @@ const screenCode = {
   candidates: () => import('@/components/candidates/CandidatesPage'),
   candidate: () => import('@/components/candidates/CandidateDetailPage'),
   kanban: () => import('@/components/candidates/KanbanBoard'),
+  duplicates: () => import('@/components/candidates/DuplicatesPage'),
+  merge: () => import('@/components/candidates/MergePage'),
   assessment: () => import('@/components/assessments/AssessmentPage'),
   assessments: () => import('@/components/assessments/AssessmentsPage'),
   insights: () => import('@/components/insights/InsightsPage'),
@@ -33,6 +35,8 @@ const JobsPage = dynamic(() => screenCode.jobs().then((module) => module.JobsPag
 const JobDetailPage = dynamic(() => screenCode.job().then((module) => module.JobDetailPage));
 const CandidatesPage = dynamic(() => screenCode.candidates().then((module) => module.CandidatesPage));
 const CandidateDetailPage = dynamic(() => screenCode.candidate().then((module) => module.CandidateDetailPage));
+const DuplicatesPage = dynamic(() => screenCode.duplicates().then((module) => module.DuplicatesPage));
+const MergePage = dynamic(() => screenCode.merge().then((module) => module.MergePage));
 const KanbanBoard = dynamic(() => screenCode.kanban().then((module) => module.KanbanBoard));
 const AssessmentPage = dynamic(() => screenCode.assessment().then((module) => module.AssessmentPage));
 const AssessmentsPage = dynamic(() => screenCode.assessments().then((module) => module.AssessmentsPage));
@@ -74,6 +78,10 @@ function renderScreen(route: AppRoute) {
       return <CandidatesPage />;
     case 'kanban':
       return <KanbanBoard />;
+    case 'duplicates':
+      return <DuplicatesPage />;
+    case 'merge':
+      return <MergePage key={route.candidateId} candidateId={route.candidateId} otherId={route.otherId} />;
     case 'candidate':
       return <CandidateDetailPage key={route.candidateId} candidateId={route.candidateId} />;
     case 'assessment':

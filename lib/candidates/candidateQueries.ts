@@ -1,10 +1,12 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { watchCandidateIndex } from './candidateIndexRead';
 import { getDb } from '@/lib/platform/db';
 import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { createKeyedQueue } from '@/lib/platform/keyedQueue';
 import { getStore } from '@/lib/store/appStore';
 import { useStoreRead } from '@/lib/store/storeRead';
+import { duplicatesById, type DuplicateMatch, type DuplicatePair, type MergeRequest } from './duplicates';
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from './candidateRules';
 import { writesInFlight } from '@/lib/platform/writesInFlight';
 import { HttpError } from '@/lib/platform/apiClient';
@@ -115,7 +117,31 @@ export const candidateStore = {
   update: (id: string, changes: CandidateChanges) => writesInFlight.track(getStore().candidates.update(id, changes)),
   remove: (ids: string[]) => writesInFlight.track(getStore().candidates.remove(ids)),
   addNote: (id: string, text: string) => writesInFlight.track(getStore().candidates.addNote(id, text)),
+  merge: (id: string, request: MergeRequest) => writesInFlight.track(getStore().candidates.merge(id, request)),
 };
+
+/**
+ * Every pair of possible duplicates (lib/candidates/duplicates.ts); an empty list for a member
+ * who may not see every candidate, whose store would refuse the read.
+ */
+export function useDuplicatePairs(allowed: boolean): DuplicatePair[] | undefined {
+  return useStoreRead(['candidates'], ['duplicates', allowed], async (store) =>
+    allowed ? store.candidates.duplicates() : [],
+  );
+}
+
+/** For each candidate in a pair, the others they may be. */
+export function useDuplicates(allowed: boolean): ReadonlyMap<string, DuplicateMatch[]> | undefined {
+  const pairs = useDuplicatePairs(allowed);
+  return useMemo(() => pairs && duplicatesById(pairs), [pairs]);
+}
+
+/** The record a merged-away candidate is now part of: undefined while asking, null when none. */
+export function useMergedInto(id: string, asking: boolean): string | null | undefined {
+  return useStoreRead(['candidates'], ['mergedInto', id, asking], async (store) =>
+    asking ? ((await store.candidates.mergedInto(id)) ?? null) : null,
+  );
+}
 
 /**
  * Every candidate, indexed for search; read again only when candidates change. The local

@@ -46,11 +46,10 @@ describe('finding possible duplicates', () => {
       'namePhone ac',
       'namePhone bc',
     ]);
-    expect([
-      ...duplicatesById(pairs)
-        .get('c')!
-        .map((one) => one.id),
-    ]).toEqual(['a', 'b']);
+    expect(duplicatesById(pairs).get('c')!.map(({ other, reason }) => `${reason} ${other.id}`)).toEqual([
+      'namePhone a',
+      'namePhone b',
+    ]);
   });
 });
 

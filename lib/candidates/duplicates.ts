@@ -75,14 +75,21 @@ export function findDuplicatePairs(candidates: readonly DuplicateCandidate[]): D
   );
 }
 
-/** For each candidate in a pair, the other one(s) they may be. */
-export function duplicatesById(pairs: readonly DuplicatePair[]): Map<string, DuplicateCandidate[]> {
-  const byId = new Map<string, DuplicateCandidate[]>();
+/** Another record a candidate may be, and why. */
+export interface DuplicateMatch {
+  other: DuplicateCandidate;
+  reason: DuplicateReason;
+}
+
+/** For each candidate in a pair, the other records they may be. */
+export function duplicatesById(pairs: readonly DuplicatePair[]): Map<string, DuplicateMatch[]> {
+  const byId = new Map<string, DuplicateMatch[]>();
   for (const {
+    reason,
     candidates: [first, second],
   } of pairs) {
-    byId.set(first.id, [...(byId.get(first.id) ?? []), second]);
-    byId.set(second.id, [...(byId.get(second.id) ?? []), first]);
+    byId.set(first.id, [...(byId.get(first.id) ?? []), { other: second, reason }]);
+    byId.set(second.id, [...(byId.get(second.id) ?? []), { other: first, reason }]);
   }
   return byId;
 }

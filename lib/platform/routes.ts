@@ -6,6 +6,8 @@ export type AppRoute =
   | { screen: 'candidates' }
   | { screen: 'kanban' }
   | { screen: 'candidate'; candidateId: string }
+  | { screen: 'duplicates' }
+  | { screen: 'merge'; candidateId: string; otherId: string }
   | { screen: 'assessments' }
   | { screen: 'assessment'; jobId: string }
   | { screen: 'insights' }
@@ -26,6 +28,9 @@ export const paths = {
   insights: '/insights',
   mentions: '/mentions',
   candidate: (candidateId: string) => `/candidates/${encodeURIComponent(candidateId)}`,
+  duplicates: '/candidates/duplicates',
+  merge: (candidateId: string, otherId: string) =>
+    `/candidates/${encodeURIComponent(candidateId)}/merge/${encodeURIComponent(otherId)}`,
   assessment: (jobId: string) => `/assessments/${encodeURIComponent(jobId)}`,
   firstAssessment: '/assessments/1',
   assessments: '/assessments',
@@ -56,12 +61,16 @@ export function matchRoute(pathname: string): AppRoute {
   const segments = pathname.split('/').filter(Boolean).map(decode);
   if (segments.some((segment) => segment === undefined)) return { screen: 'notFound' };
   const [area, id, ...rest] = segments as string[];
+  if (area === 'candidates' && id && rest.length === 2 && rest[0] === 'merge') {
+    return { screen: 'merge', candidateId: id, otherId: rest[1] };
+  }
   if (rest.length > 0) return { screen: 'notFound' };
   if (!area) return { screen: 'home' };
   if (area === 'jobs') return id ? { screen: 'job', jobId: id } : { screen: 'jobs' };
   if (area === 'candidates') {
     if (!id) return { screen: 'candidates' };
-    return id === 'kanban' ? { screen: 'kanban' } : { screen: 'candidate', candidateId: id };
+    if (id === 'kanban') return { screen: 'kanban' };
+    return id === 'duplicates' ? { screen: 'duplicates' } : { screen: 'candidate', candidateId: id };
   }
   if (area === 'insights' && !id) return { screen: 'insights' };
   if (area === 'mentions' && !id) return { screen: 'mentions' };
