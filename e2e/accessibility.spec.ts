@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bodyRows, expect, gotoApp, test } from './support/fixtures';
 import { openBoard } from './support/board';
+import { apply, openJobs } from './support/careers';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -127,6 +128,23 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
       await expect(notes.getByRole('listitem')).toHaveCount(1);
       await gotoApp(page, '/activity');
       await expect(page.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('possible duplicates, a flagged candidate and the merge page have no serious or critical violations', async ({
+      page,
+    }) => {
+      const [first, second] = await openJobs(page);
+      await apply(page, first.slug, { name: 'Axe Twice', email: 'axe@example.org', phone: '+1 555 010 3000' });
+      await apply(page, second.slug, { name: 'Axe Twice', email: 'axe2@example.org', phone: '+1 555 010 3000' });
+      await gotoApp(page, '/candidates/duplicates');
+      await expect(page.getByRole('row').filter({ hasText: 'axe@example.org' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('row').filter({ hasText: 'axe@example.org' }).getByRole('link').first().click();
+      await expect(page.getByRole('region', { name: 'Possible duplicate' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /^Merge with/ }).click();
+      await expect(page.getByRole('table', { name: 'Fields of both records' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -1,29 +1,11 @@
 import type { Page } from '@playwright/test';
 import { cards } from './support/board';
 import { candidateList, openCandidates, storedCandidates } from './support/candidates';
-import { expect, gotoApp, readStore, test } from './support/fixtures';
+import { apply, openJobs } from './support/careers';
+import { expect, gotoApp, test } from './support/fixtures';
 import { signInAs } from './support/people';
 
-interface StoredJob {
-  id: string;
-  slug: string;
-  title: string;
-  status: string;
-}
-
 const pdf = { name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% a résumé\n') };
-
-/** Applies through the careers page as an applicant does. */
-async function apply(page: Page, slug: string, name: string, email: string, phone: string, resume?: typeof pdf) {
-  await gotoApp(page, `/careers/${slug}`);
-  const form = page.getByRole('form', { name: 'Apply' });
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone (optional)').fill(phone);
-  if (resume) await form.getByLabel(/Résumé/).setInputFiles(resume);
-  await form.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
-}
 
 async function addNote(page: Page, text: string) {
   const notes = page.getByRole('region', { name: 'Notes' });
@@ -35,10 +17,14 @@ async function addNote(page: Page, text: string) {
 test('one applicant who applied twice is flagged everywhere, and merged with every record of both kept', async ({
   page,
 }) => {
-  await gotoApp(page, '/careers');
-  const [first, second] = (await readStore<StoredJob>(page, 'jobs')).filter((job) => job.status === 'active');
-  await apply(page, first.slug, 'Grace Hopper', 'grace@example.org', '+1 555 010 2000', pdf);
-  await apply(page, second.slug, 'grace  hopper', 'g.hopper@example.net', '1 (555) 010-2000');
+  const [first, second] = await openJobs(page);
+  await apply(page, first.slug, {
+    name: 'Grace Hopper',
+    email: 'grace@example.org',
+    phone: '+1 555 010 2000',
+    resume: pdf,
+  });
+  await apply(page, second.slug, { name: 'grace  hopper', email: 'g.hopper@example.net', phone: '1 (555) 010-2000' });
 
   // Flagged on the list, each row linking to the other record.
   await openCandidates(page);
@@ -113,10 +99,9 @@ test('one applicant who applied twice is flagged everywhere, and merged with eve
 test('the Duplicates view lists each pair with its merge; an interviewer is told they may not see it', async ({
   page,
 }) => {
-  await gotoApp(page, '/careers');
-  const [first, second] = (await readStore<StoredJob>(page, 'jobs')).filter((job) => job.status === 'active');
-  await apply(page, first.slug, 'Linus Pauling', 'linus@example.org', '+44 20 7946 0001');
-  await apply(page, second.slug, 'Linus Pauling', 'l.pauling@example.net', '+44 20 7946 0001');
+  const [first, second] = await openJobs(page);
+  await apply(page, first.slug, { name: 'Linus Pauling', email: 'linus@example.org', phone: '+44 20 7946 0001' });
+  await apply(page, second.slug, { name: 'Linus Pauling', email: 'l.pauling@example.net', phone: '+44 20 7946 0001' });
 
   await openCandidates(page);
   await page.getByRole('link', { name: /^Possible duplicates/ }).click();

@@ -77,9 +77,14 @@ export function KanbanCard({
         }}
       >
         <span className={styles.cardName}>{candidate.name}</span>
-        {(jobTitle || score || scorecards) && (
+        {(jobTitle || score || scorecards || duplicates) && (
           <span className={styles.cardMeta}>
-            {jobTitle && <span className={styles.cardJob}>{jobTitle}</span>}
+            {/* A flagged card shows the flag where its job would be (the job stays in its title). */}
+            {duplicates ? (
+              <span className={styles.flagSpace} />
+            ) : (
+              jobTitle && <span className={styles.cardJob}>{jobTitle}</span>
+            )}
             {scorecards && <span className={styles.cardTally}>{scorecards}</span>}
             {score && <ScoreBadge score={score} />}
           </span>
