@@ -271,6 +271,62 @@ test.describe('hostile and broken files', () => {
   });
 });
 
+test('an edited export updates the candidates already in TalentFlow when asked, field by field, their moves on the timeline', async ({
+  page,
+}) => {
+  await openCandidates(page);
+  const stored = await storedCandidates(page);
+  const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
+  const [renamed, moved, same] = stored.filter((candidate) => candidate.stage === 'applied');
+  const otherJob = jobs.find((job) => job.id !== moved.jobId)!;
+  const title = (jobId: string) => jobs.find((job) => job.id === jobId)!.title;
+  const file = [
+    'Name,Email,Stage,Job',
+    `${renamed.name} Jr,${renamed.email},Screen,`,
+    `${moved.name},${moved.email.toUpperCase()},applied,${otherJob.title}`,
+    `${same.name},${same.email},applied,${title(same.jobId)}`,
+    'New Person,new.person@example.org,,',
+  ].join('\n');
+  const dialog = await chooseFile(page, file);
+  await expect(dialog.getByRole('status')).toHaveText('1 ready, 3 with problems');
+  const existing = dialog.getByRole('group', { name: 'Candidates already in TalentFlow' });
+  await expect(existing).toContainText(
+    '2 rows of the file are candidates already in TalentFlow (the same email) with a different name, stage or job.',
+  );
+  await expect(dialog.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText([
+    'Line 2: Email already in TalentFlow (open that candidate)',
+    'Line 3: Email already in TalentFlow (open that candidate)',
+    'Line 4: Already in TalentFlow, nothing to change (open that candidate)',
+  ]);
+
+  await existing.getByRole('checkbox', { name: 'Update them' }).check();
+  await expect(dialog.getByRole('status')).toHaveText('1 ready, 2 to update, 1 with problems');
+  const changes = dialog.getByRole('table', { name: 'What changes for candidates already in TalentFlow' });
+  await expect(changes.getByRole('row')).toHaveText([
+    'LineCandidateFieldNowFrom the file',
+    `2${renamed.name} (${renamed.email})Name${renamed.name}${renamed.name} Jr`,
+    'StageAppliedScreen',
+    `3${moved.name} (${moved.email.toUpperCase()})Job${title(moved.jobId)}${otherJob.title}`,
+  ]);
+  await dialog.getByRole('button', { name: 'Import 1 candidate and update 2' }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText('1 candidate imported, 2 updated, 1 skipped');
+  const after = await storedCandidates(page);
+  expect(after.find((candidate) => candidate.id === renamed.id)).toMatchObject({
+    name: `${renamed.name} Jr`,
+    stage: 'screen',
+    jobId: renamed.jobId,
+  });
+  expect(after.find((candidate) => candidate.id === moved.id)).toMatchObject({ stage: 'applied', jobId: otherJob.id });
+  expect(after).toHaveLength(stored.length + 1);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByPlaceholder('Search name or email...').fill(renamed.email);
+  await page.getByRole('link', { name: `${renamed.name} Jr` }).click();
+  const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first();
+  await expect(timeline).toContainText('applied → screen');
+  await expect(timeline).toContainText('Alice Moreau');
+});
+
 test('round trip: every candidate exported, deleted and imported again comes back the same', async ({ page }) => {
   test.setTimeout(120_000);
   await openCandidates(page);

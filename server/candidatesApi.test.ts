@@ -217,6 +217,45 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     expect(insights.funnel.map((step) => step.reached)).toEqual([3, 3, 2, 1, 1]);
   });
 
+  it('POST /candidates/import updates stored candidates with the new rows, all at once, the moves on the timeline', async () => {
+    backend.setNow(new Date('2026-11-26T09:00:00Z'));
+    const version = async (id: string) => (await stored(id)).version ?? 1;
+    const answer = await backend.call('POST', '/candidates/import', {
+      candidates: [{ name: 'Mary Jackson', email: 'mary@nasa.gov', jobId: 'job-2' }],
+      updates: [
+        { id: 'c1', version: await version('c1'), changes: { stage: 'screen', name: 'Ada King' } },
+        { id: 'c3', version: await version('c3'), changes: { jobId: 'job-1' } },
+      ],
+    });
+    expect(answer).toEqual({ status: 200, body: { imported: 1 } });
+    expect(await stored('c1')).toMatchObject({ name: 'Ada King', stage: 'screen', jobId: 'job-1' });
+    expect(await stored('c3')).toMatchObject({ stage: 'tech', jobId: 'job-1' });
+    expect((await timeline('c1')).map((entry) => `${entry.from}>${entry.to} ${entry.by}`)).toEqual([
+      `applied>screen ${TEST_ADMIN.name}`,
+    ]);
+    const changes = await backend.store().candidates.jobChanges('c3');
+    expect(changes.map((change) => `${change.fromJobId}>${change.toJobId}`)).toEqual(['job-2>job-1']);
+
+    // A candidate changed since the check refuses the whole import: nobody added, nothing changed.
+    const stale = await backend.call('POST', '/candidates/import', {
+      candidates: [{ name: 'Dorothy Vaughan', email: 'dorothy@nasa.gov', jobId: 'job-1' }],
+      updates: [
+        { id: 'c2', version: await version('c2'), changes: { stage: 'offer' } },
+        { id: 'c1', version: 1, changes: { stage: 'hired' } },
+      ],
+    });
+    expect(stale).toEqual({
+      status: 409,
+      body: {
+        message:
+          'A candidate this file updates was changed by someone else after the check. Nothing was imported: check the file again.',
+      },
+    });
+    expect((await list('?search=dorothy')).total).toBe(0);
+    expect(await stored('c2')).toMatchObject({ stage: 'tech' });
+    expect(await stored('c1')).toMatchObject({ stage: 'screen' });
+  });
+
   it('POST /candidates/import writes nothing when one row is refused, and says which', async () => {
     const good = { name: 'Mary Jackson', email: 'mary@nasa.gov', stage: 'screen', jobId: 'job-2' };
     const importing = (...rows: unknown[]) => backend.call('POST', '/candidates/import', { candidates: rows });
@@ -246,8 +285,21 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     });
     expect(await backend.call('POST', '/candidates/import', { candidates: [] })).toEqual({
       status: 400,
+      body: { message: 'The import adds or updates nobody' },
+    });
+    expect(await backend.call('POST', '/candidates/import', { candidates: {} })).toEqual({
+      status: 400,
       body: { message: 'candidates must be a list of candidates' },
     });
+    expect(
+      await backend.call('POST', '/candidates/import', {
+        candidates: [],
+        updates: [{ id: 'c1', version: 1, changes: { email: 'new@x.io' } }],
+      }),
+    ).toEqual({ status: 400, body: { message: 'Cannot change email' } });
+    expect(
+      await backend.call('POST', '/candidates/import', { candidates: [], updates: [{ id: 'c1', changes: {} }] }),
+    ).toEqual({ status: 400, body: { message: 'Update 1 must give the version it was made from' } });
     expect((await list()).total).toBe(4);
   });
 

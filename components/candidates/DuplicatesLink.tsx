@@ -9,8 +9,6 @@ export function DuplicatesLink() {
   const pairs = useDuplicatePairs(allowed);
   if (!allowed) return null;
   return (
-    <AppLink href={paths.duplicates}>
-      Possible duplicates{pairs === undefined ? '' : ` (${pairs.length})`}
-    </AppLink>
+    <AppLink href={paths.duplicates}>Possible duplicates{pairs === undefined ? '' : ` (${pairs.length})`}</AppLink>
   );
 }

@@ -16,9 +16,16 @@ import { writesInFlight } from '@/lib/platform/writesInFlight';
 import styles from './ImportCandidatesDialog.module.css';
 import { ImportColumnMapping } from './ImportColumnMapping';
 import { ImportPreview } from './ImportPreview';
+import { ImportUpdates } from './ImportUpdates';
 import { ImportValueChoices } from './ImportValueChoices';
 
 const PROGRESS_LABELS = { reading: 'Reading the file', importing: 'Importing candidates' };
+
+function importLabel({ ready, updates }: PlannedImport): string {
+  if (updates === 0) return `Import ${formatCount(ready, 'candidate')}`;
+  if (ready === 0) return `Update ${formatCount(updates, 'candidate')}`;
+  return `Import ${formatCount(ready, 'candidate')} and update ${updates}`;
+}
 
 /**
  * "Import CSV": choose or drop a file, check which column holds what, see the first rows and
@@ -32,6 +39,8 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
   const [choices, setChoices] = useState<ValueChoices>(NO_CHOICES);
   /** The last check's unknown values: kept while a choice among them is checked, so its select keeps focus. */
   const [unknown, setUnknown] = useState<PlannedImport['unknown']>();
+  /** The last check's count of rows that would update stored candidates: kept while a new check runs, like `unknown`. */
+  const [updatable, setUpdatable] = useState(0);
   const jobs = useJobsById();
   const [plan, setPlan] = useState<PlannedImport>();
   const [progress, setProgress] = useState<ImportProgress>();
@@ -70,7 +79,10 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
     const planned = await step((current) => current.plan(next, nextChoices));
     if (asked === newestCheck.current) {
       setPlan(planned);
-      if (planned) setUnknown(planned.unknown);
+      if (planned) {
+        setUnknown(planned.unknown);
+        setUpdatable(planned.updatable);
+      }
     }
   }
 
@@ -117,7 +129,8 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
         {error && <Notice>{error}</Notice>}
         {finished ? (
           <p role="status">
-            {formatCount(finished.imported, 'candidate')} imported, {finished.skipped} skipped
+            {formatCount(finished.imported, 'candidate')} imported
+            {finished.updated > 0 && `, ${finished.updated} updated`}, {finished.skipped} skipped
           </p>
         ) : (
           <div className={`${styles.drop} ${dropping ? styles.dropping : ''}`}>
@@ -152,6 +165,12 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
                 onChange={(next) => void check(mapping, next)}
               />
             )}
+            <ImportUpdates
+              updatable={updatable}
+              updating={choices.updateExisting}
+              onChange={(updateExisting) => void check(mapping, { ...choices, updateExisting })}
+              preview={plan?.updatePreview}
+            />
             {plan && <ImportPreview plan={plan} />}
           </>
         )}
@@ -168,9 +187,9 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
           ) : (
             <>
               <Button onClick={onClose}>Cancel</Button>
-              {plan && plan.ready > 0 && (
+              {plan && plan.ready + plan.updates > 0 && (
                 <Button variant="primary" disabled={busy} onClick={() => runImport(plan)}>
-                  Import {formatCount(plan.ready, 'candidate')}
+                  {importLabel(plan)}
                 </Button>
               )}
             </>

@@ -21,7 +21,7 @@ interface ImportValueChoicesProps {
  */
 export function ImportValueChoices({ unknown, choices, jobs, onChange }: ImportValueChoicesProps) {
   if (unknown.stages.length === 0 && unknown.jobs.length === 0) return null;
-  const choose = (kind: keyof ValueChoices, value: string, chosen: string) => {
+  const choose = (kind: 'stages' | 'jobs', value: string, chosen: string) => {
     const { [valueKey(value)]: _, ...others } = choices[kind];
     onChange({ ...choices, [kind]: chosen ? { ...others, [valueKey(value)]: chosen } : others });
   };

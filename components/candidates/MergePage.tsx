@@ -63,21 +63,15 @@ export function MergePage({ candidateId, otherId }: { candidateId: string; other
         details={
           <p className={page.details}>
             {other.name}’s record is merged into {kept.name}’s. Choose the value to keep where they differ: every note,
-            stage change, assessment, scorecard, interviewer and activity entry of both is kept, and{' '}
-            {other.name}’s address leads to the merged record.
+            stage change, assessment, scorecard, interviewer and activity entry of both is kept, and {other.name}’s
+            address leads to the merged record.
           </p>
         }
       >
         <AppLink href={paths.merge(otherId, candidateId)}>Keep {other.name}’s record instead</AppLink>
       </PageHeader>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
-      <MergeFields
-        records={[kept, other]}
-        applications={applications}
-        jobs={jobs}
-        choose={choose}
-        onChoose={choice}
-      />
+      <MergeFields records={[kept, other]} applications={applications} jobs={jobs} choose={choose} onChoose={choice} />
       <div className={styles.actions}>
         {canMerge && (
           <Button variant="primary" onClick={() => void merge()} disabled={busy} aria-busy={busy}>

@@ -2,8 +2,10 @@ import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
 import {
   isStage,
   trimCandidateFields,
+  validateCandidate,
   type CandidateChanges,
   type CandidateInput,
+  type CandidateUpdate,
 } from '@/lib/candidates/candidateRules';
 import { readMergeRequest } from '@/lib/candidates/duplicates';
 import { MAX_IMPORT_BYTES } from '@/lib/csv/csvImport';
@@ -69,12 +71,31 @@ function newCandidate(fields: CandidateChanges): CandidateInput {
 
 /** The candidates of an import's body, `{ candidates: [...] }`, each a new candidate's fields. */
 function importedRows({ candidates: rows }: Record<string, unknown>): CandidateInput[] {
-  if (!Array.isArray(rows) || rows.length === 0) throw new InvalidInputError('candidates must be a list of candidates');
+  if (!Array.isArray(rows)) throw new InvalidInputError('candidates must be a list of candidates');
   return rows.map((row, index) => {
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
       throw new InvalidInputError(`Candidate ${index + 1} must be a JSON object`);
     }
     return newCandidate(candidateFields(row as Record<string, unknown>, NEW_CANDIDATE_FIELDS));
+  });
+}
+
+const UPDATED_FIELDS = new Set(['name', 'stage', 'jobId']);
+
+/** The changes of stored candidates an import's body makes, `{ updates: [{ id, version, changes }] }`. */
+function importedUpdates({ updates = [] }: Record<string, unknown>): CandidateUpdate[] {
+  if (!Array.isArray(updates)) throw new InvalidInputError('updates must be a list of changes');
+  return updates.map((update, index) => {
+    const { id, version, changes } = (update ?? {}) as Record<string, unknown>;
+    if (typeof id !== 'string') throw new InvalidInputError(`Update ${index + 1} must name a candidate id`);
+    assertId(id, 'A candidate id');
+    if (!Number.isInteger(version) || (version as number) < 1)
+      throw new InvalidInputError(`Update ${index + 1} must give the version it was made from`);
+    if (typeof changes !== 'object' || changes === null || Array.isArray(changes))
+      throw new InvalidInputError(`Update ${index + 1} must give its changes as an object`);
+    const fields = candidateFields(changes as Record<string, unknown>, UPDATED_FIELDS);
+    validateCandidate(fields);
+    return { id, version: version as number, changes: fields as CandidateUpdate['changes'] };
   });
 }
 
@@ -126,8 +147,10 @@ export function candidateRoutes(): ApiRoute[] {
       maxBodyBytes: IMPORT_MAX_BODY_BYTES,
       handle: ({ request, store: { candidates } }) =>
         respond(async () => {
-          const rows = importedRows(await readObject(request, 'The import'));
-          return { imported: await candidates.importMany(rows) };
+          const body = await readObject(request, 'The import');
+          const [rows, updates] = [importedRows(body), importedUpdates(body)];
+          if (rows.length === 0 && updates.length === 0) throw new InvalidInputError('The import adds or updates nobody');
+          return { imported: await candidates.importMany(rows, undefined, updates) };
         }),
     },
     {

@@ -7,6 +7,7 @@ import {
   assertMoveFrom,
   firstStoredEmail,
   importedCandidates,
+  importedChangedMeanwhile,
   importedEmailTaken,
   importedJobMissing,
   isStage,
@@ -21,6 +22,7 @@ import {
   type CandidateChanges,
   type CandidateFilters,
   type CandidateInput,
+  type CandidateUpdate,
 } from './candidateRules';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { putMovedCandidates, pipelineStores, refreshPipelineFacts } from '@/lib/insights/pipelineFacts';
@@ -245,11 +247,17 @@ export async function importCandidates(
     now = () => new Date(),
     onProgress,
     by,
-  }: { now?: () => Date; onProgress?: (written: number) => void; by?: string } = {},
+    updates = [],
+  }: {
+    now?: () => Date;
+    onProgress?: (written: number) => void;
+    by?: string;
+    updates?: readonly CandidateUpdate[];
+  } = {},
 ): Promise<Candidate[]> {
   const candidates = importedCandidates(inputs);
   const timestamp = now().toISOString();
-  await db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
+  await db.transaction('rw', [...pipelineStores(db), db.jobs, db.jobChanges], async () => {
     const taken = firstStoredEmail(candidates, (await db.candidates.orderBy('email').keys()).map(String));
     if (taken) throw importedEmailTaken(taken.email);
     const jobIds = new Set(await db.jobs.toCollection().primaryKeys());
@@ -264,6 +272,15 @@ export async function importCandidates(
         ),
       );
       onProgress?.(start + slice.length);
+    }
+    for (const { id, version, changes } of updates) {
+      try {
+        await updateCandidate(db, id, { ...changes, version }, now, by);
+      } catch (error) {
+        throw error instanceof ConflictError || error instanceof RecordNotFoundError
+          ? importedChangedMeanwhile()
+          : error;
+      }
     }
   });
   return candidates;

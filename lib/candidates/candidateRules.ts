@@ -140,6 +140,19 @@ export function firstStoredEmail(candidates: Candidate[], stored: Iterable<strin
   return candidates.find(({ email }) => taken.has(email.toLowerCase()));
 }
 
+/** An import's change of a stored candidate: the fields a row of the file changes, made from `version`. */
+export interface CandidateUpdate {
+  id: string;
+  version: number;
+  changes: Partial<Pick<CandidateInput, 'name' | 'stage' | 'jobId'>>;
+}
+
+/** An import refused because one of the candidates it updates was changed after its check. */
+export const importedChangedMeanwhile = () =>
+  new ConflictError(
+    'A candidate this file updates was changed by someone else after the check. Nothing was imported: check the file again.',
+  );
+
 /** An import refused because `email` was stored meanwhile, by someone else or another tab. */
 export const importedEmailTaken = (email: string) =>
   new ConflictError(`${email} is in TalentFlow already (added meanwhile). Nothing was imported.`);

@@ -10,10 +10,12 @@ import {
   planImport,
   newJobPlaceholder,
   NEW_JOB,
+  NO_CHOICES,
   recordLines,
   restoreFormula,
   unusedColumns,
   type ColumnMapping,
+  type ExistingCandidate,
 } from './csvImport';
 import { addCandidate, importCandidates, listTimeline } from '@/lib/candidates/candidateRepository';
 import { readInsights } from '@/lib/insights/pipelineFacts';
@@ -25,7 +27,8 @@ const jobs = [
   { id: 'job-2', title: 'Designer' },
 ];
 const mapping: ColumnMapping = { name: 0, email: 1, stage: 2, job: 3 };
-const plan = (rows: string[][], existing = new Map<string, string>()) => planImport(rows, mapping, { jobs, existing });
+const plan = (rows: string[][], existing = new Map<string, ExistingCandidate>()) =>
+  planImport(rows, mapping, { jobs, existing });
 
 describe('reading an import file', () => {
   const bytes = (text: string) => new TextEncoder().encode(text);
@@ -121,7 +124,11 @@ describe('guessing the columns', () => {
       'Unknown stage "interview"',
       'Unknown job "Pilot"',
     ]);
-    const choices = { stages: { interview: 'tech' as const }, jobs: { astronaut: 'job-2', pilot: 'job-gone' } };
+    const choices = {
+      stages: { interview: 'tech' as const },
+      jobs: { astronaut: 'job-2', pilot: 'job-gone' },
+      updateExisting: false,
+    };
     const chosen = planImport(rows, mapping, { jobs, existing: new Map(), choices });
     expect(chosen.ready.map(({ candidate }) => `${candidate.name} ${candidate.stage} ${candidate.jobId}`)).toEqual([
       'Ada tech job-2',
@@ -174,7 +181,7 @@ describe('checking rows', () => {
         ['Fay again', 'FAY@x.test', '', ''],
         ['x'.repeat(100_000), 'long@x.test', '', ''],
       ],
-      new Map([['taken@x.test', 'c-9']]),
+      new Map([['taken@x.test', { id: 'c-9', name: 'Ed Taken', stage: 'applied' as const, jobId: 'job-1' }]]),
     );
     expect(ready.map((row) => row.line)).toEqual([7]);
     expect(problems.map(({ line, reason, existingId }) => ({ line, reason, existingId }))).toEqual([
@@ -186,6 +193,35 @@ describe('checking rows', () => {
       { line: 8, reason: 'Email repeated in the file (first on line 7)', existingId: undefined },
       { line: 9, reason: 'Name longer than 200 characters', existingId: undefined },
     ]);
+  });
+
+  it('updates stored candidates when chosen, with only the fields a row changes; leaves them out when not', () => {
+    const existing = new Map<string, ExistingCandidate>([
+      ['ada@x.test', { id: 'c-1', name: 'Ada', stage: 'applied', jobId: 'job-1', version: 3 }],
+      ['grace@x.test', { id: 'c-2', name: 'Grace', stage: 'tech', jobId: 'job-2' }],
+      ['alan@x.test', { id: 'c-3', name: 'Alan', stage: 'offer', jobId: 'job-1' }],
+    ]);
+    const rows = [
+      ['Ada King', 'ADA@x.test', 'Screen', ''],
+      ['Grace', 'grace@x.test', '', 'Senior Engineer'],
+      ['Alan', 'alan@x.test', 'offer', 'job-1'],
+      ['New One', 'new@x.test', '', ''],
+    ];
+    const leftOut = planImport(rows, mapping, { jobs, existing });
+    expect(leftOut.updatable).toBe(2);
+    expect(leftOut.updates).toEqual([]);
+    expect(leftOut.problems.map(({ line, reason }) => `${line} ${reason}`)).toEqual([
+      '2 Email already in TalentFlow',
+      '3 Email already in TalentFlow',
+      '4 Already in TalentFlow, nothing to change',
+    ]);
+    const updating = planImport(rows, mapping, { jobs, existing, choices: { ...NO_CHOICES, updateExisting: true } });
+    expect(updating.ready.map(({ candidate }) => candidate.email)).toEqual(['new@x.test']);
+    expect(updating.updates.map(({ line, update }) => ({ line, ...update }))).toEqual([
+      { line: 2, id: 'c-1', version: 3, changes: { name: 'Ada King', stage: 'screen' } },
+      { line: 3, id: 'c-2', version: 1, changes: { jobId: 'job-1' } },
+    ]);
+    expect(updating.problems.map(({ line }) => line)).toEqual([4]);
   });
 
   it('refuses a row without a job where every candidate needs one (a team), and only there', () => {

@@ -1,6 +1,6 @@
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
-import type { CandidateInput } from '@/lib/candidates/candidateRules';
-import type { Job, Stage } from '@/lib/shared/types';
+import type { CandidateInput, CandidateUpdate } from '@/lib/candidates/candidateRules';
+import type { Candidate, Job, Stage } from '@/lib/shared/types';
 
 /**
  * CSV import, the parts that need no file or database: reading the bytes as text, guessing
@@ -170,8 +170,20 @@ export interface UnknownValue {
   rows: number;
 }
 
+/** A row of a candidate already in TalentFlow (by email): the fields it changes, and theirs now. */
+export interface ImportUpdateRow {
+  line: number;
+  email: string;
+  update: CandidateUpdate;
+  before: Pick<Candidate, 'name' | 'stage' | 'jobId'>;
+}
+
 export interface ImportPlan {
   ready: ImportRow[];
+  /** Rows that update stored candidates, when the recruiter chose to update them. */
+  updates: ImportUpdateRow[];
+  /** How many rows would change a stored candidate: updates when chosen, problems when not. */
+  updatable: number;
   problems: ImportProblem[];
   /** Every stage and job value not known as it is, chosen for or not, in the order the file first has them. */
   unknown: { stages: UnknownValue[]; jobs: UnknownValue[] };
@@ -185,9 +197,11 @@ export interface ImportPlan {
 export interface ValueChoices {
   stages: Record<string, Stage>;
   jobs: Record<string, string>;
+  /** Rows whose email is a stored candidate's update them ("Update them"), rather than being left out. */
+  updateExisting: boolean;
 }
 
-export const NO_CHOICES: ValueChoices = { stages: {}, jobs: {} };
+export const NO_CHOICES: ValueChoices = { stages: {}, jobs: {}, updateExisting: false };
 
 /** One key for the spellings of a value in the file: " Interview " and "interview" are one value. */
 export const valueKey = (value: string) => value.trim().toLowerCase();
@@ -198,10 +212,12 @@ export const NEW_JOB = '+new';
 /** The job id a ready row carries until the new job its value names is created. */
 export const newJobPlaceholder = (value: string) => `${NEW_JOB}:${valueKey(value)}`;
 
+export type ExistingCandidate = Pick<Candidate, 'id' | 'name' | 'stage' | 'jobId' | 'version'>;
+
 export interface ImportContext {
   jobs: Pick<Job, 'id' | 'title'>[];
-  /** Every stored candidate's id by lower-case email. */
-  existing: Map<string, string>;
+  /** Every stored candidate by lower-case email. */
+  existing: Map<string, ExistingCandidate>;
   /** A team's candidates each belong to a job (its server's schema); this browser's may have none yet. */
   jobRequired?: boolean;
   choices?: ValueChoices;
@@ -233,12 +249,14 @@ export function planImport(
 ): ImportPlan {
   const jobsById = new Map(context.jobs.map((job) => [job.id, job.id]));
   const jobsByTitle = new Map(context.jobs.map((job) => [job.title.trim().toLowerCase(), job.id]));
-  const { stages: stageChoices, jobs: jobChoices } = context.choices ?? NO_CHOICES;
+  const { stages: stageChoices, jobs: jobChoices, updateExisting } = context.choices ?? NO_CHOICES;
   const knownJobIds = new Set(context.jobs.map((job) => job.id));
   const unknownStages = valueCounter();
   const unknownJobs = valueCounter();
   const firstLineOf = new Map<string, number>();
   const ready: ImportRow[] = [];
+  const updates: ImportUpdateRow[] = [];
+  let updatable = 0;
   const problems: ImportProblem[] = [];
   const cell = (row: string[], field: ImportField) => {
     const index = mapping[field];
@@ -273,14 +291,43 @@ export function planImport(
     if (jobId === undefined) return refuse(`Unknown job "${shorten(jobText)}"`);
     if (!jobId && context.jobRequired) return refuse('Missing job');
     const key = email.toLowerCase();
-    const existingId = context.existing.get(key);
-    if (existingId) return refuse('Email already in TalentFlow', existingId);
     const first = firstLineOf.get(key);
     if (first !== undefined) return refuse(`Email repeated in the file (first on line ${first})`);
     firstLineOf.set(key, line);
-    ready.push({ line, candidate: { name, email, stage, jobId } });
+    const existing = context.existing.get(key);
+    if (!existing) return void ready.push({ line, candidate: { name, email, stage, jobId } });
+    // A stored candidate: an empty stage or job cell leaves theirs as it is.
+    const changes = changedFields(existing, {
+      name,
+      stage: stageCell ? stage : undefined,
+      jobId: jobText ? jobId : undefined,
+    });
+    if (Object.keys(changes).length === 0) return refuse('Already in TalentFlow, nothing to change', existing.id);
+    updatable += 1;
+    if (!updateExisting) return refuse('Email already in TalentFlow', existing.id);
+    const { id, version = 1 } = existing;
+    updates.push({ line, email, update: { id, version, changes }, before: existing });
   });
-  return { ready, problems, unknown: { stages: unknownStages.values(), jobs: unknownJobs.values() } };
+  return {
+    ready,
+    updates,
+    updatable,
+    problems,
+    unknown: { stages: unknownStages.values(), jobs: unknownJobs.values() },
+  };
+}
+
+/** The fields of a row that differ from the stored candidate's. */
+function changedFields(
+  existing: ExistingCandidate,
+  row: Partial<CandidateUpdate['changes']>,
+): CandidateUpdate['changes'] {
+  const fields = ['name', 'stage', 'jobId'] as const;
+  return Object.fromEntries(
+    fields
+      .filter((field) => row[field] !== undefined && row[field] !== existing[field])
+      .map((field) => [field, row[field]]),
+  );
 }
 
 /** A cell quoted in a message: long ones cut, as the whole cell is in the problems file. */

@@ -113,7 +113,7 @@ async function planFile(
   newestPlanRequest = id;
   store ??= team ? httpStore(teamRequest) : demoMemberStore(new TalentFlowDB(), demoMemberByHandle(member));
   const [jobs, candidates] = await Promise.all([store.jobs.listAll(), store.candidates.all()]);
-  const existing = new Map(candidates.map((candidate) => [candidate.email.toLowerCase(), candidate.id]));
+  const existing = new Map(candidates.map((candidate) => [candidate.email.toLowerCase(), candidate]));
   const planned = planImport(file.rows, mapping, { jobs, existing, jobRequired: team, choices }, file.lines);
   if (id === newestPlanRequest) {
     plan = { ...planned, id };
@@ -134,6 +134,19 @@ async function planFile(
       reason,
       existingId,
     })),
+    updatable: planned.updatable,
+    updates: planned.updates.length,
+    updatePreview: planned.updates.slice(0, PREVIEW_ROWS).map(({ line, email, before, update }) => ({
+      line,
+      name: before.name,
+      email,
+      fields: (['name', 'stage', 'jobId'] as const)
+        .filter((field) => update.changes[field] !== undefined)
+        .map((field) => {
+          const shown = (value: string) => (field === 'jobId' ? (titles.get(value) ?? value) : value);
+          return { field, before: shown(before[field]), after: shown(update.changes[field]!) };
+        }),
+    })),
     unknown: planned.unknown,
   });
 }
@@ -142,9 +155,8 @@ async function planFile(
  * The jobs the recruiter chose to create for the file's unknown job values that ready rows name,
  * created before the rows are written, by the placeholder id each row carries until then.
  */
-async function createChosenJobs(target: Store, ready: ImportPlan['ready'], values: UnknownValue[]) {
+async function createChosenJobs(target: Store, named: ReadonlySet<string | undefined>, values: UnknownValue[]) {
   const created = new Map<string, string>();
-  const named = new Set(ready.map(({ candidate }) => candidate.jobId));
   for (const { value } of values) {
     const placeholder = newJobPlaceholder(value);
     if (!named.has(placeholder)) continue;
@@ -165,16 +177,26 @@ async function createChosenJobs(target: Store, ready: ImportPlan['ready'], value
 async function importReady(planId: number, answer: Answer) {
   if (!plan || !store) throw new Error('Check the file first.');
   if (plan.id !== planId || newestPlanRequest !== planId) throw new ImportFileError(PLAN_REPLACED);
-  const { ready, unknown } = plan;
+  const { ready, updates, unknown } = plan;
   const total = ready.length;
   answer({ type: 'progress', phase: 'importing', done: 0, total });
-  const jobIds = await createChosenJobs(store, ready, unknown.jobs);
+  const named = new Set([
+    ...ready.map(({ candidate }) => candidate.jobId),
+    ...updates.map(({ update }) => update.changes.jobId),
+  ]);
+  const jobIds = await createChosenJobs(store, named, unknown.jobs);
+  const created = (jobId: string) => jobIds.get(jobId) ?? jobId;
   await store.candidates.importMany(
-    ready.map(({ candidate }) => ({ ...candidate, jobId: jobIds.get(candidate.jobId) ?? candidate.jobId })),
+    ready.map(({ candidate }) => ({ ...candidate, jobId: created(candidate.jobId) })),
     (done) => answer({ type: 'progress', phase: 'importing', done, total }),
+    updates.map(({ update }) =>
+      update.changes.jobId
+        ? { ...update, changes: { ...update.changes, jobId: created(update.changes.jobId) } }
+        : update,
+    ),
   );
   plan = undefined;
-  answer({ type: 'import', imported: total, skipped: problems.length });
+  answer({ type: 'import', imported: total, updated: updates.length, skipped: problems.length });
 }
 
 async function problemsFile(answer: Answer) {

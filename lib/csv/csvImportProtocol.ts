@@ -34,6 +34,14 @@ export interface PreviewRow {
   jobTitle: string;
 }
 
+/** A stored candidate a row updates, as the preview shows it: each field it changes, now and then. */
+export interface UpdatePreviewRow {
+  line: number;
+  name: string;
+  email: string;
+  fields: Array<{ field: 'name' | 'stage' | 'jobId'; before: string; after: string }>;
+}
+
 export interface ListedProblem {
   line: number;
   reason: string;
@@ -49,6 +57,10 @@ export interface PlannedImport {
   planId: number;
   ready: number;
   preview: PreviewRow[];
+  /** Rows that would change a stored candidate; `updates` of them are updated (when chosen). */
+  updatable: number;
+  updates: number;
+  updatePreview: UpdatePreviewRow[];
   problemCount: number;
   problems: ListedProblem[];
   unknown: ImportPlan['unknown'];
@@ -57,6 +69,7 @@ export interface PlannedImport {
 export interface FinishedImport {
   type: 'import';
   imported: number;
+  updated: number;
   skipped: number;
 }
 

@@ -99,10 +99,10 @@ export function httpStore(request: Request): Store {
         }
       },
       add: (input) => call<Candidate>(pathTo(ENDPOINTS.candidates), { method: 'POST', body: input }),
-      importMany: async (inputs, onProgress) => {
+      importMany: async (inputs, onProgress, updates = []) => {
         const { imported } = await call<{ imported: number }>(pathTo(ENDPOINTS.candidateImport), {
           method: 'POST',
-          body: { candidates: inputs },
+          body: { candidates: inputs, updates },
         });
         onProgress?.(imported);
         return imported;

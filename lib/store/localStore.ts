@@ -108,8 +108,8 @@ function unrecordedStore(
       list: (filters) => listCandidates(db, filters),
       get: (id) => getCandidate(db, id),
       add: (input) => addCandidate(db, input),
-      importMany: async (inputs, onProgress) =>
-        (await importCandidates(db, inputs, { now, onProgress, by: actor?.name })).length,
+      importMany: async (inputs, onProgress, updates) =>
+        (await importCandidates(db, inputs, { now, onProgress, by: actor?.name, updates })).length,
       update: (id, changes) => updateCandidate(db, id, changes, now, actor?.name),
       move: (ids, to, fromStages) => moveCandidates(db, ids, to, now, fromStages, actor?.name),
       remove: (ids) => deleteCandidates(db, ids),

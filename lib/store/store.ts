@@ -1,5 +1,11 @@
 import type { ActivityFilter, ActivityPage } from '@/lib/activity/activity';
-import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
+import type {
+  CandidateChanges,
+  CandidateFilters,
+  CandidateInput,
+  CandidateUpdate,
+  MoveOutcome,
+} from '@/lib/candidates/candidateRules';
 import type { DuplicatePair, MergeRequest } from '@/lib/candidates/duplicates';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
@@ -89,11 +95,16 @@ export interface CandidateStore {
   get(id: string): Promise<Candidate | undefined>;
   add(input: CandidateInput): Promise<Candidate>;
   /**
-   * Adds imported candidates all at once, none when one is refused (an invalid row, an email
-   * repeated or already stored, a job that is gone). `onProgress` hears how many are written so
-   * far where the store can tell. Answers how many were added.
+   * Adds imported candidates and makes the import's `updates` to stored ones all at once, none
+   * when one is refused (an invalid row, an email repeated or already stored, a job that is gone,
+   * a candidate changed since the check). `onProgress` hears how many are added so far where the
+   * store can tell. Answers how many were added.
    */
-  importMany(inputs: CandidateInput[], onProgress?: (written: number) => void): Promise<number>;
+  importMany(
+    inputs: CandidateInput[],
+    onProgress?: (written: number) => void,
+    updates?: readonly CandidateUpdate[],
+  ): Promise<number>;
   /**
    * Saves changes; a stage or job change is written to the timeline in the same transaction. Refused
    * when `version` or `fromStage` is given and the stored candidate has another by then.

@@ -2,6 +2,7 @@ import { v4 as uuidv4 } from 'uuid';
 import {
   firstStoredEmail,
   importedCandidates,
+  importedChangedMeanwhile,
   importedEmailTaken,
   matchCandidates,
   newNote,
@@ -11,12 +12,12 @@ import {
   type MoveOutcome,
 } from '@/lib/candidates/candidateRules';
 import { findDuplicatePairs } from '@/lib/candidates/duplicates';
-import { EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { actingAs, actingStatement } from './acting';
 import { sqlAssignments } from './assignments';
 import { teamOf } from './members';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
-import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
+import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE, PIPELINE_STAGES } from '@/lib/shared/constants';
 import { computeInsights, derivePipelineFacts } from '@/lib/insights/insights';
 import type { Candidate, CandidateNote, TimelineEntry } from '@/lib/shared/types';
 import type { Sql } from '../sql';
@@ -174,22 +175,27 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       );
       return candidate;
     },
-    importMany: async (inputs, onProgress) => {
+    importMany: async (inputs, onProgress, updates = []) => {
       const candidates = importedCandidates(inputs);
       try {
         const timestamp = now().toISOString();
         const arrivals = candidates.map((candidate) => stageChange(candidate, candidate.stage, timestamp));
         const [row] = await refusing(() =>
           sql.query<{ added: number }>(
-            ...actingAs(actor, 'SELECT import_candidates($1::jsonb, $2::jsonb) AS added', [
+            ...actingAs(actor, 'SELECT import_and_update_candidates($1::jsonb, $2::jsonb, $3::jsonb, $4) AS added', [
               JSON.stringify(candidates),
               JSON.stringify(arrivals),
+              JSON.stringify(updates),
+              timestamp,
             ]),
           ),
         );
         onProgress?.(row.added);
         return row.added;
       } catch (error) {
+        // An updated candidate changed or gone since the check (update_candidate's TFVER, TFCNF).
+        const changed = error instanceof ConflictError && error.message === CHANGED_ELSEWHERE;
+        if (changed || error instanceof RecordNotFoundError) throw importedChangedMeanwhile();
         if (!isEmailTaken(error)) throw error;
         // Another request added one of the emails after the function's check.
         const stored = await sql.query<{ email: string }>(
