@@ -149,7 +149,8 @@ export function candidateRoutes(): ApiRoute[] {
         respond(async () => {
           const body = await readObject(request, 'The import');
           const [rows, updates] = [importedRows(body), importedUpdates(body)];
-          if (rows.length === 0 && updates.length === 0) throw new InvalidInputError('The import adds or updates nobody');
+          if (rows.length === 0 && updates.length === 0)
+            throw new InvalidInputError('The import adds or updates nobody');
           return { imported: await candidates.importMany(rows, undefined, updates) };
         }),
     },

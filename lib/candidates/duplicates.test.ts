@@ -46,10 +46,11 @@ describe('finding possible duplicates', () => {
       'namePhone ac',
       'namePhone bc',
     ]);
-    expect(duplicatesById(pairs).get('c')!.map(({ other, reason }) => `${reason} ${other.id}`)).toEqual([
-      'namePhone a',
-      'namePhone b',
-    ]);
+    expect(
+      duplicatesById(pairs)
+        .get('c')!
+        .map(({ other, reason }) => `${reason} ${other.id}`),
+    ).toEqual(['namePhone a', 'namePhone b']);
   });
 });
 
