@@ -10,6 +10,7 @@ import { careersHandlers } from './careers';
 import { jobHandlers } from './jobs';
 import { interviewHandlers } from './interviews';
 import { peopleHandlers } from './people';
+import { privacyHandlers } from './privacy';
 
 export function createHandlers(db: TalentFlowDB) {
   const storeOf = (actor?: Actor) => dexieStore(db, { actor });
@@ -26,5 +27,6 @@ export function createHandlers(db: TalentFlowDB) {
     ...careersHandlers(callerOf),
     ...peopleHandlers(callerOf),
     ...interviewHandlers(callerOf),
+    ...privacyHandlers(callerOf),
   ];
 }

@@ -97,6 +97,13 @@ export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<st
       if (action === 'added') return `added ${candidate}`;
       if (action === 'removed') return `deleted ${candidate}`;
       if (action === 'merged') return `merged ${String(before?.name ?? 'a candidate')} into ${candidate}`;
+      if (action === 'erased') {
+        const count = Number(after?.candidates ?? 1);
+        const whom = count === 1 ? "a candidate's data" : `the data of ${count} candidates`;
+        return after?.reason === 'retention'
+          ? `erased ${whom}, rejected longer ago than the team keeps them`
+          : `erased ${whom} on request`;
+      }
       const [from, to] = [before?.stage, after?.stage];
       if (isStage(String(from)) && isStage(String(to))) {
         return `moved ${candidate} from ${stageName(from as never)} to ${stageName(to as never)}`;
@@ -146,6 +153,9 @@ export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<st
 /** Who added the first admin of a team server: whoever opened its setup link. */
 export const SETUP_LINK = 'The setup link';
 
-/** Who made the change: their name as it was then; else an applicant's own call, or the team's setup. */
-export const activityActor = (item: Pick<ActivityItem, 'actorName' | 'kind'>) =>
-  item.actorName ?? (item.kind === 'member' ? SETUP_LINK : APPLICANT);
+/** Who erases what the retention makes due: nobody signed in, the team's own rule. */
+export const RETENTION_RULE = 'The retention rule';
+
+/** Who made the change: their name as it was then; else an applicant's own call, the team's setup, or its retention. */
+export const activityActor = (item: Pick<ActivityItem, 'actorName' | 'kind' | 'action'>) =>
+  item.actorName ?? (item.kind === 'member' ? SETUP_LINK : item.action === 'erased' ? RETENTION_RULE : APPLICANT);

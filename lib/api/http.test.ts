@@ -46,7 +46,8 @@ describe('handleApiCall', () => {
   const route: ApiRoute = { method: 'GET', path: '/api/jobs/:id', handle: () => Promise.resolve(Response.json('ok')) };
   const caller: Caller = {
     member: DEFAULT_DEMO_MEMBER,
-    storeOf: () => ({ jobs: {}, candidates: {}, assessments: {}, careers: {}, people: {} }) as Store,
+    storeOf: () =>
+      ({ jobs: {}, candidates: {}, assessments: {}, careers: {}, people: {}, interviews: {}, privacy: {} }) as Store,
   };
 
   it('reaches the route with sane ids and query values', async () => {

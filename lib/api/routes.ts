@@ -6,6 +6,7 @@ import { candidateRoutes } from './candidates';
 import { jobRoutes } from './jobs';
 import { interviewRoutes } from './interviews';
 import { peopleRoutes } from './people';
+import { privacyRoutes } from './privacy';
 
 /** Every route of the API that both hosts serve; each call brings the store it acts on. */
 export function apiRoutes(): ApiRoute[] {
@@ -17,5 +18,6 @@ export function apiRoutes(): ApiRoute[] {
     ...careersRoutes(),
     ...peopleRoutes(),
     ...interviewRoutes(),
+    ...privacyRoutes(),
   ];
 }

@@ -96,9 +96,11 @@ export async function mergeCandidates(
     await refreshPipelineFacts(db, [keptId, otherId]);
     await db.candidateMerges.where('into').equals(otherId).modify({ into: keptId });
     await db.candidateMerges.put({ id: otherId, into: keptId, at });
+    // The log's own clock, as for every other entry (activityMiddleware.ts).
+    const loggedAt = new Date().toISOString();
     const entry: ActivityEntry = {
-      id: activityEntryId(at, 0),
-      at,
+      id: activityEntryId(loggedAt, 0),
+      at: loggedAt,
       actorId: actor?.id ?? null,
       actorName: actor?.name ?? null,
       kind: 'candidate',

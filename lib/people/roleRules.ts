@@ -10,7 +10,8 @@ export type Permission =
   | 'writeNotes'
   | 'writeScorecards'
   | 'changeAssessments'
-  | 'seeAllActivity';
+  | 'seeAllActivity'
+  | 'handlePersonalData';
 
 const ALLOWED: Record<Permission, readonly Role[]> = {
   manageMembers: ['admin'],
@@ -21,6 +22,7 @@ const ALLOWED: Record<Permission, readonly Role[]> = {
   writeScorecards: ['admin', 'recruiter', 'interviewer'],
   changeAssessments: ['admin', 'recruiter'],
   seeAllActivity: ['admin'],
+  handlePersonalData: ['admin'],
 };
 
 /** What a refusal names, after "Interviewers cannot …". */
@@ -33,6 +35,7 @@ const REFUSED: Record<Permission, string> = {
   writeScorecards: 'fill in scorecards',
   changeAssessments: 'build, send or score assessments',
   seeAllActivity: "see other members' activity",
+  handlePersonalData: 'erase candidates, download their data or set how long they are kept',
 };
 
 export const can = (member: Pick<Member, 'role'>, permission: Permission): boolean =>

@@ -24,7 +24,7 @@ function recordingStore(calls: string[]): Store {
     candidates: part('candidates', [
       ...['all', 'list', 'get', 'add', 'importMany', 'update', 'move', 'remove'],
       ...['timeline', 'jobChanges', 'notes', 'addNote', 'insights', 'reached'],
-      ...['assignments', 'assign', 'unassign', 'assignedTo'],
+      ...['assignments', 'assign', 'unassign', 'assignedTo', 'duplicates', 'merge', 'mergedInto'],
     ]),
     assessments: part('assessments', [
       ...['get', 'save', 'submit', 'responses', 'response', 'scoreByHand', 'sendLink'],
@@ -32,6 +32,7 @@ function recordingStore(calls: string[]): Store {
     ]),
     careers: part('careers', ['jobs', 'job', 'apply', 'application', 'resume']),
     people: part('people', ['members', 'mentions', 'markMentionsRead', 'activity']),
+    privacy: part('privacy', ['erase', 'retention', 'setRetention', 'dueForErasure', 'sweep']),
     interviews: {
       ...part('interviews', ['plan', 'savePlan', 'saveScorecard', 'tallies']),
       scorecards: async () => {
@@ -57,6 +58,13 @@ const WRITES: Record<string, Parameters<typeof can>[1]> = {
   'candidates.addNote': 'writeNotes',
   'candidates.assign': 'changeCandidates',
   'candidates.unassign': 'changeCandidates',
+  'candidates.merge': 'changeCandidates',
+  'candidates.duplicates': 'seeAllCandidates',
+  'privacy.erase': 'handlePersonalData',
+  'privacy.retention': 'handlePersonalData',
+  'privacy.setRetention': 'handlePersonalData',
+  'privacy.dueForErasure': 'handlePersonalData',
+  'privacy.sweep': 'handlePersonalData',
   'assessments.save': 'changeAssessments',
   'assessments.submit': 'changeAssessments',
   'assessments.scoreByHand': 'changeAssessments',
@@ -92,16 +100,17 @@ describe('storeActingAs', () => {
     }
   });
 
-  it('gives the roles the table of issue 29', () => {
+  it("gives the roles the table of issue 29, and candidates' data (issue 30) to admins only", () => {
     const permissions = [
       ...(['manageMembers', 'changeJobs', 'changeCandidates', 'seeAllCandidates'] as const),
       ...(['writeNotes', 'writeScorecards', 'changeAssessments', 'seeAllActivity'] as const),
+      'handlePersonalData' as const,
     ];
     const table = ROLES.map((role) => permissions.map((permission) => can({ role }, permission)));
     expect(table).toEqual([
-      [true, true, true, true, true, true, true, true],
-      [false, true, true, true, true, true, true, false],
-      [false, false, false, false, true, true, false, false],
+      [true, true, true, true, true, true, true, true, true],
+      [false, true, true, true, true, true, true, false, false],
+      [false, false, false, false, true, true, false, false, false],
     ]);
   });
 

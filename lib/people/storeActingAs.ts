@@ -6,6 +6,7 @@ import type {
   InterviewStore,
   JobStore,
   PeopleStore,
+  PrivacyStore,
   Store,
 } from '@/lib/store/store';
 import { assignedOnly } from './assignedOnly';
@@ -97,6 +98,14 @@ const INTERVIEW_RULES: Rules<InterviewStore> = {
   tallies: 'read',
 };
 
+const PRIVACY_RULES: Rules<PrivacyStore> = {
+  erase: 'handlePersonalData',
+  retention: 'handlePersonalData',
+  setRetention: 'handlePersonalData',
+  dueForErasure: 'handlePersonalData',
+  sweep: 'handlePersonalData',
+};
+
 type Method = (...args: unknown[]) => Promise<unknown>;
 
 const RULES = {
@@ -106,6 +115,7 @@ const RULES = {
   careers: CAREERS_RULES,
   people: PEOPLE_RULES,
   interviews: INTERVIEW_RULES,
+  privacy: PRIVACY_RULES,
 };
 
 /** A store method by its area and name: `jobs.create`. */
@@ -175,5 +185,6 @@ export function storeActingAs(store: Store, member: Member): Store {
     careers: guarded(visible.careers, CAREERS_RULES, member),
     people: guarded(ownActivity(visible.people, member), PEOPLE_RULES, member),
     interviews: guarded(scorecardsSeen(visible, member), INTERVIEW_RULES, member),
+    privacy: guarded(visible.privacy, PRIVACY_RULES, member),
   };
 }

@@ -46,6 +46,11 @@ const ACTIVITY = 17;
 /** The version that keeps score rows of responses. */
 const RESPONSE_SCORES = 12;
 
+export interface TeamSettingRow {
+  key: 'retention';
+  months: number | null;
+}
+
 export interface CandidateMerge {
   id: string;
   into: string;
@@ -98,6 +103,8 @@ export class TalentFlowDB extends Dexie {
   scorecards!: EntityTable<Scorecard, 'id'>;
   /** Each candidate merged into another: its id, and the record it is now part of. */
   candidateMerges!: EntityTable<CandidateMerge, 'id'>;
+  /** The team's settings, one row each. */
+  settings!: EntityTable<TeamSettingRow, 'key'>;
   /** Every write made through the store, as who made it (lib/activity/). */
   activity!: EntityTable<ActivityEntry, 'id'>;
 
@@ -146,8 +153,9 @@ export class TalentFlowDB extends Dexie {
     this.version(INTERVIEWS).stores({ interviewPlans: 'jobId', scorecards: 'id, candidateId' });
     // Who did what (lib/activity/): keyed by time, so the key order is the log's.
     this.version(ACTIVITY).stores({ activity: 'id, actorId, jobId, candidateId' });
-    // Where each merged-away candidate went (lib/candidates/mergeRepository.ts).
-    this.version(DB_VERSION).stores({ candidateMerges: 'id, into' });
+    // Where each merged-away candidate went (lib/candidates/mergeRepository.ts), and the team's
+    // settings (lib/privacy/: how long rejected candidates are kept).
+    this.version(DB_VERSION).stores({ candidateMerges: 'id, into', settings: 'key' });
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

@@ -32,7 +32,14 @@ export interface Backup {
 const storeNamesOf = (db: TalentFlowDB) => storesOf(db).map(({ name }) => name);
 
 /** Stores added since backups began: a backup made before one was added holds none of its rows. */
-const ADDED_SINCE_VERSION_1 = ['jobChanges', 'assessmentLinks', 'applications', 'resumes', 'candidateMerges'];
+const ADDED_SINCE_VERSION_1 = [
+  'jobChanges',
+  'assessmentLinks',
+  'applications',
+  'resumes',
+  'candidateMerges',
+  'settings',
+];
 
 export async function exportBackup(
   db: TalentFlowDB,

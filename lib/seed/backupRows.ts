@@ -1,4 +1,5 @@
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from '@/lib/activity/activity';
+import { readRetentionSetting } from '@/lib/privacy/privacy';
 import { validateAssessment } from '@/lib/assessments/assessmentValidation';
 import { applicationProblems, type ApplicationInput, RESUME_TYPES } from '@/lib/careers/applicationRules';
 import { fromResumeRow, type StoredResumeRow } from '@/lib/careers/applications';
@@ -42,6 +43,10 @@ const RULES: Record<string, (row: Row) => void> = {
   },
   candidateMerges: (row) => {
     demand(isText(row.id) && isText(row.into) && isTime(row.at), 'a merge names the record merged, where, and when');
+  },
+  settings: (row) => {
+    demand(row.key === 'retention', 'a setting is the retention');
+    readRetentionSetting(row);
   },
   jobs: (row) => {
     fromResult(validateJobInput(row));

@@ -1,5 +1,6 @@
 import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
 import type { DuplicatePair } from '@/lib/candidates/duplicates';
+import type { RejectedCandidate, RetentionSetting } from '@/lib/privacy/privacy';
 import type { Insights } from '@/lib/insights/insights';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import type { ResponseListItem } from '@/lib/assessments/responseRows';
@@ -188,6 +189,18 @@ export function httpStore(request: Request): Store {
         const file = await call<File>(pathTo(ENDPOINTS.candidateResume, { id: candidateId }), { answer: 'file' });
         return { candidateId, name: file.name, type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
       },
+    },
+    privacy: {
+      erase: async (candidateId, typedName) => {
+        await call(pathTo(ENDPOINTS.candidateErase, { id: candidateId }), {
+          method: 'POST',
+          body: { name: typedName },
+        });
+      },
+      retention: () => call<RetentionSetting>(pathTo(ENDPOINTS.retention)),
+      setRetention: (setting) => call<RetentionSetting>(pathTo(ENDPOINTS.retention), { method: 'PUT', body: setting }),
+      dueForErasure: () => call<RejectedCandidate[]>(pathTo(ENDPOINTS.retentionDue)),
+      sweep: async () => (await call<{ erased: number }>(pathTo(ENDPOINTS.retentionSweep), { method: 'POST' })).erased,
     },
     interviews: {
       plan: (jobId) => call<InterviewPlan>(pathTo(ENDPOINTS.interviewPlan, { id: jobId })),

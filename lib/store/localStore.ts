@@ -53,6 +53,11 @@ import {
   updateJob,
 } from '@/lib/jobs/jobRepository';
 import type { Store, StoreOptions } from './store';
+import { eraseCandidates } from '@/lib/privacy/erasureRepository';
+import { assertNameTyped } from '@/lib/privacy/privacy';
+import { listDueForErasure, readRetention, saveRetention, sweepRetention } from '@/lib/privacy/retentionRepository';
+import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
+import { RecordNotFoundError } from '@/lib/shared/errors';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { markMentionsRead, readMentions } from '@/lib/people/mentionRepository';
 import {
@@ -172,6 +177,20 @@ function unrecordedStore(
       mentions: () => readMentions(db, actor),
       markMentionsRead: () => markMentionsRead(db, actor, now()),
       activity: (filter) => listActivity(db, filter),
+    },
+    privacy: {
+      // An erasure writes one entry of its own; the rows it removes are not activity one by one.
+      erase: (candidateId, typedName) =>
+        recordingActivity({ actor, quiet: true }, async () => {
+          const candidate = await getCandidate(db, candidateId);
+          if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+          assertNameTyped(typedName, candidate.name);
+          await eraseCandidates(db, [candidateId], { actor, reason: 'request' });
+        }),
+      retention: () => readRetention(db),
+      setRetention: (setting) => saveRetention(db, setting),
+      dueForErasure: () => listDueForErasure(db, now()),
+      sweep: () => recordingActivity({ actor, quiet: true }, () => sweepRetention(db, now(), actor)),
     },
   };
 }

@@ -10,6 +10,7 @@ import type { DuplicatePair, MergeRequest } from '@/lib/candidates/duplicates';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
+import type { RejectedCandidate, RetentionSetting } from '@/lib/privacy/privacy';
 import type { Actor, Member } from '@/lib/people/members';
 import type { Assignment, AssignmentInput } from '@/lib/people/assignments';
 import type { Mentions } from '@/lib/people/mentions';
@@ -180,6 +181,18 @@ export interface CareersStore {
   resume(candidateId: string): Promise<StoredResume | undefined>;
 }
 
+/** Candidates' data as the law expects it handled (lib/privacy/). */
+export interface PrivacyStore {
+  /** Erases a candidate on request, once `typedName` is their name (lib/privacy/erasureRepository.ts says what goes). */
+  erase(candidateId: string, typedName: string): Promise<void>;
+  retention(): Promise<RetentionSetting>;
+  setRetention(setting: RetentionSetting): Promise<RetentionSetting>;
+  /** Whom the retention sweep would erase now, oldest rejection first: the dry run. */
+  dueForErasure(): Promise<RejectedCandidate[]>;
+  /** Erases those the retention makes due; answers how many. */
+  sweep(): Promise<number>;
+}
+
 export interface Store {
   jobs: JobStore;
   candidates: CandidateStore;
@@ -187,6 +200,7 @@ export interface Store {
   careers: CareersStore;
   people: PeopleStore;
   interviews: InterviewStore;
+  privacy: PrivacyStore;
 }
 
 /** Where a store reads the time of a change (tests fix it), and who makes its changes. */

@@ -103,9 +103,8 @@ BEGIN
   UPDATE activity SET candidate_id = p_kept WHERE candidate_id = p_other;
   PERFORM set_config('talentflow.rewriting_log', 'off', true);
   PERFORM set_config('talentflow.quiet', 'off', true);
-  INSERT INTO activity (at, actor_id, actor_name, kind, action, subject_id, job_id, candidate_id, before, after)
+  INSERT INTO activity (actor_id, actor_name, kind, action, subject_id, job_id, candidate_id, before, after)
   VALUES (
-    p_at,
     nullif(current_setting('talentflow.actor_id', true), ''),
     nullif(current_setting('talentflow.actor', true), ''),
     'candidate',

@@ -7,6 +7,7 @@ import { sqlCareersStore } from './careers';
 import { sqlJobStore } from './jobs';
 import { sqlInterviewStore } from './interviews';
 import { sqlPeopleStore } from './people';
+import { sqlPrivacyStore } from './privacy';
 
 /** The store over PostgreSQL. */
 export function sqlStore(plain: Sql, options: StoreOptions = {}): Store {
@@ -18,5 +19,6 @@ export function sqlStore(plain: Sql, options: StoreOptions = {}): Store {
     careers: sqlCareersStore(sql, options),
     people: sqlPeopleStore(sql, options),
     interviews: sqlInterviewStore(sql, options),
+    privacy: sqlPrivacyStore(sql, options),
   };
 }

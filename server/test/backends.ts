@@ -39,6 +39,8 @@ export interface TestBackend {
   store(): Store;
   /** Fixes the time the store gives the changes it writes from now on. */
   setNow(date: Date): void;
+  /** Every row of every store or table, as text: what a search of the whole database finds. */
+  everything(): Promise<string>;
 }
 
 /** Who the API tests call as unless they say otherwise: an admin may do everything. */
@@ -57,6 +59,7 @@ interface Backend {
     storeOf: (actor?: Actor) => Store;
     addJobs(jobs: Job[]): Promise<void>;
     addCandidates(c: Candidate[]): Promise<void>;
+    everything(): Promise<string>;
   }>;
   stop(): Promise<void>;
 }
@@ -75,6 +78,8 @@ function dexieBackend(): Backend {
         // With their insights rows, as every way the app adds candidates writes them.
         addCandidates: (candidates) =>
           fresh.transaction('rw', pipelineStores(fresh), () => putCandidates(fresh, candidates, [])),
+        everything: async () =>
+          (await Promise.all(fresh.tables.map(async (table) => JSON.stringify(await table.toArray())))).join('\n'),
       };
     },
     stop: async () => db?.close(),
@@ -117,6 +122,7 @@ function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend
     reset: async () => {
       // Each test's own empty log: the tests own the schema, and lift the log's guard to empty it.
       await sql.exec(`TRUNCATE jobs, candidates CASCADE;
+        UPDATE team SET rejected_retention_months = NULL;
         ALTER TABLE activity DISABLE TRIGGER activity_never_truncated;
         TRUNCATE activity;
         ALTER TABLE activity ENABLE TRIGGER activity_never_truncated`);
@@ -128,6 +134,19 @@ function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend
         // Rows put in place, as the Dexie back end's are, outside the activity log.
         addJobs: (jobs) => quietly(sql, (tx) => insertJobs(tx, jobs)),
         addCandidates: (candidates) => quietly(sql, (tx) => insertCandidates(tx, candidates)),
+        everything: async () => {
+          const tables = await sql.query<{ name: string }>(
+            `SELECT table_name AS name FROM information_schema.tables
+             WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+          );
+          const rows = await Promise.all(
+            tables.map(({ name }) => sql.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM "${name}" t`)),
+          );
+          return rows
+            .flat()
+            .map(({ row }) => row)
+            .join('\n');
+        },
       };
     },
     stop: () => sql.close(),
@@ -187,5 +206,6 @@ export function useBackend(makeBackend: () => Backend): TestBackend {
     setNow: (date) => {
       fixedNow = date;
     },
+    everything: () => current.everything(),
   };
 }

@@ -1,0 +1,168 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ActivityPage } from '@/lib/activity/activity';
+import type { Assignment } from '@/lib/people/assignments';
+import { DEMO_TEAM } from '@/lib/people/demoTeam';
+import type { Member } from '@/lib/people/members';
+import { refusalMessage } from '@/lib/people/roleRules';
+import { ERASE_MESSAGES, ERASED, type RejectedCandidate } from '@/lib/privacy/privacy';
+import type { SentLink } from '@/lib/store/store';
+import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
+import { testJobs } from '@/lib/test/db';
+import type { Candidate } from '@/lib/shared/types';
+import { BACKENDS, TEST_ADMIN, useBackend } from './test/backends';
+
+const person = (name: string): Member => DEMO_TEAM.find((member) => member.name.startsWith(name))!;
+const [bob, dave] = [person('Bob'), person('Dave')];
+const pdf = new TextEncoder().encode('%PDF-1.7 a résumé');
+
+/** What must be found nowhere once Ada is erased. */
+const ADA = { name: 'Augusta Ada King', email: 'augusta.king@example.com', phone: '+44 20 7946 0999' };
+
+describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) => {
+  const backend = useBackend(makeBackend);
+  const candidateOf = async (email: string) =>
+    (await backend.store().candidates.all()).find((candidate) => candidate.email === email)!;
+
+  beforeEach(async () => {
+    await backend.addJobs(testJobs(['job-1', 'job-2']));
+  });
+
+  it('erases a candidate on request, leaving no trace of their name, email or phone in any store or table', async () => {
+    const careers = backend.store().careers;
+    await careers.apply('job-1', ADA, { name: 'cv.pdf', data: pdf });
+    await careers.apply('job-2', { ...ADA, email: 'ada.second@example.org' }, undefined);
+    const [ada, second] = [await candidateOf(ADA.email), await candidateOf('ada.second@example.org')];
+    await backend.call('POST', `/candidates/${ada.id}/merge`, { otherId: second.id, choose: {} }, { as: bob });
+    await backend.call('PATCH', `/candidates/${ada.id}`, { stage: 'screen', name: `${ADA.name}-Noel` }, { as: bob });
+    await backend.call('POST', `/candidates/${ada.id}/notes`, { text: `Called ${ADA.name} on ${ADA.phone}` });
+    const assigned = await backend.call<Assignment>('POST', `/candidates/${ada.id}/assignments`, {
+      memberId: dave.id,
+      stage: 'screen',
+    });
+    await backend.call('PUT', '/api/jobs/job-1/interview-plan', { screen: ['Care'], tech: [], offer: [] });
+    await backend.call(
+      'PUT',
+      `/candidates/${ada.id}/scorecards/${assigned.body.id}`,
+      { ratings: { Care: 'yes' }, recommendation: 'yes', notes: `${ADA.name} was kind`, submit: true },
+      { as: dave },
+    );
+    await backend.call('PUT', '/assessments/job-1', { ...testAssessment('job-1', [rightOrWrong]), version: 0 });
+    const link = await backend.call<SentLink>('POST', `/candidates/${ada.id}/assessment-links`);
+    const answered = await backend.call('POST', `/api/take/${link.body.token}`, {
+      answers: { [rightOrWrong.id]: rightOrWrong.options![0].label },
+    });
+    expect(answered.status).toBe(204);
+    await backend.addCandidates([
+      { id: 'c-other', name: 'Grace Hopper', email: 'grace@example.com', stage: 'applied', jobId: 'job-1' },
+    ]);
+    const before = (await backend.everything()).toLowerCase();
+    for (const trace of Object.values(ADA)) expect(before).toContain(trace.toLowerCase());
+
+    // Refused: a role that may not erase, and a name not typed as it is; nothing changes.
+    expect(
+      await backend.call('POST', `/candidates/${ada.id}/erase`, { name: `${ADA.name}-Noel` }, { as: bob }),
+    ).toEqual({
+      status: 403,
+      body: { message: refusalMessage('recruiter', 'handlePersonalData') },
+    });
+    expect(await backend.call('POST', `/candidates/${ada.id}/erase`, { name: 'Ada' })).toEqual({
+      status: 400,
+      body: { message: ERASE_MESSAGES.typeName },
+    });
+    expect((await backend.call('GET', `/candidates/${ada.id}`)).status).toBe(200);
+
+    expect(await backend.call('POST', `/candidates/${ada.id}/erase`, { name: ` ${ADA.name}-Noel ` })).toEqual({
+      status: 200,
+      body: { erased: 1 },
+    });
+    const after = (await backend.everything()).toLowerCase();
+    for (const trace of [...Object.values(ADA), 'ada.second@example.org', '7946 0999', 'was kind'])
+      expect(after).not.toContain(trace.toLowerCase());
+    expect(after).toContain('grace@example.com');
+    expect((await backend.call('GET', `/candidates/${ada.id}`)).status).toBe(404);
+    expect(await backend.store().assessments.responses('job-1')).toEqual([]);
+    expect(await backend.store().careers.application(ada.id)).toBeUndefined();
+    expect(await backend.store().candidates.mergedInto(second.id)).toBeUndefined();
+
+    // The log keeps that things happened, without who they happened to; and says who erased, not whom.
+    const log = (await backend.call<ActivityPage>('GET', '/api/activity')).body;
+    const erasure = log.items[0];
+    expect(erasure).toMatchObject({
+      action: 'erased',
+      actorName: TEST_ADMIN.name,
+      candidateId: null,
+      jobId: null,
+      after: { candidates: 1, reason: 'request' },
+    });
+    const renamed = log.items.find((entry) => entry.kind === 'candidate' && entry.action === 'changed');
+    expect(renamed).toMatchObject({
+      before: { name: ERASED, stage: 'applied' },
+      after: { name: ERASED, stage: 'screen' },
+    });
+    expect(log.items.find((entry) => entry.kind === 'note')).toMatchObject({ after: { text: ERASED } });
+    expect(log.items.find((entry) => entry.action === 'merged')).toMatchObject({
+      before: { name: ERASED, email: ERASED },
+    });
+  });
+
+  it('erases nobody on a request for a candidate who is not there', async () => {
+    expect(await backend.call('POST', '/candidates/c-none/erase', { name: 'Nobody' })).toMatchObject({ status: 404 });
+    expect((await backend.call<ActivityPage>('GET', '/api/activity')).body.total).toBe(0);
+  });
+
+  it('sweeps rejected candidates kept longer than the setting says, after a dry run says who', async () => {
+    await backend.addCandidates(
+      ['c-old', 'c-recent', 'c-back', 'c-open'].map((id, index) => ({
+        id,
+        name: `Person ${index}`,
+        email: `${id}@example.com`,
+        stage: 'applied',
+        jobId: 'job-1',
+      })),
+    );
+    const move = (id: string, stage: string) => backend.call('PATCH', `/candidates/${id}`, { stage });
+    backend.setNow(new Date('2026-01-10T00:00:00Z'));
+    await move('c-old', 'rejected');
+    await move('c-back', 'rejected');
+    backend.setNow(new Date('2026-02-01T00:00:00Z'));
+    await move('c-back', 'screen');
+    backend.setNow(new Date('2026-05-20T00:00:00Z'));
+    await move('c-recent', 'rejected');
+    backend.setNow(new Date('2026-06-15T00:00:00Z'));
+
+    const due = async () => (await backend.call<RejectedCandidate[]>('GET', '/api/retention/due')).body;
+    expect(await backend.call('GET', '/api/retention')).toEqual({ status: 200, body: { months: null } });
+    expect(await due()).toEqual([]);
+    for (const months of [0, 61, 1.5, '3'])
+      expect((await backend.call('PUT', '/api/retention', { months })).status).toBe(400);
+    expect(await backend.call('PUT', '/api/retention', { months: 3 })).toEqual({ status: 200, body: { months: 3 } });
+    expect(await due()).toEqual([
+      { id: 'c-old', name: 'Person 0', jobId: 'job-1', rejectedAt: '2026-01-10T00:00:00.000Z' },
+    ]);
+
+    expect(await backend.store().privacy.sweep()).toBe(1);
+    const left = (await backend.store().candidates.all()).map((candidate: Candidate) => candidate.id).sort();
+    expect(left).toEqual(['c-back', 'c-open', 'c-recent']);
+    expect(await due()).toEqual([]);
+    expect(await backend.store().privacy.sweep()).toBe(0);
+    const log = (await backend.call<ActivityPage>('GET', '/api/activity')).body;
+    expect(log.items[0]).toMatchObject({ action: 'erased', after: { candidates: 1, reason: 'retention' } });
+    expect(log.items.filter((entry) => entry.action === 'erased')).toHaveLength(1);
+
+    expect(await backend.call('PUT', '/api/retention', { months: null })).toEqual({
+      status: 200,
+      body: { months: null },
+    });
+    expect(await backend.store().privacy.sweep()).toBe(0);
+  });
+
+  it('refuses the retention setting and its dry run to every role but an admin', async () => {
+    for (const as of [bob, dave]) {
+      const refused = { status: 403, body: { message: refusalMessage(as.role, 'handlePersonalData') } };
+      expect(await backend.call('GET', '/api/retention', undefined, { as })).toEqual(refused);
+      expect(await backend.call('PUT', '/api/retention', { months: 1 }, { as })).toEqual(refused);
+      expect(await backend.call('GET', '/api/retention/due', undefined, { as })).toEqual(refused);
+    }
+    expect((await backend.call('GET', '/api/retention')).body).toEqual({ months: null });
+  });
+});
