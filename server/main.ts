@@ -7,6 +7,7 @@ import { seedIfEmpty } from './seed';
 import { openPglite } from './pglite';
 import { openPostgres } from './sql';
 import { startTeamServer } from './teamServer';
+import { startRetentionSweeps } from './retention';
 
 /**
  * `npm run team`: builds the export if it is missing or stale, then serves it with the API
@@ -25,6 +26,7 @@ const sql = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dat
 const applied = await migrate(sql);
 if (applied.length > 0) console.log(`Database schema: applied ${applied.join(', ')}`);
 if (await seedIfEmpty(sql)) console.log('Empty database: added the sample jobs and candidates.');
+const stopSweeps = startRetentionSweeps(sql);
 // A request's failure is answered where it happens (teamServer.ts); anything that still escapes
 // is logged, by kind only, rather than ending the server for the whole team without a word.
 process.on('unhandledRejection', (reason) => {
@@ -48,6 +50,7 @@ console.log(
 );
 
 async function shutDown() {
+  stopSweeps();
   await team.close();
   await sql.close();
   process.exit(0);

@@ -9,6 +9,8 @@ import type { SentLink } from '@/lib/store/store';
 import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
 import { testJobs } from '@/lib/test/db';
 import type { Candidate } from '@/lib/shared/types';
+import { strFromU8, unzipSync } from 'fflate';
+import { personalDataZip } from '@/lib/privacy/personalData';
 import { BACKENDS, TEST_ADMIN, useBackend } from './test/backends';
 
 const person = (name: string): Member => DEMO_TEAM.find((member) => member.name.startsWith(name))!;
@@ -27,7 +29,8 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     await backend.addJobs(testJobs(['job-1', 'job-2']));
   });
 
-  it('erases a candidate on request, leaving no trace of their name, email or phone in any store or table', async () => {
+  /** Ada with a record of every kind: a merged second record, a move, a note, an interviewer, a scorecard, a response. */
+  async function adaWithEverything(): Promise<{ ada: Candidate; secondId: string }> {
     const careers = backend.store().careers;
     await careers.apply('job-1', ADA, { name: 'cv.pdf', data: pdf });
     await careers.apply('job-2', { ...ADA, email: 'ada.second@example.org' }, undefined);
@@ -52,6 +55,11 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
       answers: { [rightOrWrong.id]: rightOrWrong.options![0].label },
     });
     expect(answered.status).toBe(204);
+    return { ada, secondId: second.id };
+  }
+
+  it('erases a candidate on request, leaving no trace of their name, email or phone in any store or table', async () => {
+    const { ada, secondId } = await adaWithEverything();
     await backend.addCandidates([
       { id: 'c-other', name: 'Grace Hopper', email: 'grace@example.com', stage: 'applied', jobId: 'job-1' },
     ]);
@@ -82,7 +90,7 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     expect((await backend.call('GET', `/candidates/${ada.id}`)).status).toBe(404);
     expect(await backend.store().assessments.responses('job-1')).toEqual([]);
     expect(await backend.store().careers.application(ada.id)).toBeUndefined();
-    expect(await backend.store().candidates.mergedInto(second.id)).toBeUndefined();
+    expect(await backend.store().candidates.mergedInto(secondId)).toBeUndefined();
 
     // The log keeps that things happened, without who they happened to; and says who erased, not whom.
     const log = (await backend.call<ActivityPage>('GET', '/api/activity')).body;
@@ -103,6 +111,37 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     expect(log.items.find((entry) => entry.action === 'merged')).toMatchObject({
       before: { name: ERASED, email: ERASED },
     });
+  });
+
+  it('hands over everything held on a candidate: JSON a person can read, and the résumé file, in a zip', async () => {
+    const { ada } = await adaWithEverything();
+    const { fileName, bytes } = await personalDataZip(backend.store(), ada.id, new Date('2026-11-27T12:00:00Z'));
+    expect(fileName).toBe('augusta-ada-king-noel-data.zip');
+    const files = unzipSync(bytes);
+    expect(Object.keys(files).sort()).toEqual(['personal-data.json', 'resume/cv.pdf']);
+    expect(files['resume/cv.pdf']).toEqual(pdf);
+    const data = JSON.parse(strFromU8(files['personal-data.json']));
+    expect(data).toMatchObject({
+      format: 'talentflow-personal-data',
+      exportedAt: '2026-11-27T12:00:00.000Z',
+      candidate: { name: `${ADA.name}-Noel`, email: ADA.email, phone: ADA.phone, stage: 'Screen', job: 'Job job-1' },
+      application: { job: 'Job job-1', phone: ADA.phone, resume: { fileName: 'cv.pdf' } },
+      notes: [{ text: `Called ${ADA.name} on ${ADA.phone}`, author: TEST_ADMIN.name }],
+      interviewers: [{ interviewer: dave.name, stage: 'Screen' }],
+      scorecards: [
+        { interviewer: dave.name, recommendation: 'yes', notes: `${ADA.name} was kind`, ratings: { Care: 'yes' } },
+      ],
+      assessments: [{ job: 'Job job-1', response: { answers: [{ question: 'Pick', answer: 'Right' }] } }],
+    });
+    expect(data.timeline.map((entry: { from: string; to: string }) => `${entry.from}>${entry.to}`)).toEqual(
+      expect.arrayContaining(['Applied>Screen', 'Applied>Applied']),
+    );
+    expect(data.timeline).toHaveLength(3);
+    const kinds = new Set(
+      data.activity.map((entry: { kind: string; action: string }) => `${entry.action} ${entry.kind}`),
+    );
+    for (const kind of ['merged candidate', 'changed candidate', 'added note', 'added assignment', 'added response'])
+      expect(kinds).toContain(kind);
   });
 
   it('erases nobody on a request for a candidate who is not there', async () => {

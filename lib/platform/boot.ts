@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getDb, type TalentFlowDB } from './db';
 import { seedIfEmpty } from '@/lib/seed/seed';
+import { recordingActivity } from '@/lib/activity/activityMiddleware';
 import { isTeamMode } from './teamMode';
 import { listenBeforeLeaving } from './leaveGuard';
 
@@ -44,12 +45,26 @@ export function bootApp(): Promise<void> {
     ]);
     // Screens start once the jobs are in; reads of candidates wait for them in IndexedDB, and live reads
     // show the stage histories as they land.
-    seed.histories.catch((error: unknown) =>
-      console.error('The sample candidates or their stage histories could not be saved.', error),
-    );
+    seed.histories
+      .catch((error: unknown) =>
+        console.error('The sample candidates or their stage histories could not be saved.', error),
+      )
+      .then(() => sweepRetentionOnce(getDb()));
     finishStart();
   })();
   return booting;
+}
+
+/**
+ * The demo's retention sweep, at each start once the sample histories are in (lib/privacy/): its
+ * code loads only when the team turned retention on.
+ */
+async function sweepRetentionOnce(db: TalentFlowDB): Promise<void> {
+  if (!(await db.settings.get('retention'))?.months) return;
+  const { sweepRetention } = await import('@/lib/privacy/retentionRepository');
+  await recordingActivity({ actor: undefined, quiet: true }, () => sweepRetention(db, new Date())).catch(
+    (error: unknown) => console.error('The retention sweep failed; it runs again at the next start.', error),
+  );
 }
 
 /** Derived rows an upgrade left due, written before any screen reads; their code loads only then. */
