@@ -22,6 +22,8 @@ import { CandidateApplication } from './CandidateApplication';
 import { CandidateAssessments } from './CandidateAssessments';
 import { CandidateDuplicates } from './CandidateDuplicates';
 import { CandidateEditPanel } from './CandidateEditPanel';
+import { DownloadDataButton } from './DownloadDataButton';
+import { EraseCandidateDialog } from './EraseCandidateDialog';
 import { CandidateNotes } from './CandidateNotes';
 import { CandidateInterviewers } from './CandidateInterviewers';
 import { CandidateScorecards } from './CandidateScorecards';
@@ -34,6 +36,8 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const jobs = useJobsById();
   const [editing, setEditing] = useState(false);
   const canChange = useCan('changeCandidates');
+  const handlesData = useCan('handlePersonalData');
+  const [erasing, setErasing] = useState(false);
   const [error, setError] = useState<string>();
   const goTo = async (step: number) => {
     const next = await neighbourCandidate(candidateId, step, () => candidateStore.list({}));
@@ -105,9 +109,24 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
             </Button>
           </>
         )}
+        {!deleted && handlesData && (
+          <>
+            <DownloadDataButton candidateId={candidateId} onError={setError} />
+            <Button variant="danger" onClick={() => setErasing(true)}>
+              Erase candidate
+            </Button>
+          </>
+        )}
         <Button onClick={() => navigate(paths.candidates)}>Back</Button>
       </PageHeader>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
+      {erasing && (
+        <EraseCandidateDialog
+          candidate={shown}
+          onCancel={() => setErasing(false)}
+          onErased={() => navigate(paths.candidates, { replace: true })}
+        />
+      )}
       {deleted && mergedInto && (
         <Notice>
           This candidate was merged into another record: <AppLink href={paths.candidate(mergedInto)}>open it</AppLink>.

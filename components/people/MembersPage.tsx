@@ -11,6 +11,7 @@ import { ROLE_LABELS } from '@/lib/people/members';
 import { useTeamMode } from '@/lib/platform/teamMode';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MemberRow } from './MemberRow';
+import { RetentionSettings } from './RetentionSettings';
 import styles from './Members.module.css';
 
 /**
@@ -25,6 +26,7 @@ export function MembersPage() {
     <section className={styles.page}>
       <PageHeader title="Members" details={<p>Who is on the hiring team, and what their role lets them do.</p>} />
       {!team ? <DemoMembers /> : manages ? <TeamMembers /> : <p>Only admins manage the team’s members.</p>}
+      <RetentionSettings />
     </section>
   );
 }

@@ -3,6 +3,9 @@
 import { useSignedInMember } from '@/components/ui/useSignedInMember';
 import { DEMO_TEAM, demoMemberByHandle } from '@/lib/people/demoTeam';
 import { ROLE_LABELS, ROLES } from '@/lib/people/members';
+import { AppLink } from '@/components/ui/AppLink';
+import { can } from '@/lib/people/roleRules';
+import { paths } from '@/lib/platform/routes';
 import styles from './SidebarTool.module.css';
 
 /** The demo's sign-in: one of the demo team, whose role decides what the screens offer and the API allows. */
@@ -35,6 +38,7 @@ export function SignedInAs() {
         </select>
       </label>
       <span>{ROLE_LABELS[member.role]}</span>
+      {can(member, 'handlePersonalData') && <AppLink href={paths.members}>Team and data retention</AppLink>}
     </div>
   );
 }

@@ -1,0 +1,36 @@
+'use client';
+
+import { Button } from '@/components/ui/Button';
+import { downloadFile } from '@/components/ui/downloadFile';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
+import { privacyStore } from '@/lib/privacy/privacyQueries';
+import { errorMessage } from '@/lib/platform/format';
+
+/** "Download data": everything held on the candidate, as a zip (lib/privacy/personalData.ts). */
+export function DownloadDataButton({
+  candidateId,
+  onError,
+}: {
+  candidateId: string;
+  onError: (message: string) => void;
+}) {
+  const { busy, run } = useSingleFlight();
+  const save = () =>
+    run(async () => {
+      try {
+        const { fileName, bytes } = await privacyStore.personalDataZip(candidateId);
+        downloadFile(
+          fileName,
+          new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+          'application/zip',
+        );
+      } catch (failure) {
+        onError(`Could not gather the candidate's data: ${errorMessage(failure)}`);
+      }
+    });
+  return (
+    <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>
+      {busy ? 'Gathering data...' : 'Download data'}
+    </Button>
+  );
+}
