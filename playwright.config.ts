@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
-import { HOSTS, TEAM_ACCESS_TOKEN, TEAM_HOSTS, TEAM_LOGS, TEAM_STATES } from './e2e/support/hosts';
+import {
+  E2E_DATABASE_URL_FILE,
+  HOSTS,
+  TEAM_ACCESS_TOKEN,
+  TEAM_HOSTS,
+  TEAM_LOGS,
+  TEAM_STATES,
+} from './e2e/support/hosts';
 
 const executablePath = findChromium();
 
@@ -58,6 +65,7 @@ export default defineConfig({
         FIRST_PORT: new URL(TEAM_HOSTS.first).port,
         SECOND_PORT: new URL(TEAM_HOSTS.second).port,
         TALENTFLOW_ACCESS_TOKEN: TEAM_ACCESS_TOKEN,
+        E2E_DATABASE_URL_FILE,
       },
       url: `${TEAM_HOSTS.guardedLoopback}/api/health`,
       reuseExistingServer: false,

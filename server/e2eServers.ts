@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate } from './migrate';
 import { startThrowawayPostgres } from './postgresCluster';
@@ -17,6 +18,8 @@ const port = (name: string) => Number(process.env[name]);
 
 const cluster = await startThrowawayPostgres();
 if (!cluster) throw new Error('The team tests need PostgreSQL: run `sudo apt-get install -y postgresql`.');
+// For the tests that look into the database itself (an erasure leaves nothing behind).
+writeFileSync(`${root}${process.env.E2E_DATABASE_URL_FILE}`, cluster.url);
 // Both start at once, as a team's processes would: one applies the schema and the sample data.
 const processes = [port('FIRST_PORT'), port('SECOND_PORT')].map((serverPort) =>
   spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

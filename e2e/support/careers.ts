@@ -20,13 +20,14 @@ export async function openJobs(page: Page): Promise<StoredJob[]> {
   return (await readStore<StoredJob>(page, 'jobs')).filter((job) => job.status === 'active');
 }
 
-/** Applies through the careers page as an applicant does. */
+/** Applies through the careers page (of the server at `origin`, the app's own unless given) as an applicant does. */
 export async function apply(
   page: Page,
   slug: string,
   applicant: { name: string; email: string; phone: string; resume?: ResumeFile },
+  origin = '',
 ) {
-  await gotoApp(page, `/careers/${slug}`);
+  await gotoApp(page, `${origin}/careers/${slug}`);
   const form = page.getByRole('form', { name: 'Apply' });
   await form.getByLabel('Full name').fill(applicant.name);
   await form.getByLabel('Email').fill(applicant.email);

@@ -23,6 +23,9 @@ export const TEAM_HOSTS = {
 
 export const TEAM_ACCESS_TOKEN = 'the e2e team token, long enough to be taken';
 
+/** The address of the PostgreSQL server behind `first` and `second` (server/e2eServers.ts writes it). */
+export const E2E_DATABASE_URL_FILE = '.hosts/e2e-postgres-url.txt';
+
 /** Where the team servers' logs go (playwright.config.ts), which hold their setup links. */
 export const TEAM_LOGS = {
   team: '.hosts/team.log',

@@ -69,6 +69,23 @@ test('each role is refused, 403 with a message and nothing changed, what its rol
     { method: 'patch', path: `/api/accounts/${rita.id}`, data: { role: 'admin' }, roles: ['recruiter', 'interviewer'] },
     // Another member's activity: only an admin sees it.
     { method: 'get', path: `/api/activity?member=${admin.id}`, data: undefined, roles: ['recruiter', 'interviewer'] },
+    // Candidates' data (issue 30): erasure and retention are an admin's; duplicates need every candidate.
+    {
+      method: 'post',
+      path: `/candidates/${candidate.id}/erase`,
+      data: { name: candidate.name },
+      roles: ['recruiter', 'interviewer'],
+    },
+    { method: 'put', path: '/api/retention', data: { months: 1 }, roles: ['recruiter', 'interviewer'] },
+    { method: 'get', path: '/api/retention/due', data: undefined, roles: ['recruiter', 'interviewer'] },
+    { method: 'post', path: '/api/retention/sweep', data: undefined, roles: ['recruiter', 'interviewer'] },
+    { method: 'get', path: '/api/duplicates', data: undefined, roles: ['interviewer'] },
+    {
+      method: 'post',
+      path: `/candidates/${candidate.id}/merge`,
+      data: { otherId: 'someone-else' },
+      roles: ['interviewer'],
+    },
   ];
   for (const role of ['recruiter', 'interviewer'] as const) {
     const member = await playwright.request.newContext({ storageState: TEAM_STATES[role] });
