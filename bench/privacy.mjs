@@ -22,8 +22,14 @@ import { summarize, round } from './stats.mjs';
  */
 const PAIRS = 1000;
 const ERASED = 1000;
-const ADMIN = { id: 'bench-admin', name: 'Bench Admin' };
+/** @type {import('../lib/people/members').Actor} */
+const ADMIN = { id: 'bench-admin', name: 'Bench Admin', handle: '@bench' };
 
+/** @typedef {import('../lib/shared/types').Candidate} Candidate */
+/** @typedef {import('../lib/store/store').Store} Store */
+/** @typedef {import('../server/sql').Sql} Sql */
+
+/** @param {string} prefix @param {number} count @returns {Candidate[]} */
 const people = (prefix, count) =>
   Array.from({ length: count }, (_, index) => ({
     id: `${prefix}-${index}`,
@@ -33,7 +39,12 @@ const people = (prefix, count) =>
     jobId: 'job-1',
   }));
 
-/** Times each call of `work` over `items`, one after the other. */
+/**
+ * Times each call of `work` over `items`, one after the other.
+ * @template T
+ * @param {T[]} items
+ * @param {(item: T) => Promise<unknown>} work
+ */
 async function timed(items, work) {
   const samples = [];
   const start = performance.now();
@@ -46,6 +57,7 @@ async function timed(items, work) {
   return { totalMs: Math.round(performance.now() - start), medianMs: round(median), p95Ms: round(p95) };
 }
 
+/** @param {string} name @param {{ store: Store, addCandidates: (candidates: Candidate[]) => Promise<unknown> }} backEnd */
 async function run(name, { store, addCandidates }) {
   const candidates = [...people('kept', PAIRS), ...people('other', PAIRS), ...people('erased', ERASED)];
   await addCandidates(candidates);
@@ -60,8 +72,10 @@ async function run(name, { store, addCandidates }) {
   console.log(JSON.stringify({ backEnd: name, mergePairs: PAIRS, merge, eraseCandidates: ERASED, erase }));
 }
 
+/** @param {string} name @param {Sql} sql */
 async function overSql(name, sql) {
   await migrate(sql);
+  /** @param {(tx: Sql) => Promise<unknown>} write */
   const quietly = (write) =>
     sql.transaction(async (tx) => {
       await tx.query(NOT_ACTIVITY);
@@ -69,7 +83,7 @@ async function overSql(name, sql) {
     });
   await quietly((tx) => insertJobs(tx, testJobs(['job-1'])));
   await run(name, {
-    store: sqlStore(sql, { actor: { ...ADMIN, role: 'admin' } }),
+    store: sqlStore(sql, { actor: ADMIN }),
     addCandidates: (candidates) => quietly((tx) => insertCandidates(tx, candidates)),
   });
   await sql.close();
