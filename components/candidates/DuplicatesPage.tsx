@@ -11,6 +11,7 @@ import { useDuplicatePairs } from '@/lib/candidates/candidateQueries';
 import { DUPLICATE_REASONS, type DuplicateCandidate } from '@/lib/candidates/duplicates';
 import { refusalMessage } from '@/lib/people/roleRules';
 import { paths } from '@/lib/platform/routes';
+import detail from './CandidateDetailPage.module.css';
 import styles from './MergePage.module.css';
 
 const Record = ({ candidate }: { candidate: DuplicateCandidate }) => (
@@ -33,14 +34,14 @@ export function DuplicatesPage() {
   );
   if (member && !allowed) {
     return (
-      <section className={styles.page}>
+      <section className={detail.page}>
         <PageHeader title="Possible duplicates" details={details} />
         <p role="alert">{refusalMessage(member.role, 'seeAllCandidates')}</p>
       </section>
     );
   }
   return (
-    <section className={styles.page}>
+    <section className={detail.page}>
       <PageHeader title="Possible duplicates" details={details}>
         <Button onClick={() => navigate(paths.candidates)}>Back to candidates</Button>
       </PageHeader>

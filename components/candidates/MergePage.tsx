@@ -17,6 +17,7 @@ import { useJobsById } from '@/lib/jobs/jobQueries';
 import { errorMessage } from '@/lib/platform/format';
 import { paths } from '@/lib/platform/routes';
 import { MergeFields } from './MergeFields';
+import detail from './CandidateDetailPage.module.css';
 import styles from './MergePage.module.css';
 
 /**
@@ -57,7 +58,7 @@ export function MergePage({ candidateId, otherId }: { candidateId: string; other
     setChoose(({ [field]: _was, ...rest }) => (from === 'other' ? { ...rest, [field]: 'other' } : rest));
 
   return (
-    <section className={styles.page}>
+    <section className={detail.page}>
       <PageHeader
         title="Merge candidates"
         details={

@@ -25,6 +25,18 @@ export interface ActivityContext {
 export const activityEntryId = (at: string, index: number) =>
   `${at}-${String(index).padStart(5, '0')}-${Math.random().toString(36).slice(2, 8)}`;
 
+/**
+ * An entry a store call writes itself rather than the middleware (a merge, an erasure: one entry
+ * for many rows), at the log's own clock and naming its member.
+ */
+export function ownEntry(
+  actor: Actor | undefined,
+  entry: Pick<ActivityEntry, 'kind' | 'action' | 'subjectId' | 'jobId' | 'candidateId' | 'before' | 'after'>,
+): ActivityEntry {
+  const at = new Date().toISOString();
+  return { id: activityEntryId(at, 0), at, actorId: actor?.id ?? null, actorName: actor?.name ?? null, ...entry };
+}
+
 /*
  * The contexts of the store calls under way, latest last. The demo answers one member's calls in
  * one tab, so calls that overlap are that member's (or an applicant's on a page of their own).

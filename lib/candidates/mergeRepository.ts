@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
-import { activityEntryId } from '@/lib/activity/activityMiddleware';
-import { TRACKED_FIELDS, type ActivityEntry } from '@/lib/activity/activity';
+import { ownEntry } from '@/lib/activity/activityMiddleware';
+import { TRACKED_FIELDS } from '@/lib/activity/activity';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { pipelineStores, refreshPipelineFacts } from '@/lib/insights/pipelineFacts';
@@ -96,13 +96,7 @@ export async function mergeCandidates(
     await refreshPipelineFacts(db, [keptId, otherId]);
     await db.candidateMerges.where('into').equals(otherId).modify({ into: keptId });
     await db.candidateMerges.put({ id: otherId, into: keptId, at });
-    // The log's own clock, as for every other entry (activityMiddleware.ts).
-    const loggedAt = new Date().toISOString();
-    const entry: ActivityEntry = {
-      id: activityEntryId(loggedAt, 0),
-      at: loggedAt,
-      actorId: actor?.id ?? null,
-      actorName: actor?.name ?? null,
+    const entry = ownEntry(actor, {
       kind: 'candidate',
       action: 'merged',
       subjectId: otherId,
@@ -110,7 +104,7 @@ export async function mergeCandidates(
       candidateId: keptId,
       before: trackedOf(toCandidate(other)),
       after: trackedOf(merged),
-    };
+    });
     await db.activity.add(entry);
     return merged;
   });

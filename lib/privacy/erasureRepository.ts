@@ -1,7 +1,6 @@
 import type { Table } from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
-import type { ActivityEntry } from '@/lib/activity/activity';
-import { activityEntryId } from '@/lib/activity/activityMiddleware';
+import { ownEntry } from '@/lib/activity/activityMiddleware';
 import { pipelineStores, refreshPipelineFacts } from '@/lib/insights/pipelineFacts';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from '@/lib/platform/db';
@@ -54,13 +53,7 @@ export async function eraseCandidates(
         entry.after = erasedFields(entry.kind, entry.after);
       });
     await refreshPipelineFacts(db, gone);
-    // The log's own clock, as for every other entry (activityMiddleware.ts).
-    const loggedAt = new Date().toISOString();
-    const entry: ActivityEntry = {
-      id: activityEntryId(loggedAt, 0),
-      at: loggedAt,
-      actorId: actor?.id ?? null,
-      actorName: actor?.name ?? null,
+    const entry = ownEntry(actor, {
       kind: 'candidate',
       action: 'erased',
       subjectId: uuidv4(),
@@ -68,7 +61,7 @@ export async function eraseCandidates(
       candidateId: null,
       before: null,
       after: { candidates: gone.length, reason },
-    };
+    });
     await db.activity.add(entry);
     return gone.length;
   });

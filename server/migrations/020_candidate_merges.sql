@@ -26,6 +26,24 @@ BEGIN
 END
 $$;
 
+-- An entry a write function makes itself (a merge, an erasure: one entry for many rows), naming
+-- the transaction's member as record_activity (019) does.
+CREATE FUNCTION record_own_activity(
+  p_action text,
+  p_subject text,
+  p_job text,
+  p_candidate text,
+  p_before jsonb,
+  p_after jsonb
+) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO activity (actor_id, actor_name, kind, action, subject_id, job_id, candidate_id, before, after)
+  VALUES (
+    nullif(current_setting('talentflow.actor_id', true), ''),
+    nullif(current_setting('talentflow.actor', true), ''),
+    'candidate', p_action, p_subject, p_job, p_candidate, p_before, p_after
+  );
+$$;
+
 -- Merges p_other into p_kept: p_choose names the fields taken from the other ("other"), every
 -- other field stays the kept record's. Every row of the other's moves to the kept record (an
 -- interviewer already asked for the same stage only once); one application and résumé stay:
@@ -103,11 +121,7 @@ BEGIN
   UPDATE activity SET candidate_id = p_kept WHERE candidate_id = p_other;
   PERFORM set_config('talentflow.rewriting_log', 'off', true);
   PERFORM set_config('talentflow.quiet', 'off', true);
-  INSERT INTO activity (actor_id, actor_name, kind, action, subject_id, job_id, candidate_id, before, after)
-  VALUES (
-    nullif(current_setting('talentflow.actor_id', true), ''),
-    nullif(current_setting('talentflow.actor', true), ''),
-    'candidate',
+  PERFORM record_own_activity(
     'merged',
     p_other,
     merged.job_id,

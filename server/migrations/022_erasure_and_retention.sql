@@ -47,18 +47,8 @@ BEGIN
     WHERE candidate_id = ANY(gone);
   PERFORM set_config('talentflow.rewriting_log', 'off', true);
   PERFORM set_config('talentflow.quiet', 'off', true);
-  INSERT INTO activity (actor_id, actor_name, kind, action, subject_id, job_id, candidate_id, before, after)
-  VALUES (
-    nullif(current_setting('talentflow.actor_id', true), ''),
-    nullif(current_setting('talentflow.actor', true), ''),
-    'candidate',
-    'erased',
-    gen_random_uuid()::text,
-    NULL,
-    NULL,
-    NULL,
-    jsonb_build_object('candidates', cardinality(gone), 'reason', p_reason)
-  );
+  PERFORM record_own_activity('erased', gen_random_uuid()::text, NULL, NULL, NULL,
+    jsonb_build_object('candidates', cardinality(gone), 'reason', p_reason));
   RETURN cardinality(gone);
 END
 $$;
