@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { candidateList, openCandidates, storedCandidates } from './support/candidates';
 import { apply, openJobs } from './support/careers';
-import { expect, gotoApp, test } from './support/fixtures';
+import { expect, gotoApp, readStore, test } from './support/fixtures';
 import { signInAs } from './support/people';
 
 const pdf = { name: 'mary-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% a résumé\n') };
@@ -120,6 +120,9 @@ test('retention: the dry run names the rejected candidates it would erase, and t
   page,
 }) => {
   await openCandidates(page);
+  // The first start's stage histories land after its list shows; its sweep comes after them, and
+  // with retention already on it would erase the rejected ones before the dry run is read.
+  await expect.poll(async () => (await readStore(page, 'seedProgress')).length).toBe(0);
   await page.getByRole('link', { name: 'Team and data retention' }).click();
   const retention = page.getByRole('region', { name: 'Data retention' });
   await expect(retention.getByText('Off: rejected candidates are kept until someone erases them.')).toBeVisible();
