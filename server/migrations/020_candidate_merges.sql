@@ -44,16 +44,19 @@ CREATE FUNCTION record_own_activity(
   );
 $$;
 
--- Merges p_other into p_kept: p_choose names the fields taken from the other ("other"), every
--- other field stays the kept record's. Every row of the other's moves to the kept record (an
--- interviewer already asked for the same stage only once); one application and résumé stay:
--- the kept record's, or the other's when chosen or when only the other has one. A changed stage
--- or job is on the timeline as the merger's change. Refuses with TFCNF when either is gone.
--- Answers the merged record.
+-- Merges p_other into p_kept. What the merged record is (p_merged: name, email, stage, jobId,
+-- source) and whose application stays (p_application: 'other' moves the other's over) are worked
+-- out in TypeScript by lib/candidates/duplicates.ts from both records as read at p_versions; a
+-- record changed since refuses the merge (TFVER), one gone refuses it (TFCNF). Every other row of
+-- the other's moves to the kept record (an interviewer already asked for the same stage only
+-- once); what is left of the other goes with it. A changed stage or job is on the timeline as the
+-- merger's change. Answers the merged record.
 CREATE FUNCTION merge_candidates(
   p_kept text,
   p_other text,
-  p_choose jsonb,
+  p_versions integer[],
+  p_merged jsonb,
+  p_application text,
   p_at timestamptz,
   p_stage_entry_id text,
   p_job_change_id text
@@ -62,8 +65,6 @@ DECLARE
   kept candidates;
   other candidates;
   merged candidates;
-  kept_has_application boolean;
-  other_has_application boolean;
 BEGIN
   -- Both locked, in id order: two merges of one pair take turns, and the second finds one gone.
   PERFORM 1 FROM candidates WHERE id IN (p_kept, p_other) ORDER BY id FOR UPDATE;
@@ -72,12 +73,14 @@ BEGIN
   IF kept.id IS NULL OR other.id IS NULL THEN
     RAISE EXCEPTION USING ERRCODE = 'TFCNF', MESSAGE = 'candidate not found';
   END IF;
+  PERFORM assert_version_unchanged(p_versions[1], kept.version);
+  PERFORM assert_version_unchanged(p_versions[2], other.version);
   merged := kept;
-  IF p_choose ->> 'name' = 'other' THEN merged.name := other.name; END IF;
-  IF p_choose ->> 'email' = 'other' THEN merged.email := other.email; END IF;
-  IF p_choose ->> 'stage' = 'other' THEN merged.stage := other.stage; END IF;
-  IF p_choose ->> 'jobId' = 'other' THEN merged.job_id := other.job_id; END IF;
-  merged.source := coalesce(kept.source, other.source);
+  merged.name := p_merged ->> 'name';
+  merged.email := p_merged ->> 'email';
+  merged.stage := p_merged ->> 'stage';
+  merged.job_id := p_merged ->> 'jobId';
+  merged.source := p_merged ->> 'source';
   merged.version := kept.version + 1;
 
   -- The rows moved are not activity of their own: the merge's one entry says what happened.
@@ -92,9 +95,7 @@ BEGIN
     SELECT FROM assignments held
     WHERE held.candidate_id = p_kept AND held.stage = repeated.stage AND held.member_id = repeated.member_id);
   UPDATE assignments SET candidate_id = p_kept WHERE candidate_id = p_other;
-  kept_has_application := EXISTS (SELECT FROM applications WHERE candidate_id = p_kept);
-  other_has_application := EXISTS (SELECT FROM applications WHERE candidate_id = p_other);
-  IF other_has_application AND (NOT kept_has_application OR p_choose ->> 'application' = 'other') THEN
+  IF p_application = 'other' THEN
     DELETE FROM applications WHERE candidate_id = p_kept;
     DELETE FROM resumes WHERE candidate_id = p_kept;
     UPDATE applications SET candidate_id = p_kept WHERE candidate_id = p_other;

@@ -11,7 +11,7 @@ import {
   validateCandidate,
   type MoveOutcome,
 } from '@/lib/candidates/candidateRules';
-import { findDuplicatePairs } from '@/lib/candidates/duplicates';
+import { findDuplicatePairs, keptApplicationOf, mergedCandidate } from '@/lib/candidates/duplicates';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { actingAs, actingStatement } from './acting';
 import { sqlAssignments } from './assignments';
@@ -309,12 +309,24 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       );
     },
     merge: async (id, { otherId, choose }) => {
+      // The merged record is worked out by lib's rules from both as read now; the function
+      // refuses the merge if either changed before it locks them (TFVER) or went (TFCNF).
+      const rows = await sql.query<CandidateRow & { has_application: boolean }>(
+        `SELECT candidates.*, EXISTS (SELECT FROM applications WHERE candidate_id = candidates.id) AS has_application
+         FROM candidates WHERE id = ANY($1::text[])`,
+        [[id, otherId]],
+      );
+      const [kept, other] = [rows.find((row) => row.id === id), rows.find((row) => row.id === otherId)];
+      if (!kept || !other) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+      const merged = mergedCandidate(toCandidate(kept), toCandidate(other), choose);
       const [row] = await refusing(() =>
         sql.query<{ merged: CandidateRow }>(
-          ...actingAs(actor, 'SELECT merge_candidates($1, $2, $3::jsonb, $4, $5, $6) AS merged', [
+          ...actingAs(actor, 'SELECT merge_candidates($1, $2, $3::integer[], $4::jsonb, $5, $6, $7, $8) AS merged', [
             id,
             otherId,
-            JSON.stringify(choose),
+            [kept.version, other.version],
+            JSON.stringify({ ...merged, source: merged.source ?? null }),
+            keptApplicationOf(choose, kept.has_application, other.has_application),
             now().toISOString(),
             uuidv4(),
             uuidv4(),
