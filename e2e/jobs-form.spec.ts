@@ -186,7 +186,9 @@ test('archive and unarchive ask first and do nothing when dismissed', async ({ p
   await row.getByRole('button', { name: 'Archive' }).click();
   await expect(row.getByRole('button', { name: 'Unarchive' })).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText('archived');
-  expect((await storedJobs(page)).find((item) => item.id === job.id)?.status).toBe('archived');
+  // The row changes as the click lands; the write reaches the database just after.
+  const storedStatus = async () => (await storedJobs(page)).find((item) => item.id === job.id)?.status;
+  await expect.poll(storedStatus).toBe('archived');
 
   const unarchiveDismissed = answerDialogs(page, 'dismiss');
   await row.getByRole('button', { name: 'Unarchive' }).click();
@@ -196,6 +198,6 @@ test('archive and unarchive ask first and do nothing when dismissed', async ({ p
   answerDialogs(page, 'accept');
   await row.getByRole('button', { name: 'Unarchive' }).click();
   await expect(row.getByRole('button', { name: 'Archive' })).toBeVisible();
-  expect((await storedJobs(page)).find((item) => item.id === job.id)?.status).toBe('active');
+  await expect.poll(storedStatus).toBe('active');
   await expect(bodyRows(page)).toHaveCount(10);
 });
