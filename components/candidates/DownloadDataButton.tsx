@@ -14,22 +14,21 @@ export function DownloadDataButton({
   candidateId: string;
   onError: (message: string) => void;
 }) {
-  const { busy, run } = useSingleFlight();
-  const save = () =>
-    run(async () => {
-      try {
-        const { fileName, bytes } = await privacyStore.personalDataZip(candidateId);
-        downloadFile(
-          fileName,
-          new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
-          'application/zip',
-        );
-      } catch (failure) {
-        onError(`Could not gather the candidate's data: ${errorMessage(failure)}`);
-      }
-    });
+  const { busy, press } = useSingleFlight();
+  const save = press(async () => {
+    try {
+      const { fileName, bytes } = await privacyStore.personalDataZip(candidateId);
+      downloadFile(
+        fileName,
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+        'application/zip',
+      );
+    } catch (failure) {
+      onError(`Could not gather the candidate's data: ${errorMessage(failure)}`);
+    }
+  });
   return (
-    <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>
+    <Button onClick={save} disabled={busy} aria-busy={busy}>
       {busy ? 'Gathering data...' : 'Download data'}
     </Button>
   );

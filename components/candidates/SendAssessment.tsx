@@ -14,21 +14,20 @@ import styles from './CandidateDetailPage.module.css';
 export function SendAssessment({ candidateId }: { candidateId: string }) {
   const [link, setLink] = useState<string>();
   const [error, setError] = useState<string>();
-  const { busy, run } = useSingleFlight();
-  const send = () =>
-    run(async () => {
-      setError(undefined);
-      try {
-        const { token } = await sendAssessmentLink(candidateId);
-        setLink(new URL(withBasePath(paths.take(token)), window.location.origin).href);
-      } catch (failure) {
-        setError(`Could not send the assessment: ${errorMessage(failure)}`);
-      }
-    });
+  const { busy, press } = useSingleFlight();
+  const send = press(async () => {
+    setError(undefined);
+    try {
+      const { token } = await sendAssessmentLink(candidateId);
+      setLink(new URL(withBasePath(paths.take(token)), window.location.origin).href);
+    } catch (failure) {
+      setError(`Could not send the assessment: ${errorMessage(failure)}`);
+    }
+  });
   return (
     <div className={styles.form}>
       <div>
-        <Button onClick={() => void send()} disabled={busy}>
+        <Button onClick={send} disabled={busy}>
           {busy ? 'Making a link…' : 'Send assessment'}
         </Button>
       </div>

@@ -55,15 +55,14 @@ function RetentionForm({ saved }: { saved: RetentionSetting }) {
       }
     });
   };
-  const sweep = () =>
-    sweeping.run(async () => {
-      setError(undefined);
-      try {
-        setMessage(`Erased ${formatCount(await privacyStore.sweep(), 'candidate')}.`);
-      } catch (failure) {
-        setError(`Could not erase them: ${errorMessage(failure)}`);
-      }
-    });
+  const sweep = sweeping.press(async () => {
+    setError(undefined);
+    try {
+      setMessage(`Erased ${formatCount(await privacyStore.sweep(), 'candidate')}.`);
+    } catch (failure) {
+      setError(`Could not erase them: ${errorMessage(failure)}`);
+    }
+  });
   return (
     <>
       <form className={form.form} onSubmit={save}>
@@ -118,7 +117,7 @@ function RetentionForm({ saved }: { saved: RetentionSetting }) {
             ))}
             {due.length > LISTED_DUE && <li>and {due.length - LISTED_DUE} more</li>}
           </ul>
-          <Button variant="danger" onClick={() => void sweep()} disabled={sweeping.busy}>
+          <Button variant="danger" onClick={sweep} disabled={sweeping.busy}>
             Erase {formatCount(due.length, 'candidate')} now
           </Button>
         </>

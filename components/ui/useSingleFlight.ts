@@ -23,5 +23,15 @@ export function useSingleFlight() {
     }
   }
 
-  return { busy, run };
+  /**
+   * A click handler for a button that stays on screen after its write: a fast write can finish
+   * between the two clicks of a double click, so the second click (its `detail` counts the
+   * clicks) is the same press, not a new one. Keyboard presses have `detail` 0.
+   */
+  const press = (write: () => Promise<void>) => (event: { detail: number }) => {
+    if (event.detail > 1) return;
+    void run(write);
+  };
+
+  return { busy, run, press };
 }
