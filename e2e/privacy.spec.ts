@@ -116,7 +116,7 @@ test('Download data saves a zip of everything held on the candidate with their r
   expect((await storedCandidates(page)).some((candidate) => candidate.id === mary.id)).toBe(true);
 });
 
-test('retention: the dry run names the rejected candidates it would erase, and the next start erases them', async ({
+test('retention: the change is logged as its admin’s, the dry run names the rejected candidates it would erase, and the next start erases them', async ({
   page,
 }) => {
   await openCandidates(page);
@@ -145,11 +145,13 @@ test('retention: the dry run names the rejected candidates it would erase, and t
   expect(left.filter((candidate) => candidate.stage === 'rejected')).toHaveLength(rejectedBefore - count);
   expect(left.some((candidate) => candidate.id === firstId)).toBe(false);
   await gotoApp(page, '/activity');
+  const changes = page.getByRole('list', { name: 'Changes' });
   await expect(
-    page
-      .getByRole('list', { name: 'Changes' })
-      .getByText(
-        `The retention rule erased ${count === 1 ? "a candidate's data" : `the data of ${count} candidates`}, rejected longer ago than the team keeps them`,
-      ),
+    changes.getByText('Alice Moreau set rejected candidates to be erased 1 month after their rejection'),
+  ).toHaveCount(1);
+  await expect(
+    changes.getByText(
+      `The retention rule erased ${count === 1 ? "a candidate's data" : `the data of ${count} candidates`}, rejected longer ago than the team keeps them`,
+    ),
   ).toHaveCount(1);
 });

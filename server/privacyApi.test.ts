@@ -195,6 +195,41 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     expect(await backend.store().privacy.sweep()).toBe(0);
   });
 
+  it('logs each change of the retention as the admin who made it, and nothing for a refused or unchanged one', async () => {
+    const retentionEntries = async () =>
+      (await backend.call<ActivityPage>('GET', '/api/activity')).body.items.filter(
+        (entry) => entry.kind === 'retention',
+      );
+    await backend.call('PUT', '/api/retention', { months: 6 });
+    await backend.call('PUT', '/api/retention', { months: 6 });
+    await backend.call('PUT', '/api/retention', { months: 2 }, { as: bob });
+    await backend.call('PUT', '/api/retention', { months: 0 });
+    await backend.call('PUT', '/api/retention', { months: null });
+    const entries = await retentionEntries();
+    expect(
+      entries.map(({ actorName, action, before, after }) => ({
+        actorName,
+        action,
+        before,
+        after,
+      })),
+    ).toEqual([
+      {
+        actorName: TEST_ADMIN.name,
+        action: 'changed',
+        before: { months: 6 },
+        after: { months: null },
+      },
+      {
+        actorName: TEST_ADMIN.name,
+        action: 'changed',
+        before: { months: null },
+        after: { months: 6 },
+      },
+    ]);
+    expect(entries.every((entry) => entry.jobId === null && entry.candidateId === null)).toBe(true);
+  });
+
   it('refuses the retention setting and its dry run to every role but an admin', async () => {
     for (const as of [bob, dave]) {
       const refused = { status: 403, body: { message: refusalMessage(as.role, 'handlePersonalData') } };

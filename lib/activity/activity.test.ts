@@ -113,4 +113,17 @@ describe('how an entry reads', () => {
     expect(describeActivity(demoted, new Map([['m-9', 'Rita']]))).toBe("changed Rita's account");
     expect(fieldChanges(demoted, new Map())).toEqual([{ label: 'Role', before: 'Admin', after: 'Recruiter' }]);
   });
+
+  it('says how long rejected candidates are kept, before and after a change of the retention', () => {
+    const set = item({ kind: 'retention', subjectId: 'retention', before: { months: null }, after: { months: 1 } });
+    expect(`${activityActor(set)} ${describeActivity(set)}`).toBe(
+      'Bob Okafor set rejected candidates to be erased 1 month after their rejection',
+    );
+    expect(fieldChanges(set, new Map())).toEqual([
+      { label: 'Rejected candidates kept', before: 'Until erased by hand', after: '1 month' },
+    ]);
+    const off = item({ kind: 'retention', subjectId: 'retention', before: { months: 12 }, after: { months: null } });
+    expect(describeActivity(off)).toBe('turned off the erasure of rejected candidates');
+    expect(fieldChanges(off, new Map())[0]).toMatchObject({ before: '12 months' });
+  });
 });

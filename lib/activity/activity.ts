@@ -18,6 +18,7 @@ export const ACTIVITY_KINDS = [
   'interviewPlan',
   'scorecard',
   'member',
+  'retention',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /**
@@ -68,6 +69,7 @@ export const TRACKED_FIELDS: Record<ActivityKind, readonly string[]> = {
   interviewPlan: ['plan'],
   scorecard: ['stage', 'status', 'recommendation', 'ratings', 'notes'],
   member: ['name', 'email', 'role', 'active'],
+  retention: ['months'],
 };
 
 /** The browser database's tables whose writes are recorded, by the kind they hold. */

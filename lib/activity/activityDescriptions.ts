@@ -1,6 +1,7 @@
 import { isStage, stageName } from '@/lib/candidates/candidateRules';
 import { RATING_LABELS, type Rating } from '@/lib/interviews/scorecards';
 import { ROLE_LABELS, type Role } from '@/lib/people/members';
+import { formatCount } from '@/lib/platform/format';
 import type { ActivityFields, ActivityItem } from './activity';
 
 /** Who an entry names when nobody signed in made it: an applicant on the careers page or a link. */
@@ -39,10 +40,12 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Notes',
   role: 'Role',
   active: 'Active',
+  months: 'Rejected candidates kept',
 };
 
 /** A value as a person reads it; jobs by their titles where known. */
 function shown(field: string, value: unknown, jobTitles: ReadonlyMap<string, string>): string {
+  if (field === 'months') return typeof value === 'number' ? formatCount(value, 'month') : 'Until erased by hand';
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'stage' && typeof value === 'string' && isStage(value)) return stageName(value);
   if (field === 'jobId' && typeof value === 'string') return jobTitles.get(value) ?? value;
@@ -147,6 +150,10 @@ export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<st
       if (after?.active === false) return `deactivated ${member}`;
       if (after?.active === true) return `reactivated ${member}`;
       return `changed ${member}'s account`;
+    case 'retention':
+      return typeof after?.months === 'number'
+        ? `set rejected candidates to be erased ${formatCount(after.months, 'month')} after their rejection`
+        : 'turned off the erasure of rejected candidates';
   }
 }
 

@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { ownEntry } from '@/lib/activity/activityMiddleware';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from '@/lib/platform/db';
 import { eraseCandidates, erasureStores } from './erasureRepository';
@@ -9,9 +10,25 @@ export async function readRetention(db: TalentFlowDB): Promise<RetentionSetting>
   return row ? { months: row.months } : RETENTION_OFF;
 }
 
-export async function saveRetention(db: TalentFlowDB, setting: RetentionSetting): Promise<RetentionSetting> {
-  await db.settings.put({ key: 'retention', months: setting.months });
-  return setting;
+/** Saves the team's retention; a change is an entry of the log as the member's who made it. */
+export function saveRetention(db: TalentFlowDB, setting: RetentionSetting, actor?: Actor): Promise<RetentionSetting> {
+  return db.transaction('rw', [db.settings, db.activity], async () => {
+    const was = await readRetention(db);
+    if (was.months === setting.months) return setting;
+    await db.settings.put({ key: 'retention', months: setting.months });
+    await db.activity.add(
+      ownEntry(actor, {
+        kind: 'retention',
+        action: 'changed',
+        subjectId: 'retention',
+        jobId: null,
+        candidateId: null,
+        before: { months: was.months },
+        after: { months: setting.months },
+      }),
+    );
+    return setting;
+  });
 }
 
 /** Every rejected candidate with the time of their latest move to rejected (their arrival, when imported so). */

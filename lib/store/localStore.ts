@@ -188,7 +188,7 @@ function unrecordedStore(
           await eraseCandidates(db, [candidateId], { actor, reason: 'request' });
         }),
       retention: () => readRetention(db),
-      setRetention: (setting) => saveRetention(db, setting),
+      setRetention: (setting) => saveRetention(db, setting, actor),
       dueForErasure: () => listDueForErasure(db, now()),
       sweep: () => recordingActivity({ actor, quiet: true }, () => sweepRetention(db, now(), actor)),
     },

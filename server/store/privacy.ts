@@ -4,7 +4,7 @@ import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { PrivacyStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
-import { actingAs } from './acting';
+import { actingAs, actingStatement } from './acting';
 import { iso } from './candidates';
 
 /** Erasure and retention over PostgreSQL: the rules of lib/privacy, the erasing in migrations/022. */
@@ -52,7 +52,11 @@ export function sqlPrivacyStore(sql: Sql, { now = () => new Date(), actor }: Sto
     },
     retention,
     setRetention: async (setting) => {
-      await sql.query('UPDATE team SET rejected_retention_months = $1', [setting.months]);
+      await sql.query(
+        ...actingStatement(actor, (acting) => `UPDATE team SET rejected_retention_months = $1 FROM ${acting}`, [
+          setting.months,
+        ]),
+      );
       return setting;
     },
     dueForErasure: due,
