@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { watchCandidateIndex } from './candidateIndexRead';
 import { getDb } from '@/lib/platform/db';
+import { sharedLiveQuery } from '@/lib/platform/sharedLiveQuery';
 import { buildCandidateIndex, type CandidateIndex } from './candidateSearch';
 import { createKeyedQueue } from '@/lib/platform/keyedQueue';
 import { getStore } from '@/lib/store/appStore';
@@ -125,10 +126,20 @@ export const candidateStore = {
  * who may not see every candidate, whose store would refuse the read.
  */
 export function useDuplicatePairs(allowed: boolean): DuplicatePair[] | undefined {
-  return useStoreRead(['candidates'], ['duplicates', allowed], async (store) =>
-    allowed ? store.candidates.duplicates() : [],
+  return useStoreRead(
+    ['candidates'],
+    ['duplicates', allowed],
+    async (store) => (allowed ? store.candidates.duplicates() : []),
+    { watchLocal: allowed ? watchLocalDuplicates : watchNoDuplicates },
   );
 }
+
+// The list's flags and the header's count follow one read of the browser's database.
+const watchLocalDuplicates = sharedLiveQuery(() => getStore().candidates.duplicates());
+const watchNoDuplicates = (onPairs: (pairs: DuplicatePair[]) => void) => {
+  onPairs([]);
+  return () => undefined;
+};
 
 /** For each candidate in a pair, the others they may be. */
 export function useDuplicates(allowed: boolean): ReadonlyMap<string, DuplicateMatch[]> | undefined {
