@@ -13,7 +13,7 @@ export const unique = (what: string) => `${what} ${Math.random().toString(36).sl
  * browser context of their own (own cookies and storage), on the same server. Fails the test on any script error
  * in their browser, as the `page` fixture does.
  */
-export async function secondRecruiter(
+export async function anotherMember(
   browser: Browser,
   origin: string,
   as: keyof typeof TEAM_STATES | 'nobody' = 'recruiter',
@@ -29,7 +29,7 @@ export async function secondRecruiter(
     page,
     close: async () => {
       await context.close();
-      expect(errors, "errors in the second recruiter's browser").toEqual([]);
+      expect(errors, "errors in the other member's browser").toEqual([]);
     },
   };
 }
@@ -107,7 +107,7 @@ export async function joinByInvite(page: Page, inviteUrl: string, password: stri
 /** A member invited by the admin and joined in a browser of their own: the member's browser and who they are. */
 export async function joinedMember(browser: Browser, request: APIRequestContext, role: 'recruiter' | 'interviewer') {
   const invited = await inviteMember(request, TEAM_HOSTS.team, role);
-  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  const member = await anotherMember(browser, TEAM_HOSTS.team, 'nobody');
   await joinByInvite(member.page, invited.inviteUrl, TEAM_PASSWORD, invited.name);
   return { invited, member };
 }

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS, TEAM_PASSWORD, TEAM_PEOPLE, USED_SETUP_LINK } from '../support/hosts';
-import { addCandidate, joinedMember, secondRecruiter, unique } from '../support/team';
+import { addCandidate, joinedMember, anotherMember, unique } from '../support/team';
 
 /** Members' own accounts on `npm run team`: the setup link, invites, sign-in and out, locks, deactivation. */
 
 test('the setup link works once: opened again, it says so and offers sign-in', async ({ browser, request }) => {
   const link = readFileSync(USED_SETUP_LINK, 'utf8');
   expect((await request.get(link)).status()).toBe(410);
-  const stranger = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  const stranger = await anotherMember(browser, TEAM_HOSTS.team, 'nobody');
   await stranger.page.goto(link);
   await expect(stranger.page.getByRole('alert')).toHaveText(
     'This setup link has been used or has expired. Sign in instead.',
@@ -44,7 +44,7 @@ test('an admin invites a member on the Members screen; the link signs the member
   const inviteUrl = await linkField.inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inviteUrl);
 
-  const invitee = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  const invitee = await anotherMember(browser, TEAM_HOSTS.team, 'nobody');
   await invitee.page.goto(inviteUrl);
   await expect(invitee.page.getByText(`Welcome, ${name}. You are invited as recruiter`)).toBeVisible();
   await invitee.page.getByLabel('Password', { exact: true }).fill(TEAM_PASSWORD);
@@ -71,7 +71,7 @@ test('signing in comes back to the page asked for; signing out ends the session 
   browser,
   playwright,
 }) => {
-  const member = await secondRecruiter(browser, TEAM_HOSTS.team, 'nobody');
+  const member = await anotherMember(browser, TEAM_HOSTS.team, 'nobody');
   await member.page.goto('/candidates?search=ada');
   await expect(member.page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
   await member.page.getByLabel('Email').fill(TEAM_PEOPLE.recruiter.email);

@@ -1,7 +1,7 @@
 import { cards, column, keyboardMove } from '../support/board';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS, TEAM_PEOPLE } from '../support/hosts';
-import { addCandidate, secondRecruiter } from '../support/team';
+import { addCandidate, anotherMember } from '../support/team';
 
 const origin = TEAM_HOSTS.team;
 
@@ -11,7 +11,7 @@ test("the team's activity log names the member who moved a card; an interviewer 
   request,
 }) => {
   const candidate = await addCandidate(request, origin);
-  const recruiter = await secondRecruiter(browser, origin);
+  const recruiter = await anotherMember(browser, origin);
   const board = recruiter.page;
   await gotoApp(board, `/candidates/kanban?search=${encodeURIComponent(candidate.name)}`);
   await expect(cards(board, 'applied')).toHaveCount(1);
@@ -38,7 +38,7 @@ test("the team's activity log names the member who moved a card; an interviewer 
   await page.getByLabel('Member').selectOption({ label: TEAM_PEOPLE.recruiter.name });
   await expect(entries).toHaveCount(1);
 
-  const interviewer = await secondRecruiter(browser, origin, 'interviewer');
+  const interviewer = await anotherMember(browser, origin, 'interviewer');
   await gotoApp(interviewer.page, `/activity?candidate=${candidate.id}`);
   await expect(interviewer.page.getByText('The changes you made, newest first.')).toBeVisible();
   await expect(interviewer.page.getByText('No changes match these filters.')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
-import { fromOwnPage, secondRecruiter, unique } from '../support/team';
+import { fromOwnPage, anotherMember, unique } from '../support/team';
 
 /** Two recruiters editing one job's assessment on `npm run team`. */
 
@@ -26,7 +26,7 @@ test('an assessment someone saved meanwhile: the draft stays, and its recruiter 
   request,
 }) => {
   const jobId = await newJob(request);
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, `/assessments/${jobId}`);
   await expect(title(other.page)).toHaveValue('Untitled Assessment');
   await gotoApp(page, `/assessments/${jobId}`);

@@ -3,7 +3,7 @@ import { matchCount } from '../support/candidates';
 import { chooseFile } from '../support/csvImport';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
-import { addCandidate, addJob, fromOwnPage, secondRecruiter, stageChangesOf, unique } from '../support/team';
+import { addCandidate, addJob, fromOwnPage, anotherMember, stageChangesOf, unique } from '../support/team';
 
 /** "Import CSV" on `npm run team`: the rows go to the team's server, all at once, and every recruiter sees them. */
 
@@ -21,7 +21,7 @@ test('a recruiter imports a file: the ready rows reach the server at once and th
   const tag = unique('importteam').split(' ')[1];
   const job = await addJob(request, TEAM_HOSTS.team, 'Tide Analyst');
   const taken = await addCandidate(request, TEAM_HOSTS.team);
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, `/candidates?search=${tag}`);
   await expect(matchCount(other.page)).toHaveText('0 candidates');
 

@@ -3,7 +3,7 @@ import { carryOneColumn, column, shownStage } from '../support/board';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
 import { dismissNotices, mulberry32, recordAlerts, seenAlerts } from '../support/randomized';
-import { addCandidate, addJob, secondRecruiter, stageChangesOf, type TeamCandidate } from '../support/team';
+import { addCandidate, addJob, anotherMember, stageChangesOf, type TeamCandidate } from '../support/team';
 
 /**
  * Two recruiters, each in a browser of their own, move the same few cards on `npm run team` at
@@ -29,7 +29,7 @@ test(`two recruiters move ${CARDS} cards at once for ${ROUNDS} rounds: 0 doubled
   for (let count = 0; count < CARDS; count++) {
     candidates.push(await addCandidate(request, TEAM_HOSTS.team, 'screen', job.id));
   }
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   const recruiters = [page, other.page];
   // What each recruiter's browser sent for each move, and what the server answered.
   const sent = new Map<Page, { id: string; body: { stage: string; fromStage: string }; status: number }[]>();

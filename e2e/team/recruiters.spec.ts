@@ -1,13 +1,13 @@
 import { column, keyboardMove } from '../support/board';
 import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS } from '../support/hosts';
-import { addCandidate, addJob, fromOwnPage, secondRecruiter, stageChangesOf, unique } from '../support/team';
+import { addCandidate, addJob, fromOwnPage, anotherMember, stageChangesOf, unique } from '../support/team';
 
 /** Two recruiters of one team, each in a browser of their own, on `npm run team`. */
 
 test('a job one recruiter creates shows in the other recruiter’s list without a reload', async ({ page, browser }) => {
   const title = unique('Harbour Pilot');
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, `/jobs?search=${encodeURIComponent(title)}`);
   await expect(other.page.getByText('No jobs match this search and filter.')).toBeVisible();
 
@@ -29,7 +29,7 @@ test('a card one recruiter moves on the board moves on the other recruiter’s b
 }) => {
   const candidate = await addCandidate(request, TEAM_HOSTS.team);
   const board = `/candidates/kanban?search=${encodeURIComponent(candidate.name)}`;
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, board);
   await expect(column(other.page, 'applied').getByRole('listitem')).toHaveCount(1);
 
@@ -50,7 +50,7 @@ test('two recruiters move one card at once: the first move lands, the second is 
 }) => {
   const candidate = await addCandidate(request, TEAM_HOSTS.team, 'screen');
   const board = `/candidates/kanban?search=${encodeURIComponent(candidate.name)}`;
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, board);
   await gotoApp(page, board);
   await expect(column(other.page, 'screen').getByRole('listitem')).toHaveCount(1);
@@ -89,7 +89,7 @@ test('a card someone else moves while it is held is refused on drop, saying wher
   request,
 }) => {
   const candidate = await addCandidate(request, TEAM_HOSTS.team, 'screen');
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, `/candidates/kanban?search=${encodeURIComponent(candidate.name)}`);
   await column(other.page, 'screen').getByRole('listitem').getByRole('button').focus();
   await other.page.keyboard.press('Space');
@@ -121,7 +121,7 @@ test('a note one recruiter adds shows on the other recruiter’s open candidate 
   request,
 }) => {
   const candidate = await addCandidate(request, TEAM_HOSTS.team);
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, `/candidates/${candidate.id}`);
   const otherNotes = other.page.getByRole('region', { name: 'Notes' });
   await expect(otherNotes.getByText('No notes yet.')).toBeVisible();
@@ -155,7 +155,7 @@ test("a stage change on the team server names who made it on the candidate's tim
 
 test('a candidate one recruiter deletes leaves the other recruiter’s list', async ({ page, browser, request }) => {
   const candidate = await addCandidate(request, TEAM_HOSTS.team);
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, `/candidates?search=${encodeURIComponent(candidate.name)}`);
   await expect(other.page.getByText('1 candidate', { exact: true })).toBeVisible();
 
@@ -191,7 +191,7 @@ test('an edit made on a job someone changed meanwhile is refused, and the form k
   request,
 }) => {
   const job = await addJob(request, TEAM_HOSTS.team, 'Lighthouse Keeper');
-  const other = await secondRecruiter(browser, TEAM_HOSTS.team);
+  const other = await anotherMember(browser, TEAM_HOSTS.team);
   await gotoApp(other.page, `/jobs/${job.id}`);
   await other.page.getByRole('button', { name: 'Edit', exact: true }).click();
   const theirs = other.page.getByRole('dialog', { name: 'Edit Job' });

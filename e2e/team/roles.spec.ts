@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS, TEAM_PEOPLE, TEAM_STATES } from '../support/hosts';
-import { addCandidate, fromOwnPage, secondRecruiter, unique } from '../support/team';
+import { addCandidate, fromOwnPage, anotherMember, unique } from '../support/team';
 
 /** Each role on `npm run team`, enforced by the server whatever the screens offer. */
 
@@ -108,7 +108,7 @@ test('an interviewer’s screens offer no change and list only their interviews;
   browser,
   request,
 }) => {
-  const interviewer = await secondRecruiter(browser, origin, 'interviewer');
+  const interviewer = await anotherMember(browser, origin, 'interviewer');
   const page = interviewer.page;
   await gotoApp(page, '/jobs');
   await expect(page.getByText(`Signed in as ${TEAM_PEOPLE.interviewer.name} · Interviewer`)).toBeVisible();
@@ -171,7 +171,7 @@ test('on the team server too, an interviewer sees another’s scorecard only aft
   expect(submitted.status()).toBe(200);
   await recruiter.dispose();
 
-  const interviewer = await secondRecruiter(browser, origin, 'interviewer');
+  const interviewer = await anotherMember(browser, origin, 'interviewer');
   const page = interviewer.page;
   await gotoApp(page, `/candidates/${candidate.id}`);
   const scorecards = page.getByRole('region', { name: 'Scorecards' });
