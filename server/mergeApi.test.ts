@@ -30,7 +30,7 @@ describe.each(BACKENDS)('duplicates and merging over %s', (_name, makeBackend) =
 
   it('pairs candidates with the same name and phone, however they are written, and not others', async () => {
     await apply('job-1', 'Ada Lovelace', 'ada@example.com', '+44 20 7946 0958');
-    await apply('job-2', '  ada  LOVELACE ', 'ada.l@example.org', '+44 (20) 7946-0958');
+    await apply('job-2', '  ada  LOVELACE ', 'ada.l@example.org', '(020) 7946-0958');
     await apply('job-2', 'Ada Lovelace', 'other-ada@example.com', '+44 20 7946 0000');
     await apply('job-1', 'Alan Turing', 'alan@example.com');
     await backend.addCandidates([
@@ -42,7 +42,7 @@ describe.each(BACKENDS)('duplicates and merging over %s', (_name, makeBackend) =
       ['namePhone', ['ada.l@example.org', 'ada@example.com']],
     ]);
     expect(body[0].candidates.map((candidate) => candidate.phone)).toEqual(
-      expect.arrayContaining(['+44 20 7946 0958', '+44 (20) 7946-0958']),
+      expect.arrayContaining(['+44 20 7946 0958', '(020) 7946-0958']),
     );
   });
 

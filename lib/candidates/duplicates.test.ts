@@ -19,7 +19,7 @@ const candidate = (id: string, name: string, email: string, phone?: string): Dup
 });
 
 describe('finding possible duplicates', () => {
-  it('matches emails ignoring case, and names with phones however they are written', () => {
+  it('matches emails ignoring case, and names with phones however they are written, with or without the country code', () => {
     const pairs = findDuplicatePairs([
       candidate('a', 'Zoë Smith', 'zoe@example.com', '+1 (555) 010-2000'),
       candidate('b', 'zoe  smith', 'z.smith@example.org', '1 555 010 2000'),
@@ -28,9 +28,16 @@ describe('finding possible duplicates', () => {
       candidate('e', 'Zoë Smith', 'zoe2@example.com'),
       candidate('f', 'Zoë Smith', 'zoe3@example.com', '123'),
       candidate('g', 'Zoë Smith', 'zoe4@example.com', '123'),
+      candidate('h', 'Jean Dupont', 'jean@example.fr', '+33 6 12 34 56 78'),
+      candidate('i', 'Jean Dupont', 'j.dupont@example.fr', '06 12 34 56 78'),
+      candidate('j', 'Jean Dupont', 'jd@example.fr', '06 12 34 56 79'),
+      candidate('k', 'Ada King', 'ada@example.co.uk', '+44 20 7946 0999'),
+      candidate('l', 'Ada King', 'ada@example.org', '020 7946 0999'),
     ]);
     expect(pairs.map((pair) => [pair.reason, pair.candidates.map((one) => one.id)])).toEqual([
       ['email', ['d', 'c']],
+      ['namePhone', ['k', 'l']],
+      ['namePhone', ['h', 'i']],
       ['namePhone', ['b', 'a']],
     ]);
   });

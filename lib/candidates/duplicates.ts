@@ -26,8 +26,14 @@ export interface DuplicatePair {
   candidates: [DuplicateCandidate, DuplicateCandidate];
 }
 
-/** A phone number's digits; too few to tell people apart make no key. */
+/** A phone number with fewer digits than this tells nobody apart, and makes no key. */
 const MIN_PHONE_DIGITS = 7;
+/**
+ * The digits a phone number is compared by: its last nine. A subscriber's number is nine or
+ * more digits in most countries, and what people write before it differs ("+44 20 …" and
+ * "020 …", "+1 415 …" and "415 …", "+33 6 …" and "06 …"); the name must match too.
+ */
+const PHONE_DIGITS_COMPARED = 9;
 
 /** A name as people write it in different ways: no case, accents or runs of spaces. */
 export const nameKey = (name: string) =>
@@ -35,7 +41,7 @@ export const nameKey = (name: string) =>
 
 function phoneKey(phone: string | undefined): string | undefined {
   const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length >= MIN_PHONE_DIGITS ? digits : undefined;
+  return digits.length >= MIN_PHONE_DIGITS ? digits.slice(-PHONE_DIGITS_COMPARED) : undefined;
 }
 
 function keysOf(candidate: DuplicateCandidate): Array<[DuplicateReason, string]> {
