@@ -130,16 +130,12 @@ export function useDuplicatePairs(allowed: boolean): DuplicatePair[] | undefined
     ['candidates'],
     ['duplicates', allowed],
     async (store) => (allowed ? store.candidates.duplicates() : []),
-    { watchLocal: allowed ? watchLocalDuplicates : watchNoDuplicates },
+    { watchLocal: allowed ? watchLocalDuplicates : undefined },
   );
 }
 
 // The list's flags and the header's count follow one read of the browser's database.
 const watchLocalDuplicates = sharedLiveQuery(() => getStore().candidates.duplicates());
-const watchNoDuplicates = (onPairs: (pairs: DuplicatePair[]) => void) => {
-  onPairs([]);
-  return () => undefined;
-};
 
 /** For each candidate in a pair, the others they may be. */
 export function useDuplicates(allowed: boolean): ReadonlyMap<string, DuplicateMatch[]> | undefined {
