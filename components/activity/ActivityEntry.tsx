@@ -33,7 +33,7 @@ export function ActivityEntry({ item, jobTitles, memberNames }: ActivityEntryPro
             <div key={change.label}>
               <dt>{change.label}</dt>
               <dd>
-                {item.action === 'changed' ? (
+                {item.action === 'changed' || item.action === 'merged' ? (
                   <>
                     <del>{change.before}</del> <span aria-hidden="true">→</span>
                     <span className="visually-hidden"> became</span> <ins>{change.after}</ins>

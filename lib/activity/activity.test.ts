@@ -126,4 +126,17 @@ describe('how an entry reads', () => {
     expect(describeActivity(off)).toBe('turned off the erasure of rejected candidates');
     expect(fieldChanges(off, new Map())[0]).toMatchObject({ before: '12 months' });
   });
+
+  it('lists no fields under an erasure, whose sentence says how many and why', () => {
+    const erased = item({
+      actorName: null,
+      action: 'erased',
+      before: null,
+      after: { candidates: 3, reason: 'retention' },
+    });
+    expect(`${activityActor(erased)} ${describeActivity(erased)}`).toBe(
+      'The retention rule erased the data of 3 candidates, rejected longer ago than the team keeps them',
+    );
+    expect(fieldChanges(erased, new Map())).toEqual([]);
+  });
 });

@@ -70,6 +70,8 @@ function shown(field: string, value: unknown, jobTitles: ReadonlyMap<string, str
 
 /** The fields an entry changed, with their values before and after (an addition's values, a removal's). */
 export function fieldChanges(item: ActivityItem, jobTitles: ReadonlyMap<string, string>): FieldChange[] {
+  // An erasure's entry holds how many and why, which its sentence says; no field of anyone.
+  if (item.action === 'erased') return [];
   const before: ActivityFields = item.before ?? {};
   const after: ActivityFields = item.after ?? {};
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
