@@ -149,12 +149,26 @@ export function staticFiles({
 }
 
 /**
+ * Keeps an idle connection open longer than clients and proxies keep theirs (65 s, past the 60 s
+ * of common load balancers; Node's own 5 s is shorter than most). The client is then the side
+ * that closes it, and never sends a request down a connection the server is closing at that
+ * instant, which it would see as "socket hang up" (ECONNRESET).
+ * @param {import('node:http').Server} server
+ */
+export function outlastClientConnections(server) {
+  server.keepAliveTimeout = 65_000;
+  // Older Node measured a kept-alive request's headers from the connection's last one.
+  server.headersTimeout = 66_000;
+  return server;
+}
+
+/**
  * Serves an exported site on a port, as `npm start` does.
  * @param {StaticOptions & { port: number, host?: string }} options
  * @returns {Promise<import('node:http').Server>}
  */
 export function startStaticServer({ port, host = '127.0.0.1', ...options }) {
-  const server = createServer(staticFiles(options));
+  const server = outlastClientConnections(createServer(staticFiles(options)));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -72,6 +72,11 @@ describe('the team server on PGlite', () => {
     await sql.close();
   });
 
+  it('keeps an idle connection longer than its clients do, so that none reuses one it is closing', async () => {
+    const response = await fetch(`${team.origin}/api/health`);
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('says it is a team server, and serves the sample jobs', async () => {
     expect(await (await fetch(`${team.origin}/api/health`)).json()).toEqual({ service: 'talentflow', mode: 'team' });
     const jobs = await (await fetch(`${team.origin}/api/jobs?pageSize=100`)).json();

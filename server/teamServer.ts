@@ -17,7 +17,7 @@ import { type Change, ChangeFeed } from './changes';
 import { policyFor } from './csp.mjs';
 import { Site } from './site';
 import type { Sql } from './sql';
-import { staticFiles } from './static-server.mjs';
+import { outlastClientConnections, staticFiles } from './static-server.mjs';
 import { sqlStore } from './store';
 import { ENDPOINTS } from '@/lib/api/endpoints';
 
@@ -183,22 +183,24 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     await answerApi(request, response);
   }
 
-  const server = createServer((request, response) => {
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Referrer-Policy', 'same-origin');
-    // A stream that breaks mid-request (a body cut off) is the client's loss, not the server's.
-    request.on('error', () => undefined);
-    if (!site.serves(request.headers.host)) {
-      return sendJson(response, 421, { message: 'This TalentFlow does not answer to that host name.' });
-    }
-    let url: URL;
-    try {
-      url = new URL(request.url ?? '/', 'http://team.local');
-    } catch {
-      return sendJson(response, 400, { message: 'That address cannot be read.' });
-    }
-    serve(request, response, url).catch((error: unknown) => failed(request, response, error));
-  });
+  const server = outlastClientConnections(
+    createServer((request, response) => {
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      response.setHeader('Referrer-Policy', 'same-origin');
+      // A stream that breaks mid-request (a body cut off) is the client's loss, not the server's.
+      request.on('error', () => undefined);
+      if (!site.serves(request.headers.host)) {
+        return sendJson(response, 421, { message: 'This TalentFlow does not answer to that host name.' });
+      }
+      let url: URL;
+      try {
+        url = new URL(request.url ?? '/', 'http://team.local');
+      } catch {
+        return sendJson(response, 400, { message: 'That address cannot be read.' });
+      }
+      serve(request, response, url).catch((error: unknown) => failed(request, response, error));
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
