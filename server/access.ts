@@ -1,24 +1,25 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ACCOUNT_MESSAGES, readEmail, readName, readNewPassword, SESSION_IDLE_HOURS } from '@/lib/people/accounts';
+import {
+  ACCESS_TOKEN_MEMBER,
+  ACCOUNT_MESSAGES,
+  readEmail,
+  readName,
+  SESSION_IDLE_HOURS,
+  SIGN_IN_LIMITS,
+} from '@/lib/people/accounts';
 import type { Member } from '@/lib/people/members';
-import { AttemptLimiter } from '@/lib/shared/attemptLimiter';
-import { DomainError } from '@/lib/shared/errors';
-import { type AccountStore, SignInLockedError } from './accounts/accountStore';
+import { readNewPassword } from '@/lib/people/passwordRules';
+import { DomainError, InvalidInputError } from '@/lib/shared/errors';
+import { type AccountStore, SignInLockedError, type SignInSource } from './accounts/accountStore';
+import { AddressShares, HashQueueFullError } from './accounts/hashQueue';
 import { sendInvitePage, sendNoticePage, sendSetupPage, sendSignInPage } from './accounts/accountPages';
 import type { Site } from './site';
 
-/** Whom the access token signs in: scripts that hold it act as this member, never a person. */
-export const ACCESS_TOKEN_MEMBER: Member = { id: 'api', name: 'API', handle: '@api', role: 'admin' };
-
 /** Shorter tokens can be guessed; `openssl rand -base64 32` gives a good one. */
 export const MIN_TOKEN_LENGTH = 32;
-const MAX_FORM_BYTES = 4096;
-/**
- * Refused form posts (sign-in, setup, invite) one address may make in a minute: each costs a
- * password hash, so a flood of them would take the server's time from everyone else.
- */
-export const FORM_POSTS_PER_MINUTE = 60;
+export const MAX_FORM_BYTES = 4096;
+const FORM_UNREADABLE = 'This form holds a character no field may hold (NUL). Type it again.';
 export const NOT_SIGNED_IN = 'Sign in first: this TalentFlow needs to know who you are.';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -52,14 +53,19 @@ export function localPath(next: string | null): string {
   }
 }
 
+/** The posted form's fields; undefined past MAX_FORM_BYTES. A NUL in any field is refused (PostgreSQL cannot hold it). */
 async function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined> {
   let text = '';
   for await (const chunk of request) {
     text += String(chunk);
     if (text.length > MAX_FORM_BYTES) return undefined;
   }
-  return new URLSearchParams(text);
+  const form = new URLSearchParams(text);
+  for (const value of form.values()) if (value.includes('\u0000')) throw new InvalidInputError(FORM_UNREADABLE);
+  return form;
 }
+
+const retryAfter = (error: SignInLockedError) => ({ 'Retry-After': String(Math.ceil(error.waitMs / 1000)) });
 
 const problemOf = (error: unknown) => {
   if (error instanceof DomainError) return error.message;
@@ -73,12 +79,14 @@ const problemOf = (error: unknown) => {
  * between the ports of one host. Scripts may send the access token, if the server has one.
  */
 export class Gate {
-  private readonly formPosts = new AttemptLimiter(FORM_POSTS_PER_MINUTE, 60_000);
+  /** Sign-in, setup and invite posts under way per address (hashQueue.ts). */
+  private readonly shares = new AddressShares();
 
   private constructor(
     private readonly accounts: AccountStore,
     private readonly site: Site,
     readonly cookieName: string,
+    private readonly deviceCookieName: string,
     private readonly accessToken: string | undefined,
   ) {}
 
@@ -88,8 +96,9 @@ export class Gate {
         `TALENTFLOW_ACCESS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (openssl rand -base64 32 gives one).`,
       );
     }
-    const name = `talentflow_session_${(await accounts.teamId()).slice(0, 8)}`;
-    return new Gate(accounts, site, site.secure ? `__Host-${name}` : name, accessToken);
+    const team = (await accounts.teamId()).slice(0, 8);
+    const named = (name: string) => (site.secure ? `__Host-${name}_${team}` : `${name}_${team}`);
+    return new Gate(accounts, site, named('talentflow_session'), named('talentflow_device'), accessToken);
   }
 
   isSetUp = () => this.accounts.isSetUp();
@@ -114,22 +123,33 @@ export class Gate {
         sendNoticePage(response, 403, 'Refused', 'Send this form from this TalentFlow’s own page.');
         return true;
       }
-      const address = request.socket.remoteAddress ?? '';
-      const wait = this.formPosts.waitFor(address);
-      if (wait > 0) {
-        response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-        sendNoticePage(response, 429, 'Slow down', 'Too many tries from this address. Wait a minute, then try again.');
+      if (Number(request.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
+        response.setHeader('Connection', 'close');
+        sendNoticePage(response, 413, 'Too long', 'This form is longer than any sign-in, setup or invite form.');
         return true;
       }
-      response.once('finish', () => {
-        if (response.statusCode >= 400) this.formPosts.record(address);
-      });
+      const address = request.socket.remoteAddress ?? '';
+      if (!this.shares.take(address)) {
+        sendNoticePage(response, 429, 'Slow down', ACCOUNT_MESSAGES.busy, true, { 'Retry-After': '1' });
+        return true;
+      }
+      response.once('close', () => this.shares.release(address));
     } else if (request.method !== 'GET' && request.method !== 'HEAD') {
       return false;
     }
-    if (page === 'signin') await this.signInPage(request, response, url);
-    else if (page === 'setup') await this.setupPage(request, response, token);
-    else await this.invitePage(request, response, token);
+    try {
+      if (page === 'signin') await this.signInPage(request, response, url);
+      else if (page === 'setup') await this.setupPage(request, response, token);
+      else await this.invitePage(request, response, token);
+    } catch (error) {
+      if (error instanceof HashQueueFullError) {
+        sendNoticePage(response, 429, 'Slow down', ACCOUNT_MESSAGES.busy, true, { 'Retry-After': '1' });
+      } else if (error instanceof InvalidInputError && error.message === FORM_UNREADABLE) {
+        sendNoticePage(response, 400, 'Cannot read the form', FORM_UNREADABLE);
+      } else {
+        throw error;
+      }
+    }
     return true;
   }
 
@@ -145,15 +165,39 @@ export class Gate {
     return `${this.cookieName}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
   }
 
-  /** Sends the browser on to `next` with a new session of `token`. */
-  private signedIn(response: ServerResponse, token: string, next: string) {
+  /**
+   * Sends the browser on to `next` with a new session of `token`, and a device cookie for
+   * `email`: a browser the member signed in from is not stopped by failures from elsewhere.
+   */
+  private async signedIn(response: ServerResponse, token: string, next: string, email: string) {
+    const device = randomBytes(16).toString('base64url');
+    const signature = await this.deviceSignature(device, email);
+    const secure = this.site.secure ? '; Secure' : '';
     response.writeHead(303, {
       Location: next,
-      // The browser keeps it as long as the server would; the server ends it sooner when idle.
-      'Set-Cookie': this.sessionCookie(token, SESSION_IDLE_HOURS * 3600),
+      'Set-Cookie': [
+        // The browser keeps it as long as the server would; the server ends it sooner when idle.
+        this.sessionCookie(token, SESSION_IDLE_HOURS * 3600),
+        `${this.deviceCookieName}=${device}.${signature}; Path=/; Max-Age=${SIGN_IN_LIMITS.deviceCookieDays * 86_400}; HttpOnly; SameSite=Strict${secure}`,
+      ],
       'Cache-Control': 'no-store',
     });
     response.end();
+  }
+
+  private async deviceSignature(device: string, email: string): Promise<string> {
+    return createHmac('sha256', await this.accounts.deviceKey())
+      .update(`${device}\n${email.trim().toLowerCase()}`)
+      .digest('base64url');
+  }
+
+  /** Where an attempt for `email` comes from: the device, when the browser's cookie was given for this email. */
+  private async sourceOf(request: IncomingMessage, email: string): Promise<SignInSource> {
+    const address = request.socket.remoteAddress ?? '';
+    const [device, signature] = (cookie(request, this.deviceCookieName) ?? '').split('.');
+    if (!device || !signature) return { address };
+    const expected = await this.deviceSignature(device, email);
+    return sameToken(signature, expected) ? { address, device } : { address };
   }
 
   private async signInPage(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -164,12 +208,11 @@ export class Gate {
     const next = localPath(form?.get('next') ?? null);
     const email = form?.get('email') ?? '';
     try {
-      const { token } = await this.accounts.signIn(email, form?.get('password') ?? '');
-      this.signedIn(response, token, next);
+      const { token } = await this.accounts.signIn(email, form?.get('password') ?? '', await this.sourceOf(request, email));
+      await this.signedIn(response, token, next, email);
     } catch (error) {
       if (error instanceof SignInLockedError) {
-        const headers = { 'Retry-After': String(Math.ceil(error.waitMs / 1000)) };
-        return sendSignInPage(response, next, email, { status: 429, problem: error.message, headers });
+        return sendSignInPage(response, next, email, { status: 429, problem: error.message, headers: retryAfter(error) });
       }
       sendSignInPage(response, next, email, { status: 401, problem: problemOf(error) });
     }
@@ -184,11 +227,16 @@ export class Gate {
     const typed = { name: form?.get('name') ?? '', email: form?.get('email') ?? '' };
     try {
       const input = { name: readName(typed.name), email: readEmail(typed.email) };
-      const password = readNewPassword(form?.get('password'), form?.get('repeat'));
-      await this.accounts.createFirstAdmin(token, input, password);
-      const { token: session } = await this.accounts.signIn(input.email, password);
-      this.signedIn(response, session, '/');
+      const password = readNewPassword(form?.get('password'), form?.get('repeat'), input);
+      const from = await this.sourceOf(request, input.email);
+      await this.accounts.claimAttempt(input.email, from);
+      const admin = await this.accounts.createFirstAdmin(token, input, password);
+      await this.accounts.clearAttempts(input.email, from);
+      await this.signedIn(response, await this.accounts.sessionFor(admin.id), '/', input.email);
     } catch (error) {
+      if (error instanceof SignInLockedError) {
+        return sendSetupPage(response, token, typed, { status: 429, problem: error.message, headers: retryAfter(error) });
+      }
       sendSetupPage(response, token, typed, { status: 400, problem: problemOf(error) });
     }
   }
@@ -199,11 +247,16 @@ export class Gate {
     if (request.method !== 'POST') return sendInvitePage(response, token, invitee);
     const form = await readForm(request);
     try {
-      const password = readNewPassword(form?.get('password'), form?.get('repeat'));
-      await this.accounts.acceptInvite(token, password);
-      const { token: session } = await this.accounts.signIn(invitee.email, password);
-      this.signedIn(response, session, '/');
+      const password = readNewPassword(form?.get('password'), form?.get('repeat'), invitee);
+      const from = await this.sourceOf(request, invitee.email);
+      await this.accounts.claimAttempt(invitee.email, from);
+      const member = await this.accounts.acceptInvite(token, password);
+      await this.accounts.clearAttempts(invitee.email, from);
+      await this.signedIn(response, await this.accounts.sessionFor(member.id), '/', invitee.email);
     } catch (error) {
+      if (error instanceof SignInLockedError) {
+        return sendInvitePage(response, token, invitee, { status: 429, problem: error.message, headers: retryAfter(error) });
+      }
       sendInvitePage(response, token, invitee, { status: 400, problem: problemOf(error) });
     }
   }

@@ -149,16 +149,30 @@ export function staticFiles({
 }
 
 /**
- * Keeps an idle connection open longer than clients and proxies keep theirs (65 s, past the 60 s
- * of common load balancers; Node's own 5 s is shorter than most). The client is then the side
- * that closes it, and never sends a request down a connection the server is closing at that
- * instant, which it would see as "socket hang up" (ECONNRESET).
- * @param {import('node:http').Server} server
+ * How long a connection may take. Idle kept-alive connections stay longer than clients and
+ * proxies keep theirs (65 s, past the 60 s of common load balancers), so the client is always
+ * the side that closes and never sends a request down a connection the server is closing
+ * ("socket hang up"). A request's headers must arrive within 20 s and the whole request (a
+ * 6 MB résumé on a slow line included) within 120 s; the connections are checked every 2 s, so
+ * a slow sender is dropped at most that late.
  */
-export function outlastClientConnections(server) {
-  server.keepAliveTimeout = 65_000;
-  // Older Node measured a kept-alive request's headers from the connection's last one.
-  server.headersTimeout = 66_000;
+export const CONNECTION_TIMEOUTS = { keepAliveMs: 65_000, headersMs: 20_000, requestMs: 120_000, checkEveryMs: 2_000 };
+
+/**
+ * An HTTP server with CONNECTION_TIMEOUTS (or others, for tests).
+ * @param {import('node:http').RequestListener} listener
+ * @param {typeof CONNECTION_TIMEOUTS} [timeouts]
+ */
+export function timedServer(listener, timeouts = CONNECTION_TIMEOUTS) {
+  const server = createServer(
+    {
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+    },
+    listener,
+  );
+  server.keepAliveTimeout = timeouts.keepAliveMs;
   return server;
 }
 
@@ -168,7 +182,7 @@ export function outlastClientConnections(server) {
  * @returns {Promise<import('node:http').Server>}
  */
 export function startStaticServer({ port, host = '127.0.0.1', ...options }) {
-  const server = outlastClientConnections(createServer(staticFiles(options)));
+  const server = timedServer(staticFiles(options));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

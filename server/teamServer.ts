@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { isFrameworkRequest, SOMETHING_WENT_WRONG } from '@/lib/api/http';
 import { Gate, NOT_SIGNED_IN } from './access';
@@ -9,7 +9,7 @@ import type { Actor, Member } from '@/lib/people/members';
 import { accountRoutes } from './accounts/accountRoutes';
 import { sendNoticePage } from './accounts/accountPages';
 import { accountStore } from './accounts/accountStore';
-import { apiApp } from './api';
+import { apiApp, MAX_BODY_BYTES } from './api';
 import { isPublicPage, RouteIndex } from './publicAccess';
 import { TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { apiRoutes } from '@/lib/api/routes';
@@ -17,7 +17,7 @@ import { type Change, ChangeFeed } from './changes';
 import { policyFor } from './csp.mjs';
 import { Site } from './site';
 import type { Sql } from './sql';
-import { outlastClientConnections, staticFiles } from './static-server.mjs';
+import { CONNECTION_TIMEOUTS, staticFiles, timedServer } from './static-server.mjs';
 import { sqlStore } from './store';
 import { ENDPOINTS } from '@/lib/api/endpoints';
 
@@ -31,6 +31,8 @@ export interface TeamServerOptions {
   accessToken?: string;
   /** The address the team opens, behind a proxy or not (TALENTFLOW_PUBLIC_URL). */
   publicUrl?: string;
+  /** Shorter ones in tests. */
+  timeouts?: typeof CONNECTION_TIMEOUTS;
 }
 
 /** Pages learn from this tag that the API is the team server's, not the mock worker over IndexedDB. */
@@ -43,6 +45,8 @@ const API_HEADERS = {
   'Cache-Control': 'no-store',
 };
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** No route takes more: a body declared larger is refused from its Content-Length, before a byte of it is read. */
+const LARGEST_BODY_BYTES = Math.max(MAX_BODY_BYTES, ...apiRoutes().map((route) => route.maxBodyBytes ?? 0));
 
 /** Paths the API shares with pages: the pages' own requests (documents, router payloads) are files. */
 const SHARED_PATHS = /^\/(candidates|assessments)(\/|$)/;
@@ -183,10 +187,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     await answerApi(request, response);
   }
 
-  const server = outlastClientConnections(
-    createServer((request, response) => {
+  const server = timedServer(
+    (request, response) => {
       response.setHeader('X-Content-Type-Options', 'nosniff');
       response.setHeader('Referrer-Policy', 'same-origin');
+      // Browsers that saw the team over https once never try plain http again for a year.
+      if (site.secure) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
       // A stream that breaks mid-request (a body cut off) is the client's loss, not the server's.
       request.on('error', () => undefined);
       if (!site.serves(request.headers.host)) {
@@ -198,8 +204,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
       } catch {
         return sendJson(response, 400, { message: 'That address cannot be read.' });
       }
+      if (Number(request.headers['content-length'] ?? 0) > LARGEST_BODY_BYTES) {
+        response.setHeader('Connection', 'close');
+        return sendJson(response, 413, { message: 'The request is larger than any this TalentFlow takes.' });
+      }
       serve(request, response, url).catch((error: unknown) => failed(request, response, error));
-    }),
+    },
+    options.timeouts,
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -19,13 +19,35 @@ export const SESSION_IDLE_HOURS = 12;
 export const SETUP_LINK_HOURS = 24;
 /** An invite link is good for this long; an admin can make a new one. */
 export const INVITE_DAYS = 7;
-/** Failed sign-ins for one email within the window lock it for the same window. */
+/**
+ * Failed sign-ins for one email from one place (an address, or a browser the member signed in
+ * from before) within the window lock that pair for the same window; others are not locked out.
+ */
 export const SIGN_IN_LOCK = { failures: 10, minutes: 15 } as const;
+/** The other limits on sign-ins, counted over SIGN_IN_LOCK.minutes too. */
+export const SIGN_IN_LIMITS = {
+  /** Failed attempts from one address, whatever the emails. */
+  addressFailures: 30,
+  /** Past this many failures of one email from anywhere, the email gets one attempt a while. */
+  emailFailures: 10,
+  emailIntervalSeconds: 20,
+  /** A device cookie (OWASP's "device cookies") is kept this long after a sign-in. */
+  deviceCookieDays: 365,
+} as const;
+
+/** Whom the access token signs in: scripts that hold it act as this member; no person may take its name. */
+export const ACCESS_TOKEN_MEMBER: Member = { id: 'api', name: 'API', handle: '@api', role: 'admin' };
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That email and password do not match an active member.',
   locked: (minutes: number) =>
     `Too many failed sign-ins for this email. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  addressLimited: (minutes: number) =>
+    `Too many failed sign-ins from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  slowed: (seconds: number) =>
+    `Many sign-ins for this email have failed, so it takes one try at a time. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  busy: 'Too many sign-ins at once from this address. Try again in a moment.',
+  reservedName: 'That name is kept for the access token of scripts: choose another.',
   setupUsed: 'This setup link has been used or has expired. Sign in instead.',
   notSetUp: 'This TalentFlow is not set up yet: open the setup link from the server’s log to create the first admin.',
   inviteUnknown: 'This invite link has been used, replaced or has expired. Ask an admin for a new one.',
@@ -57,6 +79,9 @@ export interface MemberChange {
 export function readName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (!name) throw new InvalidInputError('Enter the member’s name');
+  if (name.toLowerCase() === ACCESS_TOKEN_MEMBER.name.toLowerCase()) {
+    throw new InvalidInputError(ACCOUNT_MESSAGES.reservedName);
+  }
   if (name.length > ACCOUNT_LIMITS.nameLength) {
     throw new InvalidInputError(`A name is at most ${ACCOUNT_LIMITS.nameLength} characters`);
   }
@@ -74,18 +99,6 @@ export function readEmail(value: unknown): string {
 export function readRole(value: unknown): Role {
   if (!ROLES.includes(value as Role)) throw new InvalidInputError('Choose a role: admin, recruiter or interviewer');
   return value as Role;
-}
-
-/** A new password: long enough to resist guessing, and typed the same twice. */
-export function readNewPassword(password: unknown, repeated: unknown): string {
-  if (typeof password !== 'string' || password.length < ACCOUNT_LIMITS.passwordMin) {
-    throw new InvalidInputError(`Choose a password of at least ${ACCOUNT_LIMITS.passwordMin} characters`);
-  }
-  if (password.length > ACCOUNT_LIMITS.passwordMax) {
-    throw new InvalidInputError(`A password is at most ${ACCOUNT_LIMITS.passwordMax} characters`);
-  }
-  if (password !== repeated) throw new InvalidInputError('The two passwords differ');
-  return password;
 }
 
 export function readNewMember(body: unknown): NewMemberInput {
@@ -110,7 +123,7 @@ export function readMemberChange(body: unknown): MemberChange {
  * ("Zoë Ng" → "@zoe"), with a number after it when another member has it ("@zoe2").
  */
 export function handleFor(name: string, taken: Iterable<string>): string {
-  const used = new Set([...taken].map((handle) => handle.toLowerCase()));
+  const used = new Set([ACCESS_TOKEN_MEMBER.handle, ...[...taken].map((handle) => handle.toLowerCase())]);
   const first = name.trim().split(/\s+/)[0] ?? '';
   const plain = first
     .normalize('NFKD')

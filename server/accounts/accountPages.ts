@@ -44,7 +44,7 @@ const newPasswordFields = () =>
     'Password',
     `type="password" autocomplete="new-password" minlength="${ACCOUNT_LIMITS.passwordMin}" required`,
   ) +
-  `<p>At least ${ACCOUNT_LIMITS.passwordMin} characters: a few words you will remember.</p>` +
+  `<p>At least ${ACCOUNT_LIMITS.passwordMin} characters: a few words you will remember, not your name or email.</p>` +
   field('repeat', 'Password again', 'type="password" autocomplete="new-password" required');
 
 export interface PageAnswer {
@@ -82,6 +82,7 @@ export function sendSetupPage(
 ${field('name', 'Your name', `autocomplete="name" maxlength="${ACCOUNT_LIMITS.nameLength}" required autofocus`, typed.name)}
 ${field('email', 'Email', `type="email" autocomplete="username" maxlength="${ACCOUNT_LIMITS.emailLength}" required`, typed.email)}
 ${newPasswordFields()}<button type="submit">Create admin account</button></form>`,
+    answer.headers,
   );
 }
 
@@ -98,6 +99,7 @@ export function sendInvitePage(
     `<form method="post" action="/invite/${encodeURIComponent(token)}"><h1>Join the team on TalentFlow</h1>
 <p>Welcome, ${escapeHtml(invitee.name)}. You are invited as ${ROLE_LABELS[invitee.role].toLowerCase()}; you will sign in as ${escapeHtml(invitee.email)}.</p>
 ${problemText(answer.problem ?? '')}${newPasswordFields()}<button type="submit">Join</button></form>`,
+    answer.headers,
   );
 }
 
@@ -108,11 +110,13 @@ export function sendNoticePage(
   title: string,
   message: string,
   signInLink = true,
+  headers: Record<string, string> = {},
 ) {
   sendPage(
     response,
     status,
     title,
     `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p>${signInLink ? '<p><a href="/signin">Sign in</a></p>' : ''}`,
+    headers,
   );
 }

@@ -8,6 +8,7 @@ import {
   type NewMemberInput,
   SESSION_IDLE_HOURS,
   SETUP_LINK_HOURS,
+  SIGN_IN_LIMITS,
   SIGN_IN_LOCK,
 } from '@/lib/people/accounts';
 import type { Actor, Member } from '@/lib/people/members';
@@ -18,11 +19,32 @@ import { refusing } from '../store/errors';
 import { activeMembers } from '../store/members';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
-/** A sign-in refused for now: too many failures for the email (answered 429). */
+/** Why an attempt is refused before its hash (migrations/024's claim_sign_in). */
+export type SignInRefusal = 'locked' | 'address' | 'slowed';
+
+/** Where an attempt comes from: its address, and the browser's device id when its cookie is the member's. */
+export interface SignInSource {
+  address: string;
+  device?: string;
+}
+
+const sourceOf = (from: SignInSource) => (from.device !== undefined ? `device:${from.device}` : `address:${from.address}`);
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const REFUSAL_MESSAGES: Record<SignInRefusal, (waitMs: number) => string> = {
+  locked: (ms) => ACCOUNT_MESSAGES.locked(minutes(ms)),
+  address: (ms) => ACCOUNT_MESSAGES.addressLimited(minutes(ms)),
+  slowed: (ms) => ACCOUNT_MESSAGES.slowed(Math.max(1, Math.ceil(ms / 1000))),
+};
+
+/** A sign-in refused for now, without a hash (answered 429). */
 export class SignInLockedError extends Error {
   override name = 'SignInLockedError';
-  constructor(readonly waitMs: number) {
-    super(ACCOUNT_MESSAGES.locked(Math.max(1, Math.ceil(waitMs / 60_000))));
+  constructor(
+    readonly waitMs: number,
+    readonly why: SignInRefusal = 'locked',
+  ) {
+    super(REFUSAL_MESSAGES[why](waitMs));
   }
 }
 
@@ -67,6 +89,16 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
   const checked = new Map<string, { member: Member; until: number }>();
   /** Counts the times every checked session was forgotten: a check begun before one is not kept. */
   let forgotten = 0;
+  let deviceKey: string | undefined;
+
+  async function newSession(memberId: string): Promise<string> {
+    const token = newToken(32);
+    await sql.query(
+      'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
+      [digest(token), memberId, now().toISOString()],
+    );
+    return token;
+  }
   const forgetSessions = () => {
     forgotten += 1;
     checked.clear();
@@ -182,46 +214,80 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
     },
 
     /**
-     * A session for the member the email and password name. SIGN_IN_LOCK.failures failures for
-     * one email within SIGN_IN_LOCK.minutes lock it for as long, whether it is a member's or not
-     * (so the answer does not tell).
+     * Takes the attempt's place in the counts before any hash (migrations/024): answers the
+     * refusal when the pair (email, where from) is locked, the address has failed too often, or
+     * the email is slowed down. A browser the member signed in from before is counted by itself.
      */
-    async signIn(email: string, password: string): Promise<{ token: string; member: Member }> {
+    async claimAttempt(email: string, from: SignInSource): Promise<void> {
       const key = email.trim().toLowerCase();
-      const at = now();
-      const [lock] = await sql.query<{ locked_until: Date }>(
-        'SELECT locked_until FROM sign_in_locks WHERE email = $1 AND locked_until > $2',
-        [key, at.toISOString()],
+      const [claim] = await sql.query<{ wait_ms: string; why: SignInRefusal | null }>(
+        'SELECT * FROM claim_sign_in($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+        [
+          key,
+          sourceOf(from),
+          from.address,
+          now().toISOString(),
+          `${SIGN_IN_LOCK.minutes} minutes`,
+          SIGN_IN_LOCK.failures,
+          SIGN_IN_LIMITS.addressFailures,
+          SIGN_IN_LIMITS.emailFailures,
+          `${SIGN_IN_LIMITS.emailIntervalSeconds} seconds`,
+          from.device !== undefined,
+        ],
       );
-      if (lock) throw new SignInLockedError(new Date(lock.locked_until).getTime() - at.getTime());
+      if (claim.why) throw new SignInLockedError(Number(claim.wait_ms), claim.why);
+    },
+
+    /** After a success: the pair's failures are forgotten. */
+    async clearAttempts(email: string, from: SignInSource): Promise<void> {
+      await sql.query('DELETE FROM sign_in_attempts WHERE email = $1 AND source = $2', [
+        email.trim().toLowerCase(),
+        sourceOf(from),
+      ]);
+    },
+
+    /**
+     * A session for the member the email and password name. The attempt is counted before its
+     * hash, whether the email is a member's or not (so the answer does not tell), and stays
+     * counted when it fails.
+     */
+    async signIn(
+      email: string,
+      password: string,
+      from: SignInSource = { address: '' },
+    ): Promise<{ token: string; member: Member }> {
+      const key = email.trim().toLowerCase();
+      await this.claimAttempt(key, from);
       const [row] = await sql.query<MemberRow>(
         'SELECT * FROM members WHERE lower(email) = $1 AND active AND password_hash IS NOT NULL',
         [key],
       );
       const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
       if (!row || !matches) {
-        const window = `${SIGN_IN_LOCK.minutes} minutes`;
-        await sql.query(
-          `WITH failed AS (INSERT INTO sign_in_failures (email, failed_at) VALUES ($1, $2)),
-           forgotten AS (DELETE FROM sign_in_failures WHERE email = $1 AND failed_at <= $2::timestamptz - $3::interval),
-           recent AS (
-             SELECT count(*) + 1 AS failures FROM sign_in_failures
-             WHERE email = $1 AND failed_at > $2::timestamptz - $3::interval
-           )
-           INSERT INTO sign_in_locks (email, locked_until)
-           SELECT $1, $2::timestamptz + $3::interval FROM recent WHERE failures >= $4
-           ON CONFLICT (email) DO UPDATE SET locked_until = excluded.locked_until`,
-          [key, at.toISOString(), window, SIGN_IN_LOCK.failures],
-        );
+        await sql.query('SELECT note_sign_in_failure($1, $2, $3, $4, $5, $6, $7)', [
+          key,
+          sourceOf(from),
+          from.address,
+          now().toISOString(),
+          `${SIGN_IN_LOCK.minutes} minutes`,
+          SIGN_IN_LOCK.failures,
+          SIGN_IN_LIMITS.emailFailures,
+        ]);
         throw new InvalidInputError(ACCOUNT_MESSAGES.wrongPassword);
       }
-      await sql.query('DELETE FROM sign_in_failures WHERE email = $1', [key]);
-      const token = newToken(32);
-      await sql.query(
-        'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
-        [digest(token), row.id, at.toISOString()],
-      );
-      return { token, member: toMember(row) };
+      await this.clearAttempts(key, from);
+      return { token: await newSession(row.id), member: toMember(row) };
+    },
+
+    /** A session for a member who has just set their password (setup, an invite): no second hash. */
+    async sessionFor(memberId: string): Promise<string> {
+      return newSession(memberId);
+    },
+
+    /** The key device cookies are signed with, the same in every process of the team. */
+    async deviceKey(): Promise<string> {
+      deviceKey ??= (await sql.query<{ device_key: string }>('SELECT device_key FROM team'))[0].device_key;
+      return deviceKey;
     },
 
     /**

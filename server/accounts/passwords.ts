@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { HashQueue } from './hashQueue';
 
 /**
  * scrypt with 64 MiB of memory a hash (N = 2^16, r = 8, p = 1): about 0.2 s on a two-core
@@ -9,12 +10,18 @@ const COST = { N: 2 ** 16, r: 8, p: 1 };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
+/** Every hash of the server's takes its turn here. */
+export const hashQueue = new HashQueue();
+
 function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashQueue.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
