@@ -208,11 +208,19 @@ export class Gate {
     const next = localPath(form?.get('next') ?? null);
     const email = form?.get('email') ?? '';
     try {
-      const { token } = await this.accounts.signIn(email, form?.get('password') ?? '', await this.sourceOf(request, email));
+      const { token } = await this.accounts.signIn(
+        email,
+        form?.get('password') ?? '',
+        await this.sourceOf(request, email),
+      );
       await this.signedIn(response, token, next, email);
     } catch (error) {
       if (error instanceof SignInLockedError) {
-        return sendSignInPage(response, next, email, { status: 429, problem: error.message, headers: retryAfter(error) });
+        return sendSignInPage(response, next, email, {
+          status: 429,
+          problem: error.message,
+          headers: retryAfter(error),
+        });
       }
       sendSignInPage(response, next, email, { status: 401, problem: problemOf(error) });
     }
@@ -229,13 +237,17 @@ export class Gate {
       const input = { name: readName(typed.name), email: readEmail(typed.email) };
       const password = readNewPassword(form?.get('password'), form?.get('repeat'), input);
       const from = await this.sourceOf(request, input.email);
-      await this.accounts.claimAttempt(input.email, from);
+      await this.accounts.claimAttempt(input.email, from, true);
       const admin = await this.accounts.createFirstAdmin(token, input, password);
       await this.accounts.clearAttempts(input.email, from);
       await this.signedIn(response, await this.accounts.sessionFor(admin.id), '/', input.email);
     } catch (error) {
       if (error instanceof SignInLockedError) {
-        return sendSetupPage(response, token, typed, { status: 429, problem: error.message, headers: retryAfter(error) });
+        return sendSetupPage(response, token, typed, {
+          status: 429,
+          problem: error.message,
+          headers: retryAfter(error),
+        });
       }
       sendSetupPage(response, token, typed, { status: 400, problem: problemOf(error) });
     }
@@ -249,13 +261,17 @@ export class Gate {
     try {
       const password = readNewPassword(form?.get('password'), form?.get('repeat'), invitee);
       const from = await this.sourceOf(request, invitee.email);
-      await this.accounts.claimAttempt(invitee.email, from);
+      await this.accounts.claimAttempt(invitee.email, from, true);
       const member = await this.accounts.acceptInvite(token, password);
       await this.accounts.clearAttempts(invitee.email, from);
       await this.signedIn(response, await this.accounts.sessionFor(member.id), '/', invitee.email);
     } catch (error) {
       if (error instanceof SignInLockedError) {
-        return sendInvitePage(response, token, invitee, { status: 429, problem: error.message, headers: retryAfter(error) });
+        return sendInvitePage(response, token, invitee, {
+          status: 429,
+          problem: error.message,
+          headers: retryAfter(error),
+        });
       }
       sendInvitePage(response, token, invitee, { status: 400, problem: problemOf(error) });
     }

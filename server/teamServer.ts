@@ -187,31 +187,28 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     await answerApi(request, response);
   }
 
-  const server = timedServer(
-    (request, response) => {
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-      response.setHeader('Referrer-Policy', 'same-origin');
-      // Browsers that saw the team over https once never try plain http again for a year.
-      if (site.secure) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
-      // A stream that breaks mid-request (a body cut off) is the client's loss, not the server's.
-      request.on('error', () => undefined);
-      if (!site.serves(request.headers.host)) {
-        return sendJson(response, 421, { message: 'This TalentFlow does not answer to that host name.' });
-      }
-      let url: URL;
-      try {
-        url = new URL(request.url ?? '/', 'http://team.local');
-      } catch {
-        return sendJson(response, 400, { message: 'That address cannot be read.' });
-      }
-      if (Number(request.headers['content-length'] ?? 0) > LARGEST_BODY_BYTES) {
-        response.setHeader('Connection', 'close');
-        return sendJson(response, 413, { message: 'The request is larger than any this TalentFlow takes.' });
-      }
-      serve(request, response, url).catch((error: unknown) => failed(request, response, error));
-    },
-    options.timeouts,
-  );
+  const server = timedServer((request, response) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'same-origin');
+    // Browsers that saw the team over https once never try plain http again for a year.
+    if (site.secure) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
+    // A stream that breaks mid-request (a body cut off) is the client's loss, not the server's.
+    request.on('error', () => undefined);
+    if (!site.serves(request.headers.host)) {
+      return sendJson(response, 421, { message: 'This TalentFlow does not answer to that host name.' });
+    }
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://team.local');
+    } catch {
+      return sendJson(response, 400, { message: 'That address cannot be read.' });
+    }
+    if (Number(request.headers['content-length'] ?? 0) > LARGEST_BODY_BYTES) {
+      response.setHeader('Connection', 'close');
+      return sendJson(response, 413, { message: 'The request is larger than any this TalentFlow takes.' });
+    }
+    serve(request, response, url).catch((error: unknown) => failed(request, response, error));
+  }, options.timeouts);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

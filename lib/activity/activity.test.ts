@@ -69,7 +69,10 @@ describe("the log's filter", () => {
     const filter = readActivityFilter(new URLSearchParams('member=m-1&job=job-1&from=2026-11-01&to=2026-11-27&page=2'));
     expect(filter).toEqual({ memberId: 'm-1', jobId: 'job-1', from: '2026-11-01', to: '2026-11-27', page: 2 });
     expect(String(activityQuery(filter))).toBe('member=m-1&job=job-1&from=2026-11-01&to=2026-11-27&page=2');
-    expect(() => readActivityFilter(new URLSearchParams('from=2026-13-45'))).toThrow('The first day must be a date');
+    for (const day of ['2026-13-45', '2026-02-31', '0000-01-01', '2026-2-3']) {
+      expect(() => readActivityFilter(new URLSearchParams(`from=${day}`)), day).toThrow('The first day must be a date');
+    }
+    expect(readActivityFilter(new URLSearchParams('from=2028-02-29')).from).toBe('2028-02-29');
     expect(() => readActivityFilter(new URLSearchParams('from=2026-11-02&to=2026-11-01'))).toThrow(
       'The first day must not be after the last',
     );
@@ -125,6 +128,30 @@ describe('how an entry reads', () => {
     const off = item({ kind: 'retention', subjectId: 'retention', before: { months: 12 }, after: { months: null } });
     expect(describeActivity(off)).toBe('turned off the erasure of rejected candidates');
     expect(fieldChanges(off, new Map())[0]).toMatchObject({ before: '12 months' });
+  });
+
+  it('says who the sign-in guard locked out or slowed down, from where, listing no fields', () => {
+    const at = { kind: 'signIn' as const, actorId: null, actorName: null, subjectId: 'lou@team.test', before: null };
+    const locked = item({
+      ...at,
+      after: { email: 'lou@team.test', limit: 'locked', source: 'address:10.0.0.9', address: '10.0.0.9', failures: 10 },
+    });
+    expect(`${activityActor(locked)} ${describeActivity(locked)}`).toBe(
+      'The sign-in guard locked sign-ins for lou@team.test from 10.0.0.9 after 10 failed sign-ins',
+    );
+    const device = item({
+      ...at,
+      after: { email: 'lou@team.test', limit: 'locked', source: 'device:x1', failures: 10 },
+    });
+    expect(describeActivity(device)).toBe(
+      'locked sign-ins for lou@team.test from a browser they signed in from before after 10 failed sign-ins',
+    );
+    const slowed = item({
+      ...at,
+      after: { email: 'lou@team.test', limit: 'slowed', source: 'address:1', failures: 12 },
+    });
+    expect(describeActivity(slowed)).toBe('slowed down sign-ins for lou@team.test after 12 failed sign-ins');
+    expect(fieldChanges(slowed, new Map())).toEqual([]);
   });
 
   it('lists no fields under an erasure, whose sentence says how many and why', () => {

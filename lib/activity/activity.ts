@@ -19,6 +19,7 @@ export const ACTIVITY_KINDS = [
   'scorecard',
   'member',
   'retention',
+  'signIn',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /**
@@ -70,6 +71,8 @@ export const TRACKED_FIELDS: Record<ActivityKind, readonly string[]> = {
   scorecard: ['stage', 'status', 'recommendation', 'ratings', 'notes'],
   member: ['name', 'email', 'role', 'active'],
   retention: ['months'],
+  /** A sign-in lock or slow-down as it began (team mode only: server/migrations/024, no table's trigger). */
+  signIn: ['email', 'limit', 'source', 'address', 'failures'],
 };
 
 /** The browser database's tables whose writes are recorded, by the kind they hold. */
@@ -132,9 +135,12 @@ export type ActivityPage = Page<ActivityItem>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day that exists ("2026-02-31" does not) in years a hiring log can hold. */
 function day(value: string | null, message: string): string | undefined {
   if (!value) return undefined;
-  if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new InvalidInputError(message);
+  const time = DAY.test(value) ? new Date(`${value}T00:00:00Z`) : undefined;
+  const real = time && !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 10) === value;
+  if (!real || value < '1970-01-01') throw new InvalidInputError(message);
   return value;
 }
 

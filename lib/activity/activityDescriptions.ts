@@ -70,8 +70,9 @@ function shown(field: string, value: unknown, jobTitles: ReadonlyMap<string, str
 
 /** The fields an entry changed, with their values before and after (an addition's values, a removal's). */
 export function fieldChanges(item: ActivityItem, jobTitles: ReadonlyMap<string, string>): FieldChange[] {
-  // An erasure's entry holds how many and why, which its sentence says; no field of anyone.
-  if (item.action === 'erased') return [];
+  // An erasure's entry holds how many and why, which its sentence says; no field of anyone. So
+  // does a sign-in limit's.
+  if (item.action === 'erased' || item.kind === 'signIn') return [];
   const before: ActivityFields = item.before ?? {};
   const after: ActivityFields = item.after ?? {};
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
@@ -156,8 +157,19 @@ export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<st
       return typeof after?.months === 'number'
         ? `set rejected candidates to be erased ${formatCount(after.months, 'month')} after their rejection`
         : 'turned off the erasure of rejected candidates';
+    case 'signIn': {
+      const failures = formatCount(Number(after?.failures ?? 0), 'failed sign-in');
+      if (after?.limit === 'slowed') return `slowed down sign-ins for ${String(after.email)} after ${failures}`;
+      const where = String(after?.source ?? '').startsWith('device:')
+        ? 'a browser they signed in from before'
+        : String(after?.address ?? 'an address');
+      return `locked sign-ins for ${String(after?.email)} from ${where} after ${failures}`;
+    }
   }
 }
+
+/** Who locks or slows down sign-ins: the server's own rule. */
+export const SIGN_IN_GUARD = 'The sign-in guard';
 
 /** Who added the first admin of a team server: whoever opened its setup link. */
 export const SETUP_LINK = 'The setup link';
@@ -167,4 +179,11 @@ export const RETENTION_RULE = 'The retention rule';
 
 /** Who made the change: their name as it was then; else an applicant's own call, the team's setup, or its retention. */
 export const activityActor = (item: Pick<ActivityItem, 'actorName' | 'kind' | 'action'>) =>
-  item.actorName ?? (item.kind === 'member' ? SETUP_LINK : item.action === 'erased' ? RETENTION_RULE : APPLICANT);
+  item.actorName ??
+  (item.kind === 'member'
+    ? SETUP_LINK
+    : item.kind === 'signIn'
+      ? SIGN_IN_GUARD
+      : item.action === 'erased'
+        ? RETENTION_RULE
+        : APPLICANT);

@@ -14,7 +14,9 @@ describe('account rules', () => {
   it('keeps the access token’s name and handle from every member', () => {
     expect(handleFor('Api Ngata', [])).toBe('@api2');
     for (const name of ['API', ' api ', 'Api'])
-      expect(() => readNewMember({ name, email: 'a@team.test', role: 'recruiter' })).toThrow(ACCOUNT_MESSAGES.reservedName);
+      expect(() => readNewMember({ name, email: 'a@team.test', role: 'recruiter' })).toThrow(
+        ACCOUNT_MESSAGES.reservedName,
+      );
     expect(readNewMember({ name: 'Api Ngata', email: 'a@team.test', role: 'recruiter' }).name).toBe('Api Ngata');
   });
 

@@ -28,7 +28,11 @@ export interface SignInSource {
   device?: string;
 }
 
-const sourceOf = (from: SignInSource) => (from.device !== undefined ? `device:${from.device}` : `address:${from.address}`);
+/** PostgreSQL's largest integer: a count that never refuses. */
+const NO_LIMIT = 2 ** 31 - 1;
+
+const sourceOf = (from: SignInSource) =>
+  from.device !== undefined ? `device:${from.device}` : `address:${from.address}`;
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 const REFUSAL_MESSAGES: Record<SignInRefusal, (waitMs: number) => string> = {
@@ -93,10 +97,11 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
 
   async function newSession(memberId: string): Promise<string> {
     const token = newToken(32);
-    await sql.query(
-      'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
-      [digest(token), memberId, now().toISOString()],
-    );
+    await sql.query('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [
+      digest(token),
+      memberId,
+      now().toISOString(),
+    ]);
     return token;
   }
   const forgetSessions = () => {
@@ -217,8 +222,10 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
      * Takes the attempt's place in the counts before any hash (migrations/024): answers the
      * refusal when the pair (email, where from) is locked, the address has failed too often, or
      * the email is slowed down. A browser the member signed in from before is counted by itself.
+     * An attempt that holds a setup or invite link proves who it is by the link: only its
+     * address's count can refuse it, so failed sign-ins for the email never block an invite.
      */
-    async claimAttempt(email: string, from: SignInSource): Promise<void> {
+    async claimAttempt(email: string, from: SignInSource, holdsLink = false): Promise<void> {
       const key = email.trim().toLowerCase();
       const [claim] = await sql.query<{ wait_ms: string; why: SignInRefusal | null }>(
         'SELECT * FROM claim_sign_in($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
@@ -228,9 +235,9 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
           from.address,
           now().toISOString(),
           `${SIGN_IN_LOCK.minutes} minutes`,
-          SIGN_IN_LOCK.failures,
+          holdsLink ? NO_LIMIT : SIGN_IN_LOCK.failures,
           SIGN_IN_LIMITS.addressFailures,
-          SIGN_IN_LIMITS.emailFailures,
+          holdsLink ? NO_LIMIT : SIGN_IN_LIMITS.emailFailures,
           `${SIGN_IN_LIMITS.emailIntervalSeconds} seconds`,
           from.device !== undefined,
         ],

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../migrate';
@@ -108,3 +109,45 @@ export function sendRaw(port: number, bytes: string | Buffer, { waitMs = 3000, e
 
 /** The status code of a raw HTTP answer; 0 when none came. */
 export const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+
+/**
+ * Posts the sign-in form from a loopback address of the caller's choice (127.0.0.2 is another
+ * client to the server), on a connection of its own; `cookie` stands for the browser's.
+ */
+export function postSignInFrom(
+  port: number,
+  fields: Record<string, string>,
+  { localAddress = '127.0.0.1', cookie = '' } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: '/signin',
+        agent: false,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+          Origin: `http://127.0.0.1:${port}`,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** The `name=value` of each cookie an answer sets. */
+export const cookiesOf = (headers: IncomingHttpHeaders) =>
+  (headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
