@@ -6,6 +6,7 @@ import { type ApiRoute, type Caller, handleApiCall, isFrameworkRequest } from '@
 import { apiRoutes } from '@/lib/api/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const tooLargeMessage = (bytes: number) => `The request is larger than ${bytes / 1024 / 1024} MB`;
 
 /**
  * The API's routes (lib/api) and the server's own (`extraRoutes`: members' accounts) on the team
@@ -18,8 +19,7 @@ export function apiApp(
   const app = new Hono<{ Bindings: HttpBindings }>();
   for (const route of [...apiRoutes(), ...extraRoutes]) {
     const maxSize = route.maxBodyBytes ?? MAX_BODY_BYTES;
-    const megabytes = maxSize / 1024 / 1024;
-    const tooLarge = (context: Context) => context.json({ message: `The request is larger than ${megabytes} MB` }, 413);
+    const tooLarge = (context: Context) => context.json({ message: tooLargeMessage(maxSize) }, 413);
     const countingLimit = bodyLimit({ maxSize, onError: tooLarge });
     /**
      * A body's length from its header where it has one, counted as it streams in only where it

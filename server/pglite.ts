@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { Mutex } from '@electric-sql/pglite';
 import { prepareValue } from 'pg/lib/utils';
-import { within, type Sql } from './sql';
+import { coalescedPurges, within, type Sql } from './sql';
 
 type WorkerRequest =
   | { op: 'query'; text: string; params: (string | null)[]; syncToFs: boolean }
@@ -74,6 +74,7 @@ export async function openPglite(dataDir?: string): Promise<Sql> {
    * the order it is sent, so PGlite need not idle while this thread takes an answer and sends on.
    */
   const inTurn = async <T>(send: () => Promise<T>) => (await turns.runExclusive(() => ({ answer: send() }))).answer;
+  const purges = coalescedPurges((text, params) => inTurn(() => query(text, params)), true);
   const sql: Sql = {
     query: (text, params) => inTurn(() => query(text, params)),
     exec: (text) => inTurn(() => exec(text)),
@@ -100,11 +101,14 @@ export async function openPglite(dataDir?: string): Promise<Sql> {
         await turns.runExclusive(() => ask({ op: 'unlisten', channel }));
       };
     },
-    close: () =>
-      turns.runExclusive(async () => {
+    purge: purges.purge,
+    close: async () => {
+      await purges.settled();
+      await turns.runExclusive(async () => {
         await ask({ op: 'close' });
         await worker.terminate();
-      }),
+      });
+    },
   };
   return sql;
 }

@@ -16,7 +16,71 @@ export interface Sql {
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Calls `onPayload` for every notification on `channel`; resolves to a function that stops it. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * After an erasure: rewrites `tables`, and every table whose rows go with theirs by a foreign
+   * key, so that no file of the database keeps the erased rows' old versions (purgeStatements).
+   * Runs after the write, one purge at a time for every erasure that asked meanwhile; close()
+   * waits for it.
+   */
+  purge(tables: readonly string[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * PGlite has no autovacuum, and keeps old WAL segments for reuse with their contents: VACUUM
+ * FULL writes each table anew (the old file is removed), then the WAL is switched and a
+ * checkpoint taken with recycling off, so the segments that held the erased rows are deleted.
+ * A PostgreSQL server gets a VACUUM, which frees the dead rows without locking the team out;
+ * its WAL archive and backups are the operator's (docs/security.md).
+ */
+export function purgeStatements(tables: readonly string[], embedded: boolean): string[] {
+  const names = tables.map((table) => pg.escapeIdentifier(table));
+  if (!embedded) return names.map((name) => `VACUUM ${name}`);
+  return [
+    ...names.map((name) => `VACUUM FULL ${name}`),
+    'SET wal_recycle = off',
+    'SELECT pg_switch_wal()',
+    'CHECKPOINT',
+  ];
+}
+
+/**
+ * Runs `work` for the tables asked, once for every call made while an earlier run was under way;
+ * `settled` resolves when nothing is left to run. A failure is logged by its kind only.
+ */
+export function coalescedPurges(
+  query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
+  embedded: boolean,
+) {
+  const work = async (tables: readonly string[]) => {
+    const dependents = await query(
+      `SELECT DISTINCT conrelid::regclass::text AS name FROM pg_constraint
+       WHERE contype = 'f' AND confrelid::regclass::text = ANY($1::text[])`,
+      [tables],
+    );
+    const all = new Set([...tables, ...dependents.map((row) => String(row.name))]);
+    for (const statement of purgeStatements([...all], embedded)) await query(statement);
+  };
+  let chain = Promise.resolve();
+  let waiting: Set<string> | undefined;
+  return {
+    purge(tables: readonly string[]): Promise<void> {
+      if (waiting) {
+        tables.forEach((table) => waiting!.add(table));
+        return chain;
+      }
+      const asked = new Set(tables);
+      waiting = asked;
+      chain = chain.then(() => {
+        waiting = undefined;
+        return work([...asked]).catch((error: unknown) =>
+          console.error('A purge after an erasure failed:', error instanceof Error ? error.name : typeof error),
+        );
+      });
+      return chain;
+    },
+    settled: () => chain,
+  };
 }
 
 export type Runner = Pick<Sql, 'query' | 'exec'>;
@@ -56,6 +120,7 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
     exec: async (text: string) => void (await runner.query(text)),
   });
   const onPool = over(pool);
+  const purges = coalescedPurges(onPool.query, false);
   const sql: Sql = {
     // A statement on its own is its own transaction, and may be run again as one.
     query: (text, params) => retrying(() => onPool.query(text, params)),
@@ -100,7 +165,11 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
         current?.release();
       };
     },
-    close: () => pool.end(),
+    purge: purges.purge,
+    close: async () => {
+      await purges.settled();
+      await pool.end();
+    },
   };
   return sql;
 }

@@ -212,7 +212,7 @@ describe('the team server with an access token for scripts', () => {
     const right = await postSignIn(team.origin, { email, password, next: '/jobs' });
     expect(right.status).toBe(303);
     expect(right.headers.get('location')).toBe('/jobs');
-    const cookie = right.headers.get('set-cookie')!;
+    const cookie = right.headers.getSetCookie()[0];
     const [{ id: teamId }] = await sql.query<{ id: string }>('SELECT id FROM team');
     expect(cookie).toMatch(
       new RegExp(

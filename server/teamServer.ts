@@ -9,7 +9,7 @@ import type { Actor, Member } from '@/lib/people/members';
 import { accountRoutes } from './accounts/accountRoutes';
 import { sendNoticePage } from './accounts/accountPages';
 import { accountStore } from './accounts/accountStore';
-import { apiApp, MAX_BODY_BYTES } from './api';
+import { apiApp, MAX_BODY_BYTES, tooLargeMessage } from './api';
 import { isPublicPage, RouteIndex } from './publicAccess';
 import { TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { apiRoutes } from '@/lib/api/routes';
@@ -205,7 +205,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     }
     if (Number(request.headers['content-length'] ?? 0) > LARGEST_BODY_BYTES) {
       response.setHeader('Connection', 'close');
-      return sendJson(response, 413, { message: 'The request is larger than any this TalentFlow takes.' });
+      return sendJson(response, 413, { message: tooLargeMessage(LARGEST_BODY_BYTES) });
     }
     serve(request, response, url).catch((error: unknown) => failed(request, response, error));
   }, options.timeouts);

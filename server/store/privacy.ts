@@ -7,6 +7,9 @@ import type { Sql } from '../sql';
 import { actingAs, actingStatement } from './acting';
 import { iso } from './candidates';
 
+/** The tables an erased person's rows were in besides those that go with theirs by a foreign key. */
+const ERASED_FROM = ['candidates', 'activity', 'assessment_responses'];
+
 /** Erasure and retention over PostgreSQL: the rules of lib/privacy, the erasing in migrations/022. */
 export function sqlPrivacyStore(sql: Sql, { now = () => new Date(), actor }: StoreOptions = {}): PrivacyStore {
   const erase = async (ids: string[], reason: ErasureReason) => {
@@ -18,6 +21,7 @@ export function sqlPrivacyStore(sql: Sql, { now = () => new Date(), actor }: Sto
         reason,
       ]),
     );
+    if (row.erased > 0) void sql.purge(ERASED_FROM);
     return row.erased;
   };
   const retention = async (): Promise<RetentionSetting> => {
