@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,9 @@ function freePort(): Promise<number> {
  * PostgreSQL is not installed. Its server runs as a child of this process (not as a daemon), so
  * it ends with the process that started it; `stop` also removes its files.
  */
-export async function startThrowawayPostgres(): Promise<{ url: string; stop: () => Promise<void> } | undefined> {
+export async function startThrowawayPostgres(): Promise<
+  { url: string; stop: () => Promise<void>; log: () => string } | undefined
+> {
   const bin = postgresBin();
   if (!bin) return undefined;
   const user = runAs();
@@ -43,11 +45,15 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop: () 
   if (initdb.status !== 0) throw new Error(`initdb failed: ${initdb.stderr || initdb.stdout}`);
   const port = await freePort();
   const settings = ['listen_addresses=127.0.0.1', `port=${port}`, `unix_socket_directories=${dir}`, 'fsync=off'];
+  // PostgreSQL's own log (every error it raised, with its message), kept to be searched.
+  const logPath = join(dir, 'postgres.log');
+  const logFile = openSync(logPath, 'a');
   const server = spawn(join(bin, 'postgres'), ['-D', data, ...settings.flatMap((setting) => ['-c', setting])], {
     ...user,
     cwd: dir,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', logFile],
   });
+  closeSync(logFile);
   const exited = new Promise((resolve) => server.once('exit', resolve));
   for (let attempt = 0; ; attempt++) {
     const ready = spawnSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
@@ -57,6 +63,7 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop: () 
   }
   return {
     url: `postgres://talentflow@127.0.0.1:${port}/postgres`,
+    log: () => readFileSync(logPath, 'utf8'),
     stop: async () => {
       // SIGINT: PostgreSQL's fast shutdown.
       server.kill('SIGINT');

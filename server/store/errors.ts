@@ -11,7 +11,7 @@ import {
 } from '@/lib/shared/constants';
 import { ACCOUNT_MESSAGES } from '@/lib/people/accounts';
 import { APPLICATION_MESSAGES } from '@/lib/careers/applicationRules';
-import { importedEmailTaken, importedJobMissing, MovedMeanwhileError } from '@/lib/candidates/candidateRules';
+import { importedJobMissing, MovedMeanwhileError } from '@/lib/candidates/candidateRules';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { Stage } from '@/lib/shared/types';
 
@@ -33,7 +33,6 @@ const REFUSALS: Record<string, (message: string) => Error> = {
   TFSLG: () => new ConflictError(SLUG_TAKEN),
   TFNJB: () => new InvalidInputError(CHOOSE_EXISTING_JOB),
   TFMOV: (stage) => new MovedMeanwhileError(stage as Stage),
-  TFIMT: (email) => importedEmailTaken(email),
   TFIMJ: (jobId) => importedJobMissing(jobId),
   // migrations/013
   TFNOP: () => new RecordNotFoundError(APPLICATION_MESSAGES.jobNotOpen),

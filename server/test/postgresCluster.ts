@@ -17,5 +17,17 @@ export default async function startPostgres(project: TestProject) {
   if (given) return project.provide('postgresUrl', given);
   const cluster = await startThrowawayPostgres();
   project.provide('postgresUrl', cluster?.url ?? '');
-  return cluster?.stop;
+  return async () => {
+    if (!cluster) return;
+    const leaked = emailsIn(cluster.log());
+    await cluster.stop();
+    // Every test of team mode has run on this server by now: its log must hold nobody's email.
+    if (leaked.length > 0) {
+      console.error(`PostgreSQL's log of the test run holds ${leaked.length} email address(es): ${leaked.join(', ')}`);
+      process.exitCode = 1;
+    }
+  };
 }
+
+/** Every email address in a log's text, once each. */
+export const emailsIn = (text: string) => [...new Set(text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [])];
