@@ -52,15 +52,21 @@ test('a sent link opens the assessment for that candidate, answers once, and the
   await applicant.getByRole('button', { name: 'Submit' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Please fill all required questions before submitting.']);
   const years = applicant.getByLabel(/How many years of professional experience/);
-  await years.fill(String(await years.getAttribute('min')));
+  const [min, max] = [await years.getAttribute('min'), await years.getAttribute('max')];
+  // Every required answer given, one out of its range: the form names the question and the rule.
+  await years.fill(String(Number(max) + 1));
+  await applicant.getByRole('button', { name: 'Submit' }).click();
+  const summary = form.getByRole('alert');
+  await expect(summary).toContainText('One answer needs attention before sending:');
+  await expect(summary).toContainText(/How many years of professional experience.*: Enter a number from \d+ to \d+/);
+  await expect(years).toBeFocused();
+  await years.fill(String(min));
   await applicant.getByRole('button', { name: 'Submit' }).dblclick();
-  await expect(applicant.getByText('Submitted!')).toBeVisible();
-  await expect
-    .poll(() => alerts)
-    .toEqual([
-      'alert: Please fill all required questions before submitting.',
-      'alert: Response submitted successfully!',
-    ]);
+  // Received, said on the page in place of the form.
+  await expect(applicant.getByRole('heading', { name: 'Answers received' })).toBeFocused();
+  await expect(applicant.getByRole('form')).toHaveCount(0);
+  await expect(applicant.getByText('Your answers are kept in this browser')).toHaveCount(0);
+  expect(alerts).toEqual(['alert: Please fill all required questions before submitting.']);
   await applicant.reload();
   await expect(applicant.getByRole('heading', { name: 'Already submitted' })).toBeVisible();
 

@@ -7,6 +7,7 @@ interface StoredJob {
   slug: string;
   title: string;
   status: string;
+  endDate?: string;
 }
 interface StoredCandidate {
   id: string;
@@ -22,6 +23,11 @@ async function jobsOf(page: Page) {
   return readStore<StoredJob>(page, 'jobs');
 }
 
+/** Today in the browser's calendar (this machine's), as the careers page reads end dates. */
+const today = () => new Date().toLocaleDateString('sv-SE');
+/** Whether the careers page takes applications for the job: active, and its end date not past. */
+const isOpen = (job: StoredJob) => job.status === 'active' && (!job.endDate || job.endDate >= today());
+
 async function fillApplication(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Apply' });
   await form.getByLabel('Full name').fill('Ada <b>Lovelace</b>');
@@ -31,16 +37,19 @@ async function fillApplication(page: Page, email: string) {
   return form;
 }
 
-test('the careers page lists the active jobs only, for anyone, with a search', async ({ page }) => {
+test('the careers page lists the open jobs only (active, not past their end date), for anyone, with a search', async ({
+  page,
+}) => {
   await gotoApp(page, '/careers');
   const jobs = await jobsOf(page);
-  const active = jobs.filter((job) => job.status === 'active');
+  const active = jobs.filter(isOpen);
+  expect(active.length).toBeLessThan(jobs.filter((job) => job.status === 'active').length);
   await expect(page.getByRole('status').filter({ hasText: 'open position' })).toHaveText(
     `${active.length} open positions`,
   );
   const list = page.getByRole('list', { name: 'Open positions' });
   await expect(list.getByRole('listitem')).toHaveCount(active.length);
-  for (const job of jobs.filter((item) => item.status === 'archived')) {
+  for (const job of jobs.filter((item) => !isOpen(item))) {
     await expect(list.getByRole('link', { name: job.title, exact: true })).toHaveCount(0);
   }
   // No recruiter tools on an applicant's page.
@@ -56,7 +65,7 @@ test('the careers page lists the active jobs only, for anyone, with a search', a
 test('applying with a résumé and a double click makes one candidate, who can take the assessment', async ({ page }) => {
   await gotoApp(page, '/careers');
   const job1 = (await jobsOf(page)).find((job) => job.id === 'job-1')!;
-  expect(job1.status).toBe('active');
+  expect(isOpen(job1)).toBe(true);
   await gotoApp(page, `/careers/${job1.slug}`);
   const form = await fillApplication(page, 'ada.applicant@example.org');
   await form.getByLabel(/Résumé/).setInputFiles(pdf);
@@ -84,30 +93,86 @@ test('applying with a résumé and a double click makes one candidate, who can t
   await expect(page.getByRole('region', { name: 'Assessments' }).getByRole('listitem')).toContainText(job1.title);
 });
 
-test('a repeat application is told so, and a file that is no résumé is refused beside its field', async ({ page }) => {
+test('a repeat application is thanked as any other and noted on the record; a file that is no résumé is refused beside its field', async ({
+  page,
+}) => {
   await gotoApp(page, '/careers');
-  const job = (await jobsOf(page)).find((item) => item.status === 'active')!;
+  const jobs = (await jobsOf(page)).filter(isOpen);
+  const [job, other] = jobs;
   await gotoApp(page, `/careers/${job.slug}`);
   let form = await fillApplication(page, 'bo.applicant@example.org');
   await form
     .getByLabel(/Résumé/)
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
   await form.getByRole('button', { name: 'Submit application' }).click();
-  await expect(form.getByText('The résumé must be a PDF or Word document')).toBeVisible();
+  await expect(form.getByText('The résumé must be a PDF or Word document', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveValue('bo.applicant@example.org');
   await form.getByLabel(/Résumé/).setInputFiles([]);
   await form.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  const thanks = await page.getByRole('region', { name: 'Application received' }).innerText();
 
-  await gotoApp(page, `/careers/${job.slug}`);
-  form = await fillApplication(page, 'BO.applicant@example.org');
-  await form.getByRole('button', { name: 'Submit application' }).click();
-  await expect(form.getByRole('alert')).toHaveText('You have already applied to this job with this email.');
-  await expect(form.getByLabel('Full name')).toHaveValue('Ada <b>Lovelace</b>');
+  // The same email again, to this job and to another: the same thanks, one candidate.
+  for (const again of [job, other]) {
+    await gotoApp(page, `/careers/${again.slug}`);
+    form = await fillApplication(page, 'BO.applicant@example.org');
+    await form.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused();
+    expect(await page.getByRole('region', { name: 'Application received' }).innerText()).toBe(
+      thanks.replace('bo.applicant', 'BO.applicant'),
+    );
+  }
   const stored = (await readStore<StoredCandidate>(page, 'candidates')).filter((candidate) =>
     candidate.email.toLowerCase().startsWith('bo.applicant'),
   );
   expect(stored).toHaveLength(1);
+  // The recruiter reads what came, on the candidate's page.
+  await gotoApp(page, `/candidates/${stored[0].id}`);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await expect(notes.getByText(`Applied again through the careers page, to ${job.title}.`)).toBeVisible();
+  await expect(notes.getByText(`Applied again through the careers page, to ${other.title}.`)).toBeVisible();
+});
+
+test('an empty application names each problem at the top, announced, and focuses the first field', async ({ page }) => {
+  await gotoApp(page, '/careers');
+  const job = (await jobsOf(page)).find(isOpen)!;
+  await gotoApp(page, `/careers/${job.slug}`);
+  const form = page.getByRole('form', { name: 'Apply' });
+  await form.getByRole('button', { name: 'Submit application' }).press('Enter');
+  const summary = form.getByRole('alert');
+  await expect(summary).toContainText('2 answers need attention before sending:');
+  await expect(summary).toContainText('Full name: Enter your full name');
+  await expect(summary).toContainText('Email: Enter a valid email address');
+  await expect(form.getByLabel('Full name')).toBeFocused();
+  await form.getByLabel('Full name').fill('Cy Applicant');
+  await expect(summary).toContainText('One answer needs attention before sending:');
+});
+
+test('a job past its end date is closed: not listed, its address says when it closed, no form', async ({ page }) => {
+  await gotoApp(page, '/careers');
+  const ended = (await jobsOf(page)).find((job) => job.status === 'active' && job.endDate && job.endDate < today())!;
+  await expect(
+    page.getByRole('list', { name: 'Open positions' }).getByRole('link', { name: ended.title, exact: true }),
+  ).toHaveCount(0);
+  await gotoApp(page, `/careers/${ended.slug}`);
+  await expect(page.getByRole('heading', { name: 'This position is not open' })).toBeVisible();
+  const [year, month, day] = ended.endDate!.split('-').map(Number);
+  await expect(page.getByText(`This position closed on ${month}/${day}/${year}.`)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Apply' })).toHaveCount(0);
+});
+
+test('a job keeps its careers address when its title is edited', async ({ page }) => {
+  await gotoApp(page, '/careers');
+  const job = (await jobsOf(page)).filter(isOpen)[2];
+  await gotoApp(page, `/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Job' });
+  await dialog.getByLabel('Job Title').fill(`${job.title} (Remote)`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await gotoApp(page, `/careers/${job.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${job.title} (Remote)`);
+  await expect(page.getByRole('form', { name: 'Apply' })).toBeVisible();
 });
 
 test('an archived or unknown job is not open for applications', async ({ page }) => {

@@ -113,6 +113,29 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     });
   });
 
+  it('replaces only the fields that held something: a scorecard with no notes stays without', async () => {
+    await backend.addCandidates([
+      { id: 'c-quiet', name: 'Quiet Person', email: 'quiet@example.com', stage: 'screen', jobId: 'job-1' },
+    ]);
+    const assigned = await backend.call<Assignment>('POST', '/candidates/c-quiet/assignments', {
+      memberId: dave.id,
+      stage: 'screen',
+    });
+    await backend.call('PUT', '/api/jobs/job-1/interview-plan', { screen: ['Care'], tech: [], offer: [] });
+    const saved = await backend.call(
+      'PUT',
+      `/candidates/c-quiet/scorecards/${assigned.body.id}`,
+      { ratings: { Care: 'yes' }, recommendation: 'yes', notes: '', submit: true },
+      { as: dave },
+    );
+    expect(saved.status).toBe(200);
+    expect((await backend.call('POST', '/candidates/c-quiet/erase', { name: 'Quiet Person' })).status).toBe(200);
+    const log = (await backend.call<ActivityPage>('GET', '/api/activity')).body;
+    const scorecards = log.items.filter((entry) => entry.kind === 'scorecard');
+    expect(scorecards.length).toBeGreaterThan(0);
+    for (const entry of scorecards) expect(entry.after?.notes ?? '').toBe('');
+  });
+
   it('hands over everything held on a candidate: JSON a person can read, and the résumé file, in a zip', async () => {
     const { ada } = await adaWithEverything();
     const { fileName, bytes } = await personalDataZip(backend.store(), ada.id, new Date('2026-11-27T12:00:00Z'));

@@ -2,6 +2,7 @@
 
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { ErrorSummary } from '@/components/ui/ErrorSummary';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { type Answers, checkSubmission, visibleQuestions } from '@/lib/assessments/assessmentRules';
@@ -23,6 +24,8 @@ interface AnswerFormProps {
   send: (answers: Answers) => Promise<void>;
   /** Why submitting must wait, if it must. */
   waitReason?: ReactNode;
+  /** After a submission is received; without it the spec's alert says so and the form stays, locked. */
+  onSubmitted?: () => void;
 }
 
 /** The spec's runtime form: its rules, alerts and locked state after "Submitted!", whoever answers. */
@@ -34,6 +37,7 @@ export function AnswerForm({
   onAnswersChange,
   send,
   waitReason,
+  onSubmitted,
 }: AnswerFormProps) {
   const [answers, setAnswers] = useState<Answers>(initialAnswers ?? {});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -91,14 +95,19 @@ export function AnswerForm({
       }
       sent.current = true;
       setSubmitted(true);
-      window.alert(SUBMITTED_ALERT);
+      if (onSubmitted) onSubmitted();
+      else window.alert(SUBMITTED_ALERT);
     });
   }
+
+  const labels = new Map(assessment.questions.map((question) => [question.id, question.label]));
+  const problems = Object.entries(fieldErrors).map(([id, problem]) => ({ field: labels.get(id) ?? id, problem }));
 
   return (
     <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={name}>
       <h3 className={styles.formTitle}>{assessment.title}</h3>
       {failure !== undefined && <Notice>Could not submit: {errorMessage(failure)}</Notice>}
+      <ErrorSummary problems={problems} />
       {assessment.sections.map((section) => (
         <section key={section.id} className={styles.formSection} aria-label={section.title}>
           <h4>{section.title}</h4>

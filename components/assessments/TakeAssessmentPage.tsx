@@ -21,6 +21,9 @@ export function TakeAssessmentPage({ token }: { token: string }) {
   const start = useMutation(assessmentLinkMutations.start());
   const submit = useMutation(assessmentLinkMutations.submit());
   const [draft] = useState(() => takeDrafts.read(token));
+  const [received, setReceived] = useState(false);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  useEffect(() => confirmation.current?.focus(), [received]);
   const started = useRef(false);
   const keepDraft = useCallback((answers: Answers) => takeDrafts.keep(token, answers), [token]);
   useDocumentTitle(toTake.data ? `${toTake.data.assessment.title} · ${toTake.data.jobTitle}` : 'Assessment');
@@ -46,6 +49,18 @@ export function TakeAssessmentPage({ token }: { token: string }) {
     );
   }
   const { jobTitle, assessment } = toTake.data;
+  if (received) {
+    return (
+      <section className={styles.applicantMessage}>
+        <h1 ref={confirmation} tabIndex={-1}>
+          Answers received
+        </h1>
+        <p role="status">
+          Thank you. Your answers for {jobTitle} were sent to the hiring team. There is nothing more to do here.
+        </p>
+      </section>
+    );
+  }
   return (
     <section className={styles.applicantForm}>
       <h1>{jobTitle}</h1>
@@ -62,6 +77,7 @@ export function TakeAssessmentPage({ token }: { token: string }) {
           await submit.mutateAsync({ token, answers });
           takeDrafts.submitted(token);
         }}
+        onSubmitted={() => setReceived(true)}
       />
     </section>
   );

@@ -1,9 +1,10 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
+import { ErrorSummary } from '@/components/ui/ErrorSummary';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import {
   APPLICATION_MESSAGES,
@@ -21,6 +22,15 @@ import styles from './Careers.module.css';
 import { ApplyField } from './ApplyField';
 
 const EMPTY: ApplicationInput = { name: '', email: '', phone: '', link: '', coverNote: '' };
+/** The fields in the order the form shows them, with what a person calls each. */
+const FIELD_NAMES: Record<keyof ApplicationProblems, string> = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  link: 'Link to your work or profile',
+  coverNote: 'Cover note',
+  resume: 'Résumé',
+};
 /** Fields that pass, so that only the résumé's own problem is asked for. */
 const FIELDS_THAT_PASS: ApplicationInput = { name: 'x', email: 'x@x.x' };
 
@@ -36,7 +46,17 @@ export function ApplyForm({ job }: { job: CareersJob }) {
   const [input, setInput] = useState<ApplicationInput>(EMPTY);
   const [resume, setResume] = useState<File>();
   const [problems, setProblems] = useState<ApplicationProblems>({});
+  // Counts the submits that found problems: each moves focus to the first field marked.
+  const [checked, setChecked] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const received = useRef<HTMLHeadingElement>(null);
   const apply = useMutation(careersMutations.apply());
+  useEffect(() => {
+    if (checked > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [checked]);
+  useEffect(() => {
+    if (apply.isSuccess) received.current?.focus();
+  }, [apply.isSuccess]);
   const { busy, run } = useSingleFlight();
   const set = (field: keyof ApplicationInput) => (value: string) => {
     setInput((current) => ({ ...current, [field]: value }));
@@ -50,7 +70,7 @@ export function ApplyForm({ job }: { job: CareersJob }) {
       const fileProblem = await resumeProblem(resume);
       if (fileProblem) found.resume = fileProblem;
       setProblems(found);
-      if (Object.keys(found).length > 0) return;
+      if (Object.keys(found).length > 0) return setChecked((count) => count + 1);
       await apply.mutateAsync({ slug: job.slug, input, resume }).catch(() => undefined);
     });
   };
@@ -59,7 +79,9 @@ export function ApplyForm({ job }: { job: CareersJob }) {
     const { takeToken } = apply.data;
     return (
       <section className={styles.received} aria-labelledby="received-heading">
-        <h2 id="received-heading">{APPLICATION_MESSAGES.received}</h2>
+        <h2 id="received-heading" ref={received} tabIndex={-1}>
+          {APPLICATION_MESSAGES.received}
+        </h2>
         <p>
           Thank you, {input.name.trim()}. The hiring team will be in touch at {input.email.trim()}.
         </p>
@@ -76,8 +98,13 @@ export function ApplyForm({ job }: { job: CareersJob }) {
   }
   const refused = apply.error instanceof HttpError && apply.error.serverMessage;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-heading">
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-heading">
       <h2 id="apply-heading">Apply</h2>
+      <ErrorSummary
+        problems={(Object.keys(FIELD_NAMES) as (keyof ApplicationProblems)[])
+          .filter((field) => problems[field])
+          .map((field) => ({ field: FIELD_NAMES[field], problem: problems[field]! }))}
+      />
       <ApplyField
         label="Full name"
         name="name"

@@ -19,9 +19,12 @@ export function CareersJobPage({ slug }: { slug: string }) {
   if (job.isPending) return <p role="status">Loading the position...</p>;
   if (job.isError) {
     if (job.error instanceof HttpError && job.error.status === 404) {
+      // A job past its end date says when it closed.
+      const closed = job.error.serverMessage?.startsWith('This position closed on') && job.error.serverMessage;
       return (
         <div className={styles.page}>
           <h1>This position is not open</h1>
+          {closed && <p>{closed}</p>}
           {back}
         </div>
       );

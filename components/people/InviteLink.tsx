@@ -10,7 +10,7 @@ export function InviteLink({ name, url }: { name: string; url: string }) {
         Send {name} this link (valid {INVITE_DAYS} days, once). Whoever opens it joins as them, so send it only to them.
       </p>
       <input readOnly value={url} aria-label={`Invite link for ${name}`} onFocus={(event) => event.target.select()} />
-      <CopyButton text={url} label="Copy link" />
+      <CopyButton text={url} label="Copy link" name={`Copy the invite link for ${name}`} />
     </div>
   );
 }

@@ -8,11 +8,10 @@ import { type Invite, useAccountMutations } from '@/lib/people/accountQueries';
 import { ACCOUNT_LIMITS } from '@/lib/people/accounts';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/people/members';
 import { errorMessage } from '@/lib/platform/format';
-import { InviteLink } from './InviteLink';
 import formStyles from '@/components/ui/Form.module.css';
 import styles from './Members.module.css';
 
-/** Invites a member: the server answers a link the admin copies and sends them (there is no mail server). */
+/** Invites a member: their row in the list holds the link the admin copies and sends them (there is no mail server). */
 export function InviteMemberForm() {
   const { invite } = useAccountMutations();
   const [name, setName] = useState('');
@@ -79,7 +78,9 @@ export function InviteMemberForm() {
           </Button>
         </div>
       </form>
-      {made && <InviteLink name={made.account.name} url={made.inviteUrl} />}
+      {made && (
+        <p role="status">{made.account.name} is invited: copy their link in the list below and send it to them.</p>
+      )}
     </section>
   );
 }

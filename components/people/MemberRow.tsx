@@ -17,7 +17,7 @@ const STATUS: Record<MemberStatus, { label: string; colour: BadgeColour }> = {
   deactivated: { label: 'Deactivated', colour: 'neutral' },
 };
 
-/** One member: their role to change, deactivation (which signs them out at once), a new invite link. */
+/** One member: their role to change, deactivation (which signs them out at once), their pending invite's link or a new one. */
 export function MemberRow({ account }: { account: Account }) {
   const [me] = useSignedInMember();
   const { change, reinvite } = useAccountMutations();
@@ -104,7 +104,7 @@ export function MemberRow({ account }: { account: Account }) {
           </Button>
         )}
         {error && <p role="alert">{error}</p>}
-        {link && <InviteLink name={account.name} url={link} />}
+        {(link ?? account.inviteUrl) && <InviteLink name={account.name} url={(link ?? account.inviteUrl)!} />}
       </td>
     </tr>
   );

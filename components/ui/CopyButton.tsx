@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Button } from './Button';
 
-/** Copies `text` to the clipboard and says whether it could. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/** Copies `text` to the clipboard and says whether it could; `name` tells it apart from others on the screen. */
+export function CopyButton({ text, label, name }: { text: string; label: string; name?: string }) {
   const [result, setResult] = useState<string>();
   async function copy() {
     try {
@@ -16,7 +16,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   }
   return (
     <>
-      <Button onClick={() => void copy()}>{label}</Button> {result && <span role="status">{result}</span>}
+      <Button onClick={() => void copy()} aria-label={name}>
+        {label}
+      </Button>{' '}
+      {result && <span role="status">{result}</span>}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { TEAM_HOSTS, TEAM_PASSWORD, TEAM_PEOPLE, USED_SETUP_LINK } from '../support/hosts';
-import { addCandidate, joinedMember, anotherMember, unique } from '../support/team';
+import { addCandidate, inviteMember, joinedMember, anotherMember, unique } from '../support/team';
 
 /** Members' own accounts on `npm run team`: the setup link, invites, sign-in and out, locks, deactivation. */
 
@@ -39,8 +39,8 @@ test('an admin invites a member on the Members screen; the link signs the member
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Invited')).toBeVisible();
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Copied.')).toBeVisible();
+  await row.getByRole('button', { name: `Copy the invite link for ${name}` }).click();
+  await expect(row.getByText('Copied.')).toBeVisible();
   const inviteUrl = await linkField.inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inviteUrl);
 
@@ -65,6 +65,63 @@ test('an admin invites a member on the Members screen; the link signs the member
 
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Active')).toBeVisible();
+});
+
+test('every pending invite keeps its link on the Members screen, to copy again until it is used', async ({
+  page,
+  browser,
+}) => {
+  await gotoApp(page, '/members');
+  const form = page.getByRole('region', { name: 'Invite a member' });
+  const names = [unique('Ines Firstly'), unique('Otto Secondly')];
+  for (const name of names) {
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill(`${name.replaceAll(' ', '.').toLowerCase()}@e2e.test`);
+    await form.getByRole('button', { name: 'Invite' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      `${name} is invited: copy their link in the list below and send it to them.`,
+    );
+  }
+  const linkOf = (name: string) => page.getByRole('textbox', { name: `Invite link for ${name}` });
+  const first = await linkOf(names[0]).inputValue();
+  expect(first).toMatch(new RegExp(`^${TEAM_HOSTS.team}/invite/[\\w-]{22}$`));
+  // The first link is still on the screen after the second invite, and after a reload.
+  await page.reload();
+  await expect(linkOf(names[0])).toHaveValue(first);
+  await expect(linkOf(names[1])).toHaveValue(/\/invite\//);
+
+  const invitee = await anotherMember(browser, TEAM_HOSTS.team, 'nobody');
+  await invitee.page.goto(first);
+  await invitee.page.getByLabel('Password', { exact: true }).fill(TEAM_PASSWORD);
+  await invitee.page.getByLabel('Password again').fill(TEAM_PASSWORD);
+  await invitee.page.getByRole('button', { name: 'Join' }).click();
+  await expect(invitee.page.getByText(`Signed in as ${names[0]}`)).toBeVisible();
+  await invitee.close();
+  // Used, the link is gone from the screen; the other stays.
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(names[0]) }).getByText('Active')).toBeVisible();
+  await expect(linkOf(names[0])).toHaveCount(0);
+  await expect(linkOf(names[1])).toBeVisible();
+});
+
+test('a new password that is only spaces, a common one or the member’s own name is refused by the field', async ({
+  browser,
+  request,
+}) => {
+  const invited = await inviteMember(request, TEAM_HOSTS.team, 'interviewer');
+  const invitee = await anotherMember(browser, TEAM_HOSTS.team, 'nobody');
+  await invitee.page.goto(invited.inviteUrl);
+  for (const [password, reason] of [
+    ['            ', 'A password needs more than spaces'],
+    ['qwertyuiop12', 'That password is one of the most common ones: choose words of your own'],
+    [invited.name, 'A password may not be your email or your name'],
+  ]) {
+    await invitee.page.getByLabel('Password', { exact: true }).fill(password);
+    await invitee.page.getByLabel('Password again').fill(password);
+    await invitee.page.getByRole('button', { name: 'Join' }).click();
+    await expect(invitee.page.getByRole('alert')).toHaveText(reason);
+  }
+  await invitee.close();
 });
 
 test('signing in comes back to the page asked for; signing out ends the session on the server', async ({

@@ -1,4 +1,6 @@
 import { EMAIL_PATTERN } from '@/lib/candidates/candidateRules';
+import { formatDate } from '@/lib/platform/format';
+import type { Job } from '@/lib/shared/types';
 import { INPUT_LIMITS, unstorableText } from '@/lib/shared/storableInput';
 
 /** What an applicant sends with "Submit application", besides the résumé. */
@@ -24,10 +26,8 @@ export const APPLICATION_MESSAGES = {
   coverNote: `Keep the note to ${APPLICATION_LIMITS.coverNote.toLocaleString('en-US')} characters`,
   resumeSize: 'The résumé must be at most 5 MB',
   resumeKind: 'The résumé must be a PDF or Word document',
-  alreadyApplied: 'You have already applied to this job with this email.',
-  emailInUse:
-    'This email is already in our hiring pipeline for another job. Write to the hiring team to be considered for this one too.',
   jobNotOpen: 'This job is not open for applications.',
+  closedOn: (endDate: string) => `This position closed on ${formatDate(endDate)}.`,
   received: 'Application received',
 } as const;
 
@@ -115,4 +115,31 @@ export function trimApplication(input: ApplicationInput): ApplicationInput {
     ...(link ? { link } : {}),
     ...(coverNote ? { coverNote } : {}),
   };
+}
+
+/** Whether applications are taken: the job is active and its end date, if any, is not past. */
+export const isOpenOn = (job: Pick<Job, 'status' | 'endDate'>, today: string) =>
+  job.status === 'active' && (!job.endDate || job.endDate >= today);
+
+/** Who a repeat application's note is from. */
+export const CAREERS_PAGE_AUTHOR = 'The careers page';
+
+/**
+ * The note a candidate's record gets when their email applies again, to this job or another:
+ * the applicant was thanked as anyone is (the answer tells no stranger who is a candidate), and
+ * the recruiter reads here what they sent. The résumé stays the first application's.
+ */
+export function repeatApplicationNote(
+  application: ApplicationInput,
+  holderName: string,
+  jobTitle: string,
+  resumeName: string | undefined,
+): { author: string; text: string } {
+  const lines = [`Applied again through the careers page, to ${jobTitle}.`];
+  if (application.name !== holderName) lines.push(`Name given: ${application.name}`);
+  if (application.phone) lines.push(`Phone: ${application.phone}`);
+  if (application.link) lines.push(`Link: ${application.link}`);
+  if (application.coverNote) lines.push(`Cover note: ${application.coverNote}`);
+  if (resumeName) lines.push(`Résumé sent: ${resumeName} (not kept; the first application’s stays)`);
+  return { author: CAREERS_PAGE_AUTHOR, text: lines.join('\n') };
 }

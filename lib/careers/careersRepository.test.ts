@@ -56,15 +56,39 @@ describe('the careers page over the browser database', () => {
     expect((await getResume(db, candidate.id))?.data).toEqual(pdf);
   });
 
-  it('tells a repeat applicant so and adds nobody twice; an email on another job is told apart', async () => {
+  it('answers a repeat applicant as anyone and adds nobody twice: their record gets a note and the new job’s link', async () => {
     const db = await setUp();
     await applyToJob(db, 'job-1', ada, undefined, now);
-    await expect(applyToJob(db, 'job-1', { ...ada, email: 'ada@example.COM' }, undefined, now)).rejects.toThrow(
-      APPLICATION_MESSAGES.alreadyApplied,
-    );
-    await expect(applyToJob(db, 'job-3', ada, undefined, now)).rejects.toThrow(APPLICATION_MESSAGES.emailInUse);
+    expect(await applyToJob(db, 'job-1', { ...ada, email: 'ada@example.COM' }, undefined, now)).toEqual({});
+    const elsewhere = await applyToJob(db, 'job-3', ada, { name: 'cv.pdf', data: pdf }, now);
+    expect(elsewhere.takeToken).toMatch(/^[0-9a-f]{32}$/);
     expect(await db.candidates.count()).toBe(1);
     expect(await db.applications.count()).toBe(1);
+    const [candidate] = await db.candidates.toArray();
+    expect((await assessmentToTake(db, elsewhere.takeToken!, now)).assessment.title).toBe('Quiz');
+    const notes = await db.notes.where('candidateId').equals(candidate.id).sortBy('text');
+    expect(notes.map(({ text, author, mentions }) => ({ text, author, mentions }))).toEqual([
+      {
+        text: 'Applied again through the careers page, to Job job-1.\nCover note: Hello',
+        author: 'The careers page',
+        mentions: [],
+      },
+      {
+        text: 'Applied again through the careers page, to Job job-3.\nCover note: Hello\nRésumé sent: cv.pdf (not kept; the first application’s stays)',
+        author: 'The careers page',
+        mentions: [],
+      },
+    ]);
+  });
+
+  it('closes a job whose end date has passed, saying when', async () => {
+    const db = await setUp();
+    await db.jobs.update('job-1', { endDate: '2026-11-25' });
+    expect((await listCareersJobs(db, now)).map((job) => job.slug)).toEqual(['job-3']);
+    await expect(getCareersJob(db, 'job-1', now)).rejects.toThrow('This position closed on 11/25/2026.');
+    await expect(applyToJob(db, 'job-1', ada, undefined, now)).rejects.toThrow('This position closed on 11/25/2026.');
+    await db.jobs.update('job-1', { endDate: '2026-11-26' });
+    expect((await getCareersJob(db, 'job-1', now)).slug).toBe('job-1');
   });
 
   it('refuses an archived job, a bad field or a résumé that is no PDF or Word file, writing nothing', async () => {

@@ -2,6 +2,8 @@ import { v4 as uuidv4 } from 'uuid';
 import {
   APPLICATION_MESSAGES,
   applicationProblems,
+  isOpenOn,
+  repeatApplicationNote,
   RESUME_TYPES,
   resumeKind,
   trimApplication,
@@ -21,7 +23,9 @@ import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { importedCandidateRow } from '@/lib/candidates/candidateRows';
 import { pipelineStores } from '@/lib/insights/pipelineFacts';
 import type { TalentFlowDB } from '@/lib/platform/db';
-import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import { todayIsoDate } from '@/lib/platform/format';
+import { newNote } from '@/lib/candidates/candidateRules';
 import type { Candidate, Job } from '@/lib/shared/types';
 
 /** The careers page's data in the browser's database: the same rules as server/store/careers.ts. */
@@ -33,26 +37,35 @@ async function withAssessmentFlags(db: TalentFlowDB, jobs: Job[]): Promise<Caree
   return jobs.map((job) => careersJob(job, saved.has(job.id)));
 }
 
-/** The active jobs, in the jobs' order, with their public fields only. */
-export async function listCareersJobs(db: TalentFlowDB): Promise<CareersJob[]> {
+/** The jobs taking applications, in the jobs' order, with their public fields only. */
+export async function listCareersJobs(db: TalentFlowDB, now = new Date()): Promise<CareersJob[]> {
+  const today = todayIsoDate(now);
   const jobs = await db.jobs.where('status').equals('active').sortBy('order');
-  return withAssessmentFlags(db, jobs);
+  return withAssessmentFlags(
+    db,
+    jobs.filter((job) => isOpenOn(job, today)),
+  );
 }
 
-async function activeJob(db: TalentFlowDB, slug: string): Promise<Job> {
+/** The job of `slug` while it takes applications: else not found, saying when it closed if its end date passed. */
+async function openJob(db: TalentFlowDB, slug: string, now: Date): Promise<Job> {
   const job = await db.jobs.where('slug').equals(slug).first();
   if (!job || job.status !== 'active') throw new RecordNotFoundError(NOT_OPEN);
+  if (job.endDate && !isOpenOn(job, todayIsoDate(now))) {
+    throw new RecordNotFoundError(APPLICATION_MESSAGES.closedOn(job.endDate));
+  }
   return job;
 }
 
-export async function getCareersJob(db: TalentFlowDB, slug: string): Promise<CareersJob> {
-  return (await withAssessmentFlags(db, [await activeJob(db, slug)]))[0];
+export async function getCareersJob(db: TalentFlowDB, slug: string, now = new Date()): Promise<CareersJob> {
+  return (await withAssessmentFlags(db, [await openJob(db, slug, now)]))[0];
 }
 
 /**
  * An application: a candidate in stage applied with the careers page as their way in, what they
  * sent, their résumé, and, when the job has an assessment, a link for them to take it. All or
- * nothing; an email already applied to this job is told so, not added twice.
+ * nothing. An email a candidate has already is answered alike (no stranger learns who is one):
+ * their record gets a note of what was sent, and a link when the job has an assessment.
  */
 export async function applyToJob(
   db: TalentFlowDB,
@@ -67,16 +80,29 @@ export async function applyToJob(
   const application = trimApplication(input);
   const token = newLinkToken();
   const tokenHash = await linkTokenHash(token);
-  const stores = [...pipelineStores(db), db.jobs, db.assessments, db.applications, db.resumes, db.assessmentLinks];
+  const stores = [
+    ...pipelineStores(db),
+    db.jobs,
+    db.assessments,
+    db.applications,
+    db.resumes,
+    db.assessmentLinks,
+    db.notes,
+  ];
   return db.transaction('rw', stores, async () => {
-    const job = await activeJob(db, slug);
+    const job = await openJob(db, slug, now);
+    const appliedAt = now.toISOString();
+    const link = { id: uuidv4(), tokenHash, jobId: job.id, sentAt: appliedAt };
+    const hasAssessment = Boolean(await db.assessments.get(job.id));
     const holder = await db.candidates.where('email').equalsIgnoreCase(application.email).first();
     if (holder) {
-      throw new ConflictError(
-        holder.jobId === job.id ? APPLICATION_MESSAGES.alreadyApplied : APPLICATION_MESSAGES.emailInUse,
-      );
+      const note = repeatApplicationNote(application, holder.name, job.title, resume?.name);
+      // An applicant's words mention nobody of the team.
+      await db.notes.add({ ...newNote(holder.id, note.text, now, note.author)!, mentions: [] });
+      if (!hasAssessment) return {};
+      await db.assessmentLinks.add({ ...link, candidateId: holder.id });
+      return { takeToken: token };
     }
-    const appliedAt = now.toISOString();
     const candidate: Candidate = {
       id: uuidv4(),
       name: application.name,
@@ -115,14 +141,8 @@ export async function applyToJob(
       };
       await db.resumes.add(toResumeRow(stored));
     }
-    if (!(await db.assessments.get(job.id))) return {};
-    await db.assessmentLinks.add({
-      id: uuidv4(),
-      tokenHash,
-      candidateId: candidate.id,
-      jobId: job.id,
-      sentAt: appliedAt,
-    });
+    if (!hasAssessment) return {};
+    await db.assessmentLinks.add({ ...link, candidateId: candidate.id });
     return { takeToken: token };
   });
 }

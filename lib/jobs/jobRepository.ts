@@ -81,9 +81,8 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
     const version = existing.version ?? 1;
     if (input.version !== undefined && input.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
     await assertTitleFree(db, input.title, id);
-    const slug = input.title === existing.title ? existing.slug : slugify(input.title);
-    await assertSlugFree(db, slug, id);
-    const job: Job = { ...input, slug, order: existing.order, version: version + 1 };
+    // The careers address stays the one the job was created with: links to it keep working.
+    const job: Job = { ...input, slug: existing.slug, order: existing.order, version: version + 1 };
     await db.jobs.put(job);
     return job;
   });

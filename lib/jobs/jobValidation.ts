@@ -1,4 +1,11 @@
-import { JOB_STATUSES, JOB_TITLE_MAX_LENGTH, JOB_TYPES, TITLE_TOO_LONG } from '@/lib/shared/constants';
+import {
+  JOB_STATUSES,
+  JOB_TITLE_MAX_LENGTH,
+  JOB_TYPES,
+  TITLE_NEEDS_LETTER,
+  TITLE_TOO_LONG,
+} from '@/lib/shared/constants';
+import { slugify } from '@/lib/shared/slug';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertText, assertTextList, INPUT_LIMITS, isCalendarDate } from '@/lib/shared/storableInput';
 import type { JobInput } from '@/lib/shared/types';
@@ -27,6 +34,7 @@ export function validateJobInput(body: unknown): { job: JobInput } | { error: st
   const title = typeof raw.title === 'string' ? raw.title.trim() : '';
   if (!title) return { error: 'Title is required' };
   if (title.length > JOB_TITLE_MAX_LENGTH) return { error: TITLE_TOO_LONG };
+  if (!slugify(title)) return { error: TITLE_NEEDS_LETTER };
   if (typeof raw.id !== 'string' || !raw.id.trim()) return { error: 'Job id is required' };
   if (!JOB_TYPES.includes(raw.type as never)) return { error: `Type must be one of ${JOB_TYPES.join(', ')}` };
   const status = raw.status ?? 'active';

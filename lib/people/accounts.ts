@@ -63,6 +63,8 @@ export type MemberStatus = 'active' | 'invited' | 'deactivated';
 export interface Account extends Member {
   email: string;
   status: MemberStatus;
+  /** A pending invite's link, until it is used or expires: admins may copy it again. */
+  inviteUrl?: string;
 }
 
 export interface NewMemberInput {

@@ -26,9 +26,15 @@ export function erasedFields(kind: ActivityKind, fields: ActivityFields | null):
   const personal = PERSONAL_FIELDS[kind] ?? [];
   if (!fields) return fields;
   return Object.fromEntries(
-    Object.entries(fields).map(([field, value]) => [field, personal.includes(field) ? ERASED : value]),
+    Object.entries(fields).map(([field, value]) => [
+      field,
+      personal.includes(field) && heldSomething(value) ? ERASED : value,
+    ]),
   );
 }
+
+/** An empty field held nothing of anyone: it stays empty rather than read "Erased candidate". */
+const heldSomething = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 export const ERASE_MESSAGES = {
   typeName: 'Type the candidate’s name as it is shown to erase them',

@@ -158,8 +158,8 @@ function unrecordedStore(
       candidateScores: () => readCandidateScores(db),
     },
     careers: {
-      jobs: () => listCareersJobs(db),
-      job: (slug) => getCareersJob(db, slug),
+      jobs: () => listCareersJobs(db, now()),
+      job: (slug) => getCareersJob(db, slug, now()),
       apply: (slug, input, resume) => applyToJob(db, slug, input, resume, now()),
       application: (candidateId) => getApplication(db, candidateId),
       resume: (candidateId) => getResume(db, candidateId),

@@ -21,7 +21,15 @@ export function accountRoutes(accounts: AccountStore, publicOrigin: string | und
   const inviteUrl = (request: Request, token: string) =>
     `${publicOrigin ?? new URL(request.url).origin}/invite/${token}`;
   return [
-    { method: 'GET', path: ENDPOINTS.accounts, handle: asAdmin(() => accounts.accounts()) },
+    {
+      method: 'GET',
+      path: ENDPOINTS.accounts,
+      handle: asAdmin(async ({ request }) =>
+        (await accounts.accounts()).map(({ inviteToken, ...account }) =>
+          inviteToken ? { ...account, inviteUrl: inviteUrl(request, inviteToken) } : account,
+        ),
+      ),
+    },
     {
       method: 'POST',
       path: ENDPOINTS.accounts,

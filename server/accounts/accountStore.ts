@@ -64,6 +64,8 @@ interface MemberRow {
   role: Member['role'];
   password_hash: string | null;
   active: boolean;
+  invite_token: string | null;
+  invite_expires_at: Date | null;
 }
 
 const toMember = (row: MemberRow): Member => ({ id: row.id, name: row.name, handle: row.handle, role: row.role });
@@ -116,11 +118,14 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
   }
 
   async function newMember(sqlIn: Sql, input: NewMemberInput, extra: { passwordHash?: string; invite?: string }) {
+    // Asked first, so that PostgreSQL's log does not get the unique index's refusal with the email in it.
+    const taken = await sqlIn.query('SELECT 1 FROM members WHERE lower(email) = lower($1)', [input.email]);
+    if (taken.length > 0) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken);
     const handles = (await sqlIn.query<{ handle: string }>('SELECT handle FROM members')).map((row) => row.handle);
     return refusing(async () => {
       const [row] = await sqlIn.query<MemberRow>(
-        `INSERT INTO members (id, name, email, handle, role, password_hash, invite_token_hash, invite_expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        `INSERT INTO members (id, name, email, handle, role, password_hash, invite_token_hash, invite_expires_at, invite_token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
         [
           crypto.randomUUID(),
           input.name,
@@ -130,6 +135,7 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
           extra.passwordHash ?? null,
           extra.invite ? digest(extra.invite) : null,
           extra.invite ? hoursFrom(now(), INVITE_DAYS * 24) : null,
+          extra.invite ?? null,
         ],
       );
       return row;
@@ -190,9 +196,9 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
     async reinvite(id: string): Promise<string> {
       const token = newToken(16);
       const rows = await sql.query(
-        `UPDATE members SET invite_token_hash = $2, invite_expires_at = $3
+        `UPDATE members SET invite_token_hash = $2, invite_expires_at = $3, invite_token = $4
          WHERE id = $1 AND password_hash IS NULL AND active RETURNING 1`,
-        [id, digest(token), hoursFrom(now(), INVITE_DAYS * 24)],
+        [id, digest(token), hoursFrom(now(), INVITE_DAYS * 24), token],
       );
       if (rows.length === 0) throw new RecordNotFoundError(ACCOUNT_MESSAGES.inviteUnknown);
       return token;
@@ -209,7 +215,7 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
     async acceptInvite(token: string, password: string): Promise<Member> {
       const passwordHash = await hashPassword(password);
       const [row] = await sql.query<MemberRow>(
-        `UPDATE members SET password_hash = $3, invite_token_hash = NULL, invite_expires_at = NULL
+        `UPDATE members SET password_hash = $3, invite_token_hash = NULL, invite_expires_at = NULL, invite_token = NULL
          WHERE invite_token_hash = $1 AND invite_expires_at > $2 AND active RETURNING *`,
         [digest(token), now().toISOString(), passwordHash],
       );
@@ -336,9 +342,14 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
 
     members: () => activeMembers(sql),
 
-    async accounts(): Promise<Account[]> {
+    /** Every member, with the token of a pending invite that has not expired (for its link). */
+    async accounts(): Promise<(Account & { inviteToken?: string })[]> {
       const rows = await sql.query<MemberRow>('SELECT * FROM members ORDER BY active DESC, lower(name)');
-      return rows.map(toAccount);
+      const at = now().getTime();
+      return rows.map((row) => {
+        const pending = row.invite_token && row.invite_expires_at && new Date(row.invite_expires_at).getTime() > at;
+        return pending && row.active ? { ...toAccount(row), inviteToken: row.invite_token! } : toAccount(row);
+      });
     },
 
     /** A new role, or deactivation (which ends their sessions at once: migrations/017's trigger). */

@@ -3,12 +3,15 @@ import { newLinkToken } from '@/lib/assessments/assessmentLinks';
 import {
   APPLICATION_MESSAGES,
   applicationProblems,
+  isOpenOn,
+  repeatApplicationNote,
   RESUME_TYPES,
   resumeKind,
   trimApplication,
 } from '@/lib/careers/applicationRules';
 import type { Application } from '@/lib/careers/applications';
 import { careersJob } from '@/lib/careers/careersJobs';
+import { todayIsoDate } from '@/lib/platform/format';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { CareersStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
@@ -44,16 +47,27 @@ const toApplication = (row: ApplicationRow): Application => ({
 
 const ACTIVE_JOBS = `SELECT jobs.*, EXISTS (SELECT FROM assessments WHERE assessments.job_id = jobs.id) AS has_assessment
   FROM jobs WHERE status = 'active'`;
+const OPEN_ON = '(end_date IS NULL OR end_date >= $1)';
 
 /** The careers page over PostgreSQL: the same rules as lib/careers/careersRepository.ts. */
 export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): CareersStore {
   const withFlag = (row: JobRow & { has_assessment: boolean }) => careersJob(toJob(row), row.has_assessment);
   return {
     jobs: async () =>
-      (await sql.query<JobRow & { has_assessment: boolean }>(`${ACTIVE_JOBS} ORDER BY sort_order`)).map(withFlag),
+      (
+        await sql.query<JobRow & { has_assessment: boolean }>(`${ACTIVE_JOBS} AND ${OPEN_ON} ORDER BY sort_order`, [
+          todayIsoDate(now()),
+        ])
+      ).map(withFlag),
     job: async (slug) => {
-      const [row] = await sql.query<JobRow & { has_assessment: boolean }>(`${ACTIVE_JOBS} AND slug = $1`, [slug]);
+      const [row] = await sql.query<JobRow & { has_assessment: boolean; end_day: string | null }>(
+        `SELECT *, end_date::text AS end_day FROM (${ACTIVE_JOBS} AND slug = $1) job`,
+        [slug],
+      );
       if (!row) throw new RecordNotFoundError(NOT_OPEN);
+      if (row.end_day && !isOpenOn({ status: 'active', endDate: row.end_day }, todayIsoDate(now()))) {
+        throw new RecordNotFoundError(APPLICATION_MESSAGES.closedOn(row.end_day));
+      }
       return withFlag(row);
     },
     apply: async (slug, input, resume) => {
@@ -68,9 +82,22 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
           ? { resumeName: resume.name, resumeType: RESUME_TYPES[kind], resumeSize: resume.data.byteLength }
           : {}),
       };
+      const [known] = await sql.query<{ holder: string | null; title: string | null; end_date: string | null }>(
+        `SELECT (SELECT name FROM candidates WHERE lower(email) = lower($1)) AS holder, title, end_date::text
+         FROM (SELECT 1) one LEFT JOIN jobs ON slug = $2 AND status = 'active'`,
+        [application.email, slug],
+      );
+      const endDate = known.end_date ?? undefined;
+      if (endDate && !isOpenOn({ status: 'active', endDate }, todayIsoDate(now()))) {
+        throw new RecordNotFoundError(APPLICATION_MESSAGES.closedOn(endDate));
+      }
+      const note =
+        known.holder !== null && known.title !== null
+          ? repeatApplicationNote(application, known.holder, known.title, application.resumeName)
+          : null;
       const [{ has_assessment }] = await refusing(() =>
         sql.query<{ has_assessment: boolean }>(
-          'SELECT apply_through_careers($1, $2, $3, $4, $5, $6, $7::jsonb, $8::bytea) AS has_assessment',
+          'SELECT apply_through_careers($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::bytea, $10, $11::jsonb) AS has_assessment',
           [
             slug,
             randomUUID(),
@@ -78,8 +105,11 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
             randomUUID(),
             tokenHash,
             now(),
+            todayIsoDate(now()),
             JSON.stringify(application),
             kind ? resume.data : null,
+            randomUUID(),
+            note && JSON.stringify(note),
           ],
         ),
       );

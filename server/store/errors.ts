@@ -36,8 +36,6 @@ const REFUSALS: Record<string, (message: string) => Error> = {
   TFIMJ: (jobId) => importedJobMissing(jobId),
   // migrations/013
   TFNOP: () => new RecordNotFoundError(APPLICATION_MESSAGES.jobNotOpen),
-  TFAPP: () => new ConflictError(APPLICATION_MESSAGES.alreadyApplied),
-  TFEIU: () => new ConflictError(APPLICATION_MESSAGES.emailInUse),
 };
 
 /**

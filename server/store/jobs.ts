@@ -110,11 +110,10 @@ export function sqlJobStore(sql: Sql, { actor }: StoreOptions = {}): JobStore {
       if (input.id !== id) throw new InvalidInputError('The job id in the body does not match the URL');
       return refusing(async () => {
         const [row] = await sql.query<{ written: JobRow }>(
-          ...actingAs(actor, 'SELECT update_job($1, $2, $3::jsonb, $4) AS written', [
+          ...actingAs(actor, 'SELECT update_job($1, $2, $3::jsonb) AS written', [
             id,
             input.version ?? null,
             JSON.stringify(input),
-            slugify(input.title),
           ]),
         );
         return toJob(row.written);
