@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, readStore } from './fixtures';
 
-interface StoredJob {
+export interface StoredJob {
   id: string;
   slug: string;
   title: string;
   status: string;
+  endDate?: string;
 }
 
 export interface ResumeFile {
@@ -14,10 +15,16 @@ export interface ResumeFile {
   buffer: Buffer;
 }
 
+/** Today in the browser's calendar (this machine's), as the careers page reads end dates. */
+export const today = () => new Date().toLocaleDateString('sv-SE');
+
+/** Whether the careers page takes applications for the job: active, and its end date not past. */
+export const isOpen = (job: StoredJob) => job.status === 'active' && (!job.endDate || job.endDate >= today());
+
 /** The jobs an applicant can apply to, in the store's order. */
 export async function openJobs(page: Page): Promise<StoredJob[]> {
   await gotoApp(page, '/careers');
-  return (await readStore<StoredJob>(page, 'jobs')).filter((job) => job.status === 'active');
+  return (await readStore<StoredJob>(page, 'jobs')).filter(isOpen);
 }
 
 /** Applies through the careers page (of the server at `origin`, the app's own unless given) as an applicant does. */
