@@ -20,6 +20,26 @@ test('lists every candidate in a virtualised list of 60 px rows, 600 px high', a
   expect(await rows.count()).toBeLessThan(30);
 });
 
+test('back from a candidate’s page, the list is where it was scrolled to', async ({ page }) => {
+  await openCandidates(page);
+  const list = candidateList(page);
+  await list.hover();
+  // Scrolled by the mouse wheel, as a person does, well down the thousand rows.
+  for (let turn = 0; turn < 10; turn++) await page.mouse.wheel(0, 1200);
+  const row = list.getByRole('listitem').nth(3);
+  await expect(row).toHaveAttribute('aria-posinset', /^\d{3}$/);
+  const position = await row.getAttribute('aria-posinset');
+  const link = row.getByRole('link');
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goBack();
+  await expect(list.getByRole('link', { name, exact: true })).toBeInViewport();
+  await expect(
+    list.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) }),
+  ).toHaveAttribute('aria-posinset', position!);
+});
+
 test('each row has a checkbox, the name linking to the detail page, the email and the stage', async ({ page }) => {
   await openCandidates(page);
   const all = (await storedCandidates(page)).sort((a, b) => a.name.localeCompare(b.name));

@@ -10,6 +10,7 @@ import { useCan } from '@/components/ui/useSignedInMember';
 import { useDuplicates } from '@/lib/candidates/candidateQueries';
 import styles from './CandidateList.module.css';
 import { CandidateRow } from './CandidateRow';
+import { useKeptScroll } from './useKeptScroll';
 
 interface CandidateListProps {
   entries: ReadonlyArray<CandidateEntry>;
@@ -33,6 +34,8 @@ export function CandidateList({ entries, jobs, scores, selected, onToggle, busy 
     estimateSize: () => CANDIDATE_ROW_HEIGHT_PX,
     overscan: 6,
   });
+  // After the virtualizer's own start, which scrolls to its first offset.
+  const keepScroll = useKeptScroll(entries.length > 0, (top) => virtualizer.scrollToOffset(top));
 
   return (
     <div
@@ -43,6 +46,7 @@ export function CandidateList({ entries, jobs, scores, selected, onToggle, busy 
       aria-label="Candidates"
       aria-busy={busy}
       tabIndex={0}
+      onScroll={keepScroll}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
