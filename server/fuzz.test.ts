@@ -169,6 +169,16 @@ const TARGETS = [
   '/assessments/%00/responses',
   '/api/assessments/job-1/responses/%00',
   '/candidates?search=%00',
+  // Every GET route's query parameters (issue 46): days that do not exist, NUL bytes.
+  '/api/activity?from=2026-02-31',
+  '/api/activity?from=0000-01-01&to=9999-99-99',
+  '/api/activity?member=%00&job=%00&candidate=%00',
+  '/candidates?jobId=%00&stage=%00',
+  '/api/jobs?search=%00&status=%00',
+  '/api/careers/jobs/%00',
+  '/api/careers/jobs?search=%00',
+  '/api/take/%00',
+  '/candidates/kanban?job=%00',
 ];
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'BREW', 'G\u0000T', ''];
 const VERSIONS = ['HTTP/1.1', 'HTTP/1.0', 'HTTP/9.9', 'HTTP/1.1 extra', '', 'HTTP/1.1\u0000'];
@@ -276,6 +286,8 @@ function probe(random: Random, port: number, candidate: string, session: string)
         '%%%',
         'password='.padEnd(6000, 'z'),
         `email=${'@'.repeat(3000)}&password=p`,
+        'email=a%00b&password=x',
+        'email=a%40b.c&password=%00',
       ]);
       const headers: [string, string][] = [
         ['Host', own],
@@ -284,7 +296,9 @@ function probe(random: Random, port: number, candidate: string, session: string)
         ['Content-Length', String(Buffer.byteLength(body))],
         ['Connection', 'close'],
       ];
-      return { kind, bytes: request('POST', '/signin', headers, body), hashes: true };
+      // The sign-in form, and the setup and invite forms with links nobody was given.
+      const form = pick(random, ['/signin', '/signin', `/setup/${'A'.repeat(22)}`, '/invite/%00', '/invite/x']);
+      return { kind, bytes: request('POST', form, headers, body), hashes: true };
     }
     case 'query':
       return {

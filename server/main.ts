@@ -33,7 +33,7 @@ process.on('unhandledRejection', (reason) => {
   console.error('Unhandled rejection:', reason instanceof Error ? reason.name : typeof reason);
 });
 process.on('uncaughtException', (error) => {
-  // Node's state is unknown after one: exit, loudly, so the supervisor (README) starts it again.
+  // Node's state is unknown after one: exit, loudly, so the supervisor (docs/team-mode.md) starts it again.
   console.error('Uncaught exception, stopping:', error);
   process.exit(1);
 });
