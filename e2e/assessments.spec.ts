@@ -149,14 +149,21 @@ test('numbers outside min and max and text over its maximum length are refused n
   const form = runtime(page);
   await form.getByLabel(/How many years of professional experience/).fill(String(years.max! + 1));
   await form.getByLabel('What does SQL stand for?').fill('Structured');
+  const alerts = answerDialogs(page);
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByText(`Enter a number from ${years.min} to ${years.max}`)).toBeVisible();
-  await expect(form.getByText('Use at most 5 characters (now 10)')).toBeVisible();
+  // Every required answer is there: no alert, but a summary naming each question and its rule.
+  const summary = form.getByRole('alert');
+  await expect(summary).toContainText('2 answers need attention before sending:');
+  await expect(summary).toContainText('What does SQL stand for?: Use at most 5 characters (now 10)');
+  await expect(summary).toContainText(`: Enter a number from ${years.min} to ${years.max}`);
+  expect(alerts).toEqual([]);
+  await expect(form.getByText(`Enter a number from ${years.min} to ${years.max}`, { exact: true })).toBeVisible();
+  await expect(form.getByText('Use at most 5 characters (now 10)', { exact: true })).toBeVisible();
   await expect(form.getByLabel('What does SQL stand for?')).toHaveAttribute('aria-invalid', 'true');
   expect(await page.evaluate(() => localStorage.getItem('responses'))).toBeNull();
 
   await form.getByLabel(/How many years of professional experience/).fill('0');
-  await expect(form.getByText(`Enter a number from ${years.min} to ${years.max}`)).toBeHidden();
+  await expect(form.getByText(`Enter a number from ${years.min} to ${years.max}`, { exact: true })).toBeHidden();
 });
 
 test('a conditional question shows only when the earlier answer matches', async ({ page }) => {

@@ -173,14 +173,14 @@ describe.each(BACKENDS)('the assessments API over %s', (_name, makeBackend) => {
         await backend.call('POST', '/assessments/job-1/submit', { answers: { [choice]: 'Option 1', [age]: 7 } }),
       ).toEqual({
         status: 400,
-        body: { message: 'Enter a number from 18 to 99' },
+        body: { message: `${draft.questions[1].label}: Enter a number from 18 to 99` },
       });
       expect((await backend.call('POST', '/assessments/job-1/submit', { answers: { [choice]: true } })).status).toBe(
         400,
       );
       expect(await backend.call('POST', '/assessments/job-1/submit', { answers: { [choice]: 'Option 9' } })).toEqual({
         status: 400,
-        body: { message: 'Choose from the options given' },
+        body: { message: `${draft.questions[0].label}: Choose from the options given` },
       });
 
       const ok = await backend.call<AssessmentResponse>('POST', '/assessments/job-1/submit', {

@@ -174,6 +174,34 @@ test('ten wrong passwords lock the email for fifteen minutes, the right password
   await member.close();
 });
 
+test('a stranger’s wrong guesses lock the stranger out, not the member in their own browser', async ({
+  browser,
+  request,
+}) => {
+  const { invited, member } = await joinedMember(browser, request, 'recruiter');
+  const stranger = await anotherMember(browser, TEAM_HOSTS.team, 'nobody');
+  await stranger.page.goto('/signin');
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    await stranger.page.getByLabel('Email').fill(invited.email);
+    await stranger.page.getByLabel('Password').fill(`a stranger's guess ${attempt}`);
+    await stranger.page.getByLabel('Password').press('Enter');
+    await expect(stranger.page.getByRole('alert')).toHaveText('That email and password do not match an active member.');
+  }
+  await stranger.page.getByLabel('Password').fill(TEAM_PASSWORD);
+  await stranger.page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(stranger.page.getByRole('alert')).toHaveText(
+    'Too many failed sign-ins for this email. Try again in 15 minutes.',
+  );
+  // The member's own browser, which signed in before, is not stopped by them.
+  await member.page.getByRole('button', { name: 'Sign out' }).click();
+  await member.page.getByLabel('Email').fill(invited.email);
+  await member.page.getByLabel('Password').fill(TEAM_PASSWORD);
+  await member.page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(member.page.getByText(`Signed in as ${invited.name}`)).toBeVisible();
+  await stranger.close();
+  await member.close();
+});
+
 test('a deactivated member’s open session is refused at once', async ({ page, browser, request }) => {
   const { invited, member } = await joinedMember(browser, request, 'recruiter');
   await gotoApp(member.page, '/candidates');

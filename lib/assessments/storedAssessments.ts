@@ -28,7 +28,12 @@ export function responseTo(
   candidateId: string = LOCAL_CANDIDATE_ID,
 ): AssessmentResponse {
   const check = checkSubmission(assessment, answers);
-  if (!check.ok) throw new InvalidInputError(check.alert ?? Object.values(check.fieldErrors).join('; '));
+  if (!check.ok) {
+    // Each problem names its question, as the form's summary does.
+    const labels = new Map(assessment.questions.map((question) => [question.id, question.label]));
+    const problems = Object.entries(check.fieldErrors).map(([id, problem]) => `${labels.get(id) ?? id}: ${problem}`);
+    throw new InvalidInputError(check.alert ?? problems.join('; '));
+  }
   return {
     id: uuidv4(),
     jobId: assessment.jobId,
