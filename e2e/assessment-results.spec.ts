@@ -36,10 +36,9 @@ async function answerAs(page: Page, candidate: StoredCandidate, colour: string) 
   await expect(link).toHaveValue(/\/take\/[0-9a-f]{32}$/);
   const applicant = await page.context().newPage();
   await gotoApp(applicant, new URL(await link.inputValue()).pathname);
-  applicant.once('dialog', (dialog) => void dialog.accept());
   await applicant.getByRole('radio', { name: colour }).check();
   await applicant.getByRole('button', { name: 'Submit' }).click();
-  await expect(applicant.getByText('Submitted!')).toBeVisible();
+  await expect(applicant.getByRole('heading', { name: 'Answers received' })).toBeVisible();
   await applicant.close();
   await expect(assessments(page).getByRole('listitem')).toContainText(
     colour === 'Blue' ? '1 / 1 (100%)' : '0 / 1 (0%)',

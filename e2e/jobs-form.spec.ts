@@ -167,7 +167,7 @@ test('edits a job from a prefilled modal', async ({ page }) => {
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(6)).toHaveText('—');
   const stored = (await storedJobs(page)).find((item) => item.id === job.id);
-  expect(stored).toMatchObject({ title: 'Edited Title', slug: 'edited-title', order: job.order, tags: job.tags });
+  expect(stored).toMatchObject({ title: 'Edited Title', slug: job.slug, order: job.order, tags: job.tags });
   expect(stored!.package).toBeUndefined();
 });
 

@@ -90,7 +90,7 @@ test('an applicant with no token applies while a recruiter’s open board shows 
   const takeForm = applicantPage.getByRole('form');
   await takeForm.getByRole('radio', { name: 'Spring' }).check();
   await takeForm.getByRole('button', { name: 'Submit' }).click();
-  await expect(applicantPage.getByText('Submitted!')).toBeVisible();
+  await expect(applicantPage.getByRole('heading', { name: 'Answers received' })).toBeVisible();
   await applicant.close();
 
   await applied.getByRole('link', { name: `Open ${name}` }).click();
