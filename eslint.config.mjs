@@ -49,6 +49,12 @@ const layers = [
       'The team server never loads Dexie: import the rules (lib/*/…Rules.ts, lib/store/store.ts), not the repositories.',
   },
   {
+    target: ['./server/!(*.test).{ts,mjs}', './server/store/!(*.test).ts', './server/accounts/!(*.test).ts'],
+    from: ['./scripts', './lib/seed/seedData.ts'],
+    message:
+      'The team server stands alone: it serves what the build made, and needs neither scripts/ nor faker (a dev dependency the build runs).',
+  },
+  {
     target: ['./lib/shared', './lib/api'],
     from: browserDatabase,
     message: 'The shared rules and the API run in both back ends: they never load Dexie.',

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { applicationForm } from '../lib/careers/applicationForm';
+import { buildExport } from '../scripts/build.mjs';
 import { untilAnswering } from '../server/untilAnswering';
 
 /**
@@ -93,6 +94,7 @@ function filesHolding(dir, text) {
   });
 }
 
+buildExport({ ifStale: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'talentflow-bench-signin-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate } from './migrate';
 import { startThrowawayPostgres } from './postgresCluster';
@@ -34,7 +34,7 @@ for (const serverPort of [port('FIRST_PORT'), port('SECOND_PORT')])
 
 const guarded = await openPglite();
 await migrate(guarded);
-await seedIfEmpty(guarded);
+await seedIfEmpty(guarded, JSON.parse(readFileSync(`${root}out/seed.json`, 'utf8')));
 await startTeamServer({
   sql: guarded,
   outDir: `${root}out`,

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildExport } from '../scripts/build.mjs';
+import type { SeedPack } from '@/lib/seed/seedPack';
+import { isExportCurrent } from './exportStamp.mjs';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
 import { openPglite } from './pglite';
@@ -10,22 +11,31 @@ import { startTeamServer } from './teamServer';
 import { startRetentionSweeps } from './retention';
 
 /**
- * `npm run team`: builds the export if it is missing or stale, then serves it with the API
- * over PostgreSQL: DATABASE_URL's server, or else an embedded one under TALENTFLOW_DATA_DIR.
+ * The team server: serves the built export (`out/`, or TALENTFLOW_OUT_DIR) with the API over
+ * PostgreSQL: DATABASE_URL's server, or else an embedded one under TALENTFLOW_DATA_DIR. It needs
+ * neither scripts/ nor dev dependencies: `npm run team` builds first, when the export is missing
+ * or stale.
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.TALENTFLOW_DATA_DIR ?? 'data');
-const outDir = fileURLToPath(new URL('../out', import.meta.url));
+const outDir = resolve(process.env.TALENTFLOW_OUT_DIR ?? fileURLToPath(new URL('../out', import.meta.url)));
 
 if (process.env.BASE_PATH) throw new Error('Team mode serves TalentFlow at the root of its address; unset BASE_PATH.');
-buildExport({ basePath: '', ifStale: true });
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error(`No built app in ${outDir}: run \`npm run build\` (or \`npm run team\`, which builds first).`);
+  process.exit(1);
+}
+if (!process.env.TALENTFLOW_OUT_DIR && !isExportCurrent()) {
+  console.warn('out/ was built from other sources than these: run `npm run build` to serve what the code says now.');
+}
+const seedPack = JSON.parse(readFileSync(join(outDir, 'seed.json'), 'utf8')) as SeedPack;
 if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 const sql = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
 const applied = await migrate(sql);
 if (applied.length > 0) console.log(`Database schema: applied ${applied.join(', ')}`);
-if (await seedIfEmpty(sql)) console.log('Empty database: added the sample jobs and candidates.');
+if (await seedIfEmpty(sql, seedPack)) console.log('Empty database: added the sample jobs and candidates.');
 const stopSweeps = startRetentionSweeps(sql);
 // A request's failure is answered where it happens (teamServer.ts); anything that still escapes
 // is logged, by kind only, rather than ending the server for the whole team without a word.

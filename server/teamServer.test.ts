@@ -2,6 +2,7 @@ import { IMPORT_MAX_BODY_BYTES } from '@/lib/api/candidates';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate } from './migrate';
+import { generateSeedPack } from '@/lib/seed/seedData';
 import { seedIfEmpty } from './seed';
 import { openPglite } from './pglite';
 import { openPostgres, type Sql } from './sql';
@@ -86,7 +87,7 @@ describe('the team server on PGlite', () => {
     const moved = candidates.items.find((candidate: { stage: string }) => candidate.stage === 'hired');
     const history = await (await fetch(`${team.origin}/candidates/${moved.id}/timeline`)).json();
     expect(history[0].to).toBe('hired');
-    expect(await seedIfEmpty(sql)).toBe(false);
+    expect(await seedIfEmpty(sql, generateSeedPack())).toBe(false);
   });
 
   it('marks its pages as team mode and starts no mock worker', async () => {
@@ -337,7 +338,7 @@ describe.runIf(postgresUrl)('two team servers on one PostgreSQL', () => {
     const url = `${postgresUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     sqls = await Promise.all([openPostgres(url), openPostgres(url)]);
     // Both start at once, as two processes would: one migrates and seeds, the other waits and finds it done.
-    await Promise.all(sqls.map(async (sql) => (await migrate(sql), await seedIfEmpty(sql))));
+    await Promise.all(sqls.map(async (sql) => (await migrate(sql), await seedIfEmpty(sql, generateSeedPack()))));
     await setUpTeam(sqls[0]);
     teams = await Promise.all(sqls.map((sql) => startOn(sql)));
     sessions.push(teams[0].session);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../migrate';
 import { openPglite } from '../pglite';
+import { generateSeedPack } from '@/lib/seed/seedData';
 import { seedIfEmpty } from '../seed';
 import type { Sql } from '../sql';
 import { startTeamServer, type TeamServerOptions } from '../teamServer';
@@ -26,7 +27,7 @@ export function fakeExport(): string {
 export async function seededPglite(): Promise<Sql> {
   const sql = await openPglite();
   await migrate(sql);
-  await seedIfEmpty(sql);
+  await seedIfEmpty(sql, generateSeedPack());
   return sql;
 }
 
