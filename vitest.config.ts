@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     environment: 'node',
-    include: ['{lib,mocks,components,server}/**/*.test.ts'],
+    include: ['{lib,mocks,components,server,scripts}/**/*.test.ts'],
     setupFiles: ['./lib/test/setup.ts'],
     globalSetup: ['./server/test/postgresCluster.ts'],
     // PGlite and a PostgreSQL server share two cores with the rest of the suite.
