@@ -66,6 +66,20 @@ describe('sign-in under a flood', () => {
     expect(answers[39]).toBeInstanceOf(SignInLockedError);
   });
 
+  it('stops an address past its fill of failures, whatever the emails, but not a member’s own browser there', async () => {
+    const accounts = accountStore(sql);
+    const from = { address: '10.0.0.7' };
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.addressFailures; attempt++) {
+      await accounts.claimAttempt(`someone${attempt}@team.test`, from);
+    }
+    const refused = await accounts.claimAttempt('one.more@team.test', from).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SignInLockedError);
+    expect((refused as SignInLockedError).message).toBe(ACCOUNT_MESSAGES.addressLimited(SIGN_IN_LOCK.minutes));
+    await expect(accounts.claimAttempt('one.more@team.test', { ...from, device: 'a-known-browser' })).resolves.toBe(
+      undefined,
+    );
+  });
+
   it('answers an address past its share 429 at once, without a hash', async () => {
     const email = await member();
     const { answers, hashed } = await hashesOf(() =>

@@ -26,8 +26,12 @@ export const INVITE_DAYS = 7;
 export const SIGN_IN_LOCK = { failures: 10, minutes: 15 } as const;
 /** The other limits on sign-ins, counted over SIGN_IN_LOCK.minutes too. */
 export const SIGN_IN_LIMITS = {
-  /** Failed attempts from one address, whatever the emails. */
-  addressFailures: 30,
+  /**
+   * Failed attempts from one address, whatever the emails. An office behind one address shares
+   * it, and a stranger's failures there would stop every new browser of the office: high enough
+   * for that, low enough that one address guesses little (its share of the hashing bounds the rate).
+   */
+  addressFailures: 100,
   /** Past this many failures of one email from anywhere, the email gets one attempt a while. */
   emailFailures: 10,
   emailIntervalSeconds: 20,
