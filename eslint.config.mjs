@@ -1,13 +1,12 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
-import { modulesLoadingDexie } from './scripts/dexieModules.mjs';
-
-const browserDatabase = modulesLoadingDexie().map((file) => `./${file}`);
 
 /**
  * The architecture, as import rules: app → components → lib, mocks → lib, server → lib.
- * Only the start-up code (lib/platform/boot.ts) may load the mock API, which it does on demand.
+ * Only the start-up code (lib/client/boot.ts) may load the mock API, which it does on demand.
+ * The floors inside lib/ and circles of type-only imports are dependency-cruiser's
+ * (.dependency-cruiser.mjs), which sees imports this linter drops.
  */
 const layers = [
   {
@@ -18,21 +17,18 @@ const layers = [
   {
     target: './lib/**/!(boot).{ts,tsx,mjs}',
     from: './mocks',
-    message: 'Only the start-up code (lib/platform/boot.ts) loads the mock API.',
+    message: 'Only the start-up code (lib/client/boot.ts) loads the mock API.',
   },
   {
     target: './components',
     from: ['./app', './mocks', './server'],
     message: 'components/ use lib/ for data, never the mock API or routes.',
   },
-  ...[
-    ['./lib/store/**', './lib/*/*Repository.ts', './lib/seed/**'],
-    ['./lib/platform/db.ts', './lib/insights/pipelineFacts.ts', './lib/candidates/candidateIndexRead.ts'],
-  ].map((from) => ({
+  {
     target: './components/!(shell)/**',
-    from,
-    message: "Screens reach data through their area's query module (lib/<area>/<area>Queries.ts).",
-  })),
+    from: ['./lib/dexie', './lib/store', './lib/api'],
+    message: 'Screens reach data through lib/client (the query modules), never a back end or the API routes.',
+  },
   {
     target: ['./components/!(shell)/**'],
     from: './components/shell',
@@ -43,21 +39,16 @@ const layers = [
   { target: './server', from: ['./app', './components', './mocks'], message: 'server/ imports only lib/.' },
   {
     // Its tests compare the back ends, the browser's included.
-    target: ['./server/!(*.test).{ts,mjs}', './server/store/**'],
-    from: browserDatabase,
+    target: ['./server/!(*.test).{ts,mjs}', './server/store/!(*.test).ts', './server/accounts/!(*.test).ts'],
+    from: ['./lib/dexie', './lib/client'],
     message:
-      'The team server never loads Dexie: import the rules (lib/*/…Rules.ts, lib/store/store.ts), not the repositories.',
+      "The team server never loads Dexie or the screens' client: it runs the rules (lib/<area>), the contract (lib/store) and the API (lib/api).",
   },
   {
     target: ['./server/!(*.test).{ts,mjs}', './server/store/!(*.test).ts', './server/accounts/!(*.test).ts'],
     from: ['./scripts', './lib/seed/seedData.ts'],
     message:
       'The team server stands alone: it serves what the build made, and needs neither scripts/ nor faker (a dev dependency the build runs).',
-  },
-  {
-    target: ['./lib/shared', './lib/api'],
-    from: browserDatabase,
-    message: 'The shared rules and the API run in both back ends: they never load Dexie.',
   },
   {
     target: ['./e2e', './bench', './scripts'],

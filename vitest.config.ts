@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['{lib,mocks,components,server,scripts}/**/*.test.ts'],
-    setupFiles: ['./lib/test/setup.ts'],
+    setupFiles: ['./lib/dexie/testSetup.ts'],
     globalSetup: ['./server/test/postgresCluster.ts'],
     // PGlite and a PostgreSQL server share two cores with the rest of the suite.
     testTimeout: 20_000,

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/AppShell';
-import { withBasePath } from '@/lib/platform/paths';
+import { withBasePath } from '@/lib/shared/paths';
 import './globals.css';
 
 // No metadata title: Next re-applies it after hydration and on navigation, over the title each

@@ -66,7 +66,7 @@ export async function fillCandidates(page, total) {
         const store = tx.objectStore('candidates');
         const timelines = tx.objectStore('timelines');
         const stays = tx.objectStore('stays');
-        // The insights' row per job (lib/insights/pipelineTotals.ts): counts by stage and by
+        // The insights' row per job (lib/dexie/pipelineTotals.ts): counts by stage and by
         // furthest step, and each stage's stays' days in order.
         /** @typedef {{ inStage: number[]; furthest: number[]; days: number[][] }} Added */
         /** @type {Map<string, Added>} */
@@ -86,7 +86,7 @@ export async function fillCandidates(page, total) {
           // A history that ends in the candidate's stage, a few days a step (rejected after screen).
           const path =
             stage === 'rejected' ? ['applied', 'screen', 'rejected'] : stages.slice(0, stages.indexOf(stage) + 1);
-          // What the app derives as it writes (lib/insights/pipelineFacts.ts): the furthest pipeline
+          // What the app derives as it writes (lib/dexie/pipelineFacts.ts): the furthest pipeline
           // stage on the candidate's row, and each finished stay (the time between two stage changes).
           let time = Date.now() - 60 * day;
           for (let step = 1; step < path.length; step++) {

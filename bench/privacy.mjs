@@ -7,10 +7,10 @@ import { sqlStore } from '../server/store';
 import { insertCandidates } from '../server/store/candidates';
 import { insertJobs } from '../server/store/jobs';
 import { NOT_ACTIVITY } from '../server/store/acting';
-import { putCandidates, pipelineStores } from '../lib/insights/pipelineFacts';
-import { dexieStore } from '../lib/store/localStore';
-import { TalentFlowDB } from '../lib/platform/db';
-import { testJobs } from '../lib/test/db';
+import { putCandidates, pipelineStores } from '../lib/dexie/pipelineFacts';
+import { dexieStore } from '../lib/dexie/localStore';
+import { TalentFlowDB } from '../lib/dexie/db';
+import { testJobs } from '../lib/test/jobs';
 import { summarize, round } from './stats.mjs';
 
 /**

@@ -53,7 +53,7 @@ async function coldStartTransfer(browser, origin) {
   return kb;
 }
 
-/** The start-up phases of a cold start, in ms from navigation start (marks from lib/platform/boot.ts). */
+/** The start-up phases of a cold start, in ms from navigation start (marks from lib/client/boot.ts). */
 const PHASES = {
   html: 'the page arrived',
   scripts: 'the first-load scripts ran (DOMContentLoaded)',

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { getDb } from '@/lib/platform/db';
-import { BASE_PATH } from '@/lib/platform/paths';
+import { getDb } from '@/lib/dexie/db';
+import { BASE_PATH } from '@/lib/shared/paths';
 import { createHandlers } from './handlers';
 
 const API_PATH = /\/(api|candidates|assessments)(\/|$)/;

@@ -2,8 +2,9 @@ import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN } from '@/lib/api/http';
 import { DEMO_MEMBER_HEADER } from '@/lib/people/demoTeam';
-import type { TalentFlowDB } from '@/lib/platform/db';
-import { createTestDb, testJobs } from '@/lib/test/db';
+import type { TalentFlowDB } from '@/lib/dexie/db';
+import { createTestDb } from '@/lib/dexie/testDb';
+import { testJobs } from '@/lib/test/jobs';
 import { createHandlers } from './handlers';
 
 describe('the mock API on paths it shares with pages', () => {

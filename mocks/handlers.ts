@@ -1,8 +1,8 @@
 import type { Caller } from '@/lib/api/http';
 import type { Actor } from '@/lib/people/members';
 import { DEMO_MEMBER_HEADER, demoMemberByHandle } from '@/lib/people/demoTeam';
-import { dexieStore } from '@/lib/store/localStore';
-import type { TalentFlowDB } from '@/lib/platform/db';
+import { dexieStore } from '@/lib/dexie/localStore';
+import type { TalentFlowDB } from '@/lib/dexie/db';
 import { assessmentLinkHandlers } from './assessmentLinks';
 import { assessmentHandlers } from './assessments';
 import { candidateHandlers } from './candidates';

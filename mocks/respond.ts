@@ -1,7 +1,7 @@
 import { http, passthrough } from 'msw';
 import type { ApiRoute, Caller } from '@/lib/api/http';
 import { handleApiCall, isFrameworkRequest } from '@/lib/api/http';
-import { BASE_PATH } from '@/lib/platform/paths';
+import { BASE_PATH } from '@/lib/shared/paths';
 import { publicCallLimiter, tooManyCalls } from '@/lib/api/publicCalls';
 
 /** Every call the worker answers comes from this browser: one address. */

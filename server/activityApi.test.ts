@@ -5,7 +5,7 @@ import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import type { Member } from '@/lib/people/members';
 import { refusalMessage } from '@/lib/people/roleRules';
 import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import { BACKENDS, TEST_ADMIN, useBackend } from './test/backends';
 
 const person = (name: string): Member => DEMO_TEAM.find((member) => member.name.startsWith(name))!;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { computeInsights, type Insights } from '@/lib/insights/insights';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import type { Candidate, CandidateNote, JobChange, Page, TimelineEntry } from '@/lib/shared/types';
 import { BACKENDS, TEST_ADMIN, useBackend } from './test/backends';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { sqlStore } from './store';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TEAM, demoMemberByHandle } from '@/lib/people/demoTeam';
 import type { Mentions } from '@/lib/people/mentions';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import { BACKENDS, useBackend } from './test/backends';
 
 const bob = demoMemberByHandle('@bob')!;

@@ -8,7 +8,7 @@ import type { Member } from '@/lib/people/members';
 import { refusalMessage } from '@/lib/people/roleRules';
 import { seededRandom } from '@/lib/test/random';
 import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import type { Candidate, CandidateNote, JobChange, TimelineEntry } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';

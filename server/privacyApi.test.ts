@@ -7,10 +7,10 @@ import { refusalMessage } from '@/lib/people/roleRules';
 import { ERASE_MESSAGES, ERASED, type RejectedCandidate } from '@/lib/privacy/privacy';
 import type { SentLink } from '@/lib/store/store';
 import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import type { Candidate } from '@/lib/shared/types';
 import { strFromU8, unzipSync } from 'fflate';
-import { personalDataZip } from '@/lib/privacy/personalData';
+import { personalDataZip } from '@/lib/store/personalData';
 import { BACKENDS, TEST_ADMIN, useBackend } from './test/backends';
 
 const person = (name: string): Member => DEMO_TEAM.find((member) => member.name.startsWith(name))!;

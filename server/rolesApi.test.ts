@@ -20,8 +20,8 @@ import type {
   TimelineEntry,
 } from '@/lib/shared/types';
 import type { Assignment } from '@/lib/people/assignments';
-import { NOT_ASSIGNED } from '@/lib/people/assignedOnly';
-import { testJobs } from '@/lib/test/db';
+import { NOT_ASSIGNED } from '@/lib/store/assignedOnly';
+import { testJobs } from '@/lib/test/jobs';
 import { BACKENDS, useBackend } from './test/backends';
 
 const memberWith = (role: Role): Member => DEMO_TEAM.find((member) => member.role === role)!;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
 import { answeredVersion } from '@/lib/assessments/storedAssessments';
 import type { Job, Question } from '@/lib/shared/types';

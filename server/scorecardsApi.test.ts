@@ -9,7 +9,7 @@ import {
 import type { Assignment } from '@/lib/people/assignments';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import type { Member } from '@/lib/people/members';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import { BACKENDS, useBackend } from './test/backends';
 
 const person = (name: string): Member => DEMO_TEAM.find((member) => member.name.startsWith(name))!;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import type { Candidate, Page } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 

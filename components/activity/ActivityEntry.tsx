@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/ui/AppLink';
 import type { ActivityItem } from '@/lib/activity/activity';
 import { activityActor, describeActivity, fieldChanges } from '@/lib/activity/activityDescriptions';
-import { formatDateTime } from '@/lib/platform/format';
-import { paths } from '@/lib/platform/routes';
+import { formatDateTime } from '@/lib/shared/format';
+import { paths } from '@/lib/shared/routes';
 import styles from './Activity.module.css';
 
 interface ActivityEntryProps {

@@ -3,7 +3,7 @@ import { JobSelect } from '@/components/jobs/JobSelect';
 import { Button } from '@/components/ui/Button';
 import page from '@/components/ui/Page.module.css';
 import type { Member } from '@/lib/people/members';
-import type { activityView } from '@/lib/platform/viewParams';
+import type { activityView } from '@/lib/client/viewParams';
 import type { Job } from '@/lib/shared/types';
 import styles from './Activity.module.css';
 

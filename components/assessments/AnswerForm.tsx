@@ -6,7 +6,7 @@ import { ErrorSummary } from '@/components/ui/ErrorSummary';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { type Answers, checkSubmission, visibleQuestions } from '@/lib/assessments/assessmentRules';
-import { errorMessage } from '@/lib/platform/format';
+import { errorMessage } from '@/lib/shared/format';
 import type { AnswerValue, Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
 import { QuestionField } from './QuestionField';

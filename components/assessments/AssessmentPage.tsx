@@ -1,6 +1,6 @@
 'use client';
 
-import { useJobsById } from '@/lib/jobs/jobQueries';
+import { useJobsById } from '@/lib/client/jobQueries';
 import { useQuery } from '@tanstack/react-query';
 import { navigate } from '@/components/ui/navigation';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
@@ -8,9 +8,9 @@ import page from '@/components/ui/Page.module.css';
 import { LoadError } from '@/components/ui/LoadError';
 import { AppLink } from '@/components/ui/AppLink';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
-import { HttpError } from '@/lib/platform/apiClient';
-import { paths } from '@/lib/platform/routes';
+import { assessmentQueries } from '@/lib/client/assessmentQueries';
+import { HttpError } from '@/lib/client/apiClient';
+import { paths } from '@/lib/shared/routes';
 import styles from './Assessment.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { AssessmentWorkspace } from './AssessmentWorkspace';

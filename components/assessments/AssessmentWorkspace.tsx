@@ -5,7 +5,7 @@ import { type EditAssessment, structureKey } from '@/lib/assessments/assessmentD
 import { draftProblems } from '@/lib/assessments/assessmentProblems';
 import type { Removal, RemoveFromAssessment } from '@/lib/assessments/assessmentRemovals';
 import type { Assessment } from '@/lib/shared/types';
-import { unsavedDrafts } from '@/lib/assessments/unsavedDrafts';
+import { unsavedDrafts } from '@/lib/client/unsavedDrafts';
 import styles from './Assessment.module.css';
 import { AssessmentBuilder } from './AssessmentBuilder';
 import { AssessmentPreview } from './AssessmentPreview';

@@ -4,8 +4,8 @@ import { AppLink } from '@/components/ui/AppLink';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
-import { useAssessmentSummaries } from '@/lib/assessments/assessmentSummaryQueries';
-import { paths } from '@/lib/platform/routes';
+import { useAssessmentSummaries } from '@/lib/client/assessmentSummaryQueries';
+import { paths } from '@/lib/shared/routes';
 import styles from './Assessment.module.css';
 
 /** Every job's assessment: how many questions, candidates' responses and their average score. */

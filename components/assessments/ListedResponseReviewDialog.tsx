@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/LoadError';
-import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
+import { assessmentQueries } from '@/lib/client/assessmentQueries';
 import { responseRow } from '@/lib/assessments/responseRows';
 import type { Assessment } from '@/lib/shared/types';
 import { ResponseReview } from './ResponseReview';

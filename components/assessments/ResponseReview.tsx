@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/Button';
 import { useCan } from '@/components/ui/useSignedInMember';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { visibleQuestions } from '@/lib/assessments/assessmentRules';
-import { assessmentMutations } from '@/lib/assessments/assessmentQueries';
+import { assessmentMutations } from '@/lib/client/assessmentQueries';
 import type { ResponseRow } from '@/lib/assessments/responseRows';
 import { formatScore, markAnswer } from '@/lib/assessments/scoring';
-import { errorMessage, formatDateTime } from '@/lib/platform/format';
+import { errorMessage, formatDateTime } from '@/lib/shared/format';
 import styles from './Assessment.module.css';
 import { ReviewedAnswer } from './ReviewedAnswer';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { SortHeader } from '@/components/ui/SortHeader';
-import { assessmentQueries } from '@/lib/assessments/assessmentQueries';
+import { assessmentQueries } from '@/lib/client/assessmentQueries';
 import {
   NEWEST_FIRST,
   RESPONSES_PER_PAGE,
@@ -18,8 +18,8 @@ import {
 } from '@/lib/assessments/responseRows';
 import { formatScore } from '@/lib/assessments/scoring';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
-import { formatCount, formatDateTime } from '@/lib/platform/format';
-import { paths } from '@/lib/platform/routes';
+import { formatCount, formatDateTime } from '@/lib/shared/format';
+import { paths } from '@/lib/shared/routes';
 import type { Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
 import { ListedResponseReviewDialog } from './ListedResponseReviewDialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { assessmentMutations } from '@/lib/assessments/assessmentQueries';
+import { assessmentMutations } from '@/lib/client/assessmentQueries';
 import type { Assessment } from '@/lib/shared/types';
 import { AnswerForm } from './AnswerForm';
 

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { LINK_NOT_VALID } from '@/lib/assessments/assessmentLinks';
-import { assessmentLinkMutations, assessmentLinkQueries } from '@/lib/assessments/assessmentLinkQueries';
+import { assessmentLinkMutations, assessmentLinkQueries } from '@/lib/client/assessmentLinkQueries';
 import type { Answers } from '@/lib/assessments/assessmentRules';
-import { takeDrafts } from '@/lib/assessments/takeDrafts';
-import { HttpError } from '@/lib/platform/apiClient';
+import { takeDrafts } from '@/lib/client/takeDrafts';
+import { HttpError } from '@/lib/client/apiClient';
 import styles from './Assessment.module.css';
 import { AnswerForm } from './AnswerForm';
 

@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { assessmentMutations, assessmentQueries, readStoredAssessment } from '@/lib/assessments/assessmentQueries';
-import { errorMessage } from '@/lib/platform/format';
-import { askBeforeLeaving } from '@/lib/platform/leaveGuard';
-import { HttpError } from '@/lib/platform/apiClient';
+import { assessmentMutations, assessmentQueries, readStoredAssessment } from '@/lib/client/assessmentQueries';
+import { errorMessage } from '@/lib/shared/format';
+import { askBeforeLeaving } from '@/lib/client/leaveGuard';
+import { HttpError } from '@/lib/client/apiClient';
 import type { Assessment } from '@/lib/shared/types';
-import { type UnsavedDraft, unsavedDrafts } from '@/lib/assessments/unsavedDrafts';
+import { type UnsavedDraft, unsavedDrafts } from '@/lib/client/unsavedDrafts';
 
 const SAVE_DELAY_MS = 600;
 

@@ -1,16 +1,16 @@
 'use client';
 
-import { useJobsById } from '@/lib/jobs/jobQueries';
+import { useJobsById } from '@/lib/client/jobQueries';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { candidateStore } from '@/lib/candidates/candidateQueries';
-import { errorMessage } from '@/lib/platform/format';
+import { candidateStore } from '@/lib/client/candidateQueries';
+import { errorMessage } from '@/lib/shared/format';
 import type { Candidate, Stage } from '@/lib/shared/types';
 import { EmailTakenError } from '@/lib/shared/errors';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import { AppLink } from '@/components/ui/AppLink';
 import styles from '@/components/ui/Form.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
 import { isInList, type CandidateFilters } from '@/lib/candidates/candidateRules';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import type { Candidate, Job } from '@/lib/shared/types';
 import styles from './CandidatesPage.module.css';
 

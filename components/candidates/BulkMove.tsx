@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { candidateMutations } from '@/lib/candidates/candidateQueries';
-import { errorMessage, formatCount } from '@/lib/platform/format';
+import { candidateMutations } from '@/lib/client/candidateQueries';
+import { errorMessage, formatCount } from '@/lib/shared/format';
 import type { Candidate, Stage } from '@/lib/shared/types';
 import { StageOptions } from './StageOptions';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { downloadFile } from '@/components/ui/downloadFile';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { readResume, useCandidateApplication } from '@/lib/careers/careersQueries';
-import { errorMessage, formatDateTime } from '@/lib/platform/format';
+import { readResume, useCandidateApplication } from '@/lib/client/careersQueries';
+import { errorMessage, formatDateTime } from '@/lib/shared/format';
 import styles from './CandidateDetailPage.module.css';
 
 /** What an applicant sent through the careers page: shown as text, the résumé saved as a file, never opened here. */

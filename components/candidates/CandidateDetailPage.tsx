@@ -2,18 +2,18 @@
 
 import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
-import { viewLinks } from '@/lib/platform/viewParams';
+import { viewLinks } from '@/lib/client/viewParams';
 import { navigate } from '@/components/ui/navigation';
 import { useScreenAction } from '@/components/ui/shortcuts';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useCan } from '@/components/ui/useSignedInMember';
-import { useCandidate, useMergedInto } from '@/lib/candidates/candidateQueries';
-import { useJobsById } from '@/lib/jobs/jobQueries';
-import { candidateStore } from '@/lib/candidates/candidateQueries';
-import { errorMessage } from '@/lib/platform/format';
-import { paths } from '@/lib/platform/routes';
+import { useCandidate, useMergedInto } from '@/lib/client/candidateQueries';
+import { useJobsById } from '@/lib/client/jobQueries';
+import { candidateStore } from '@/lib/client/candidateQueries';
+import { errorMessage } from '@/lib/shared/format';
+import { paths } from '@/lib/shared/routes';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidateDetailPage.module.css';

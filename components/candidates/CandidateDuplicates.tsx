@@ -2,9 +2,9 @@ import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
 import { navigate } from '@/components/ui/navigation';
 import { useCan } from '@/components/ui/useSignedInMember';
-import { useDuplicates } from '@/lib/candidates/candidateQueries';
+import { useDuplicates } from '@/lib/client/candidateQueries';
 import { DUPLICATE_REASONS, POSSIBLE_DUPLICATE } from '@/lib/candidates/duplicates';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import type { Candidate } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';
 

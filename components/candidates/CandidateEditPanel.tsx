@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { candidateStore } from '@/lib/candidates/candidateQueries';
-import { errorMessage } from '@/lib/platform/format';
+import { candidateStore } from '@/lib/client/candidateQueries';
+import { errorMessage } from '@/lib/shared/format';
 import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import { ConflictError } from '@/lib/shared/errors';
 import type { Candidate, Stage } from '@/lib/shared/types';
@@ -13,7 +13,7 @@ import styles from './CandidateDetailPage.module.css';
 import { EditConflict } from './EditConflict';
 import { StageField } from './StageField';
 import { JobSelect } from '@/components/jobs/JobSelect';
-import { useJobsById } from '@/lib/jobs/jobQueries';
+import { useJobsById } from '@/lib/client/jobQueries';
 
 interface CandidateEditPanelProps {
   candidate: Candidate;

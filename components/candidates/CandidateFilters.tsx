@@ -6,7 +6,7 @@ import { JobSelect } from '@/components/jobs/JobSelect';
 import page from '@/components/ui/Page.module.css';
 import { isStage } from '@/lib/candidates/candidateRules';
 import { scoreSortOf } from '@/lib/candidates/scoreOrder';
-import { AS_A_HISTORY_STEP, type candidateListView } from '@/lib/platform/viewParams';
+import { AS_A_HISTORY_STEP, type candidateListView } from '@/lib/client/viewParams';
 import type { Job } from '@/lib/shared/types';
 import { MinScoreInput } from './MinScoreInput';
 import { StageOptions } from './StageOptions';

@@ -6,8 +6,8 @@ import { Notice } from '@/components/ui/Notice';
 import { useCan } from '@/components/ui/useSignedInMember';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { INTERVIEW_STAGES, type InterviewStage } from '@/lib/people/assignments';
-import { assignmentStore, useAssignments, useTeamMembers } from '@/lib/people/peopleQueries';
-import { errorMessage } from '@/lib/platform/format';
+import { assignmentStore, useAssignments, useTeamMembers } from '@/lib/client/peopleQueries';
+import { errorMessage } from '@/lib/shared/format';
 import styles from './CandidateDetailPage.module.css';
 
 /** Who interviews the candidate in which stage; those who may change candidates assign and remove them. */

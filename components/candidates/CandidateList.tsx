@@ -7,7 +7,7 @@ import type { CandidateEntry } from '@/lib/candidates/candidateSearch';
 import type { CandidateScores } from '@/lib/candidates/scoreOrder';
 import type { Job } from '@/lib/shared/types';
 import { useCan } from '@/components/ui/useSignedInMember';
-import { useDuplicates } from '@/lib/candidates/candidateQueries';
+import { useDuplicates } from '@/lib/client/candidateQueries';
 import styles from './CandidateList.module.css';
 import { CandidateRow } from './CandidateRow';
 import { useKeptScroll } from './useKeptScroll';

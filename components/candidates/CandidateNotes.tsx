@@ -1,14 +1,14 @@
 'use client';
 
-import { useMentionHandles } from '@/lib/people/peopleQueries';
+import { useMentionHandles } from '@/lib/client/peopleQueries';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { useCandidateNotes } from '@/lib/candidates/candidateQueries';
+import { useCandidateNotes } from '@/lib/client/candidateQueries';
 import { MENTION_HANDLES } from '@/lib/shared/constants';
-import { candidateStore } from '@/lib/candidates/candidateQueries';
-import { errorMessage } from '@/lib/platform/format';
+import { candidateStore } from '@/lib/client/candidateQueries';
+import { errorMessage } from '@/lib/shared/format';
 import styles from './CandidateDetailPage.module.css';
 import { insertMentionInto } from './insertMentionInto';
 import { MentionInput } from './MentionInput';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { CANDIDATE_ROW_HEIGHT_PX } from '@/lib/shared/constants';
 import { AppLink } from '@/components/ui/AppLink';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import type { ResponseScore } from '@/lib/assessments/scoring';
 import type { Candidate } from '@/lib/shared/types';
 import { ScoreBadge } from '@/components/assessments/ScoreBadge';

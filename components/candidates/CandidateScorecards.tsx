@@ -1,8 +1,8 @@
 'use client';
 
 import { useCan, useSignedInMember } from '@/components/ui/useSignedInMember';
-import { useInterviewPlan, useScorecards } from '@/lib/interviews/interviewQueries';
-import { useAssignments } from '@/lib/people/peopleQueries';
+import { useInterviewPlan, useScorecards } from '@/lib/client/interviewQueries';
+import { useAssignments } from '@/lib/client/peopleQueries';
 import type { Candidate } from '@/lib/shared/types';
 import { ScorecardForm } from './ScorecardForm';
 import { ScorecardTable } from './ScorecardTable';

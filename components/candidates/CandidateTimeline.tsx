@@ -1,8 +1,8 @@
 'use client';
 
-import { useCandidateHistory } from '@/lib/candidates/candidateQueries';
+import { useCandidateHistory } from '@/lib/client/candidateQueries';
 import { APPLIED_THROUGH_CAREERS } from '@/lib/careers/applications';
-import { useJobsById } from '@/lib/jobs/jobQueries';
+import { useJobsById } from '@/lib/client/jobQueries';
 import { ByLine } from '@/components/ui/ByLine';
 import type { JobChange, TimelineEntry } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';

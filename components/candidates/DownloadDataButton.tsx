@@ -3,10 +3,10 @@
 import { Button } from '@/components/ui/Button';
 import { downloadFile } from '@/components/ui/downloadFile';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { privacyStore } from '@/lib/privacy/privacyQueries';
-import { errorMessage } from '@/lib/platform/format';
+import { privacyStore } from '@/lib/client/privacyQueries';
+import { errorMessage } from '@/lib/shared/format';
 
-/** "Download data": everything held on the candidate, as a zip (lib/privacy/personalData.ts). */
+/** "Download data": everything held on the candidate, as a zip (lib/store/personalData.ts). */
 export function DownloadDataButton({
   candidateId,
   onError,

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { POSSIBLE_DUPLICATE, type DuplicateMatch } from '@/lib/candidates/duplicates';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import styles from './DuplicateFlag.module.css';
 
 /** "Possible duplicate", linking to the other record (the first, when there are more). */

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { useCan } from '@/components/ui/useSignedInMember';
-import { useDuplicatePairs } from '@/lib/candidates/candidateQueries';
-import { paths } from '@/lib/platform/routes';
+import { useDuplicatePairs } from '@/lib/client/candidateQueries';
+import { paths } from '@/lib/shared/routes';
 
 /** The way to the Duplicates view, with how many pairs it lists, for those who may see every candidate. */
 export function DuplicatesLink() {

@@ -7,10 +7,10 @@ import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { useCan, useSignedInMember } from '@/components/ui/useSignedInMember';
-import { useDuplicatePairs } from '@/lib/candidates/candidateQueries';
+import { useDuplicatePairs } from '@/lib/client/candidateQueries';
 import { DUPLICATE_REASONS, type DuplicateCandidate } from '@/lib/candidates/duplicates';
 import { refusalMessage } from '@/lib/people/roleRules';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import detail from './CandidateDetailPage.module.css';
 import styles from './MergePage.module.css';
 

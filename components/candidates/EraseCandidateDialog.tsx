@@ -6,8 +6,8 @@ import { Dialog } from '@/components/ui/Dialog';
 import form from '@/components/ui/Form.module.css';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { privacyStore } from '@/lib/privacy/privacyQueries';
-import { errorMessage } from '@/lib/platform/format';
+import { privacyStore } from '@/lib/client/privacyQueries';
+import { errorMessage } from '@/lib/shared/format';
 import type { Candidate } from '@/lib/shared/types';
 
 interface EraseCandidateDialogProps {

@@ -1,6 +1,6 @@
 import styles from '@/components/ui/Form.module.css';
 import { type ColumnMapping, IMPORT_FIELDS, type ImportField, unusedColumns } from '@/lib/csv/csvImport';
-import { formatCount, formatList } from '@/lib/platform/format';
+import { formatCount, formatList } from '@/lib/shared/format';
 import dialog from './ImportCandidatesDialog.module.css';
 
 const LABELS: Record<ImportField, string> = { name: 'Name', email: 'Email', stage: 'Stage', job: 'Job' };

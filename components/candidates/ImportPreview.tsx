@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import type { PlannedImport } from '@/lib/csv/csvImportProtocol';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import styles from './ImportCandidatesDialog.module.css';
 
 /** The first rows as they will be saved, how many are ready, and every problem listed with its line. */

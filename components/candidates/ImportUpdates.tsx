@@ -1,6 +1,6 @@
 import { stageName, isStage } from '@/lib/candidates/candidateRules';
 import type { UpdatePreviewRow } from '@/lib/csv/csvImportProtocol';
-import { formatCount } from '@/lib/platform/format';
+import { formatCount } from '@/lib/shared/format';
 import styles from './ImportCandidatesDialog.module.css';
 
 const FIELD_LABELS = { name: 'Name', stage: 'Stage', jobId: 'Job' } as const;

@@ -1,7 +1,7 @@
 import { JobOptions } from '@/components/jobs/JobOptions';
 import styles from '@/components/ui/Form.module.css';
 import { type ImportPlan, NEW_JOB, type ValueChoices, valueKey } from '@/lib/csv/csvImport';
-import { formatCount } from '@/lib/platform/format';
+import { formatCount } from '@/lib/shared/format';
 import type { Job } from '@/lib/shared/types';
 import dialog from './ImportCandidatesDialog.module.css';
 import { StageOptions } from './StageOptions';

@@ -2,7 +2,7 @@ import type { DraggableProvided } from '@hello-pangea/dnd';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { navigate } from '@/components/ui/navigation';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import { ScoreBadge } from '@/components/assessments/ScoreBadge';
 import { formatScore, type ResponseScore } from '@/lib/assessments/scoring';
 import type { Candidate } from '@/lib/shared/types';

@@ -1,7 +1,7 @@
 import { stageName } from '@/lib/candidates/candidateRules';
 import { MERGE_FIELD_LABELS, MERGE_FIELDS, type MergeChoices, type MergeField } from '@/lib/candidates/duplicates';
 import type { Application } from '@/lib/careers/applications';
-import { formatDateTime } from '@/lib/platform/format';
+import { formatDateTime } from '@/lib/shared/format';
 import type { Candidate, Job } from '@/lib/shared/types';
 import styles from './MergePage.module.css';
 

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { interviewStore } from '@/lib/interviews/interviewQueries';
+import { interviewStore } from '@/lib/client/interviewQueries';
 import type { Rating, Scorecard } from '@/lib/interviews/scorecards';
 import type { Assignment } from '@/lib/people/assignments';
-import { errorMessage, formatDateTime } from '@/lib/platform/format';
+import { errorMessage, formatDateTime } from '@/lib/shared/format';
 import { RatingChoice } from './RatingChoice';
 import styles from './Scorecards.module.css';
 

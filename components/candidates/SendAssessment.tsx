@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { sendAssessmentLink } from '@/lib/assessments/assessmentLinkQueries';
-import { errorMessage } from '@/lib/platform/format';
-import { withBasePath } from '@/lib/platform/paths';
-import { paths } from '@/lib/platform/routes';
+import { sendAssessmentLink } from '@/lib/client/assessmentLinkQueries';
+import { errorMessage } from '@/lib/shared/format';
+import { withBasePath } from '@/lib/shared/paths';
+import { paths } from '@/lib/shared/routes';
 import styles from './CandidateDetailPage.module.css';
 
 /** "Send assessment": a new link for the candidate, shown once to copy (only its hash is kept). */

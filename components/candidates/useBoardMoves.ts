@@ -3,10 +3,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useOptimisticMoves } from '@/components/ui/useOptimisticMoves';
-import { candidateMutations } from '@/lib/candidates/candidateQueries';
-import { errorMessage } from '@/lib/platform/format';
-import { HttpError } from '@/lib/platform/apiClient';
-import { latestValue } from '@/lib/platform/pendingMoves';
+import { candidateMutations } from '@/lib/client/candidateQueries';
+import { errorMessage } from '@/lib/shared/format';
+import { HttpError } from '@/lib/client/apiClient';
+import { latestValue } from '@/lib/client/pendingMoves';
 import type { Candidate, Stage } from '@/lib/shared/types';
 
 /** The board's cards with their pending moves applied, and how to move one. */

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { inferParserType } from 'nuqs';
-import { useCandidateScores } from '@/lib/assessments/assessmentSummaryQueries';
-import { useCandidateIndex } from '@/lib/candidates/candidateQueries';
+import { useCandidateScores } from '@/lib/client/assessmentSummaryQueries';
+import { useCandidateIndex } from '@/lib/client/candidateQueries';
 import {
   type CandidateIndex,
   normalizeSearch,
@@ -9,12 +9,12 @@ import {
   searchCandidates,
 } from '@/lib/candidates/candidateSearch';
 import { byScore, scorePercents } from '@/lib/candidates/scoreOrder';
-import { useReachedIds } from '@/lib/insights/insightQueries';
-import type { candidateListView } from '@/lib/platform/viewParams';
+import { useReachedIds } from '@/lib/client/insightQueries';
+import type { candidateListView } from '@/lib/client/viewParams';
 import type { Stage } from '@/lib/shared/types';
 import { useSignedInMember } from '@/components/ui/useSignedInMember';
 import { can } from '@/lib/people/roleRules';
-import { useAssignedIds } from '@/lib/people/peopleQueries';
+import { useAssignedIds } from '@/lib/client/peopleQueries';
 
 /**
  * The search result, kept from render to render so that a search that only grows filters the

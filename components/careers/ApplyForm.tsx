@@ -14,10 +14,10 @@ import {
   RESUME_MAX_BYTES,
 } from '@/lib/careers/applicationRules';
 import type { CareersJob } from '@/lib/careers/careersJobs';
-import { careersMutations } from '@/lib/careers/careersQueries';
-import { HttpError } from '@/lib/platform/apiClient';
-import { errorMessage } from '@/lib/platform/format';
-import { paths } from '@/lib/platform/routes';
+import { careersMutations } from '@/lib/client/careersQueries';
+import { HttpError } from '@/lib/client/apiClient';
+import { errorMessage } from '@/lib/shared/format';
+import { paths } from '@/lib/shared/routes';
 import styles from './Careers.module.css';
 import { ApplyField } from './ApplyField';
 

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import type { CareersJob } from '@/lib/careers/careersJobs';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import styles from './Careers.module.css';
 import { CareersJobFacts } from './CareersJobFacts';
 

@@ -1,5 +1,5 @@
 import type { CareersJob } from '@/lib/careers/careersJobs';
-import { formatDate, formatList } from '@/lib/platform/format';
+import { formatDate, formatList } from '@/lib/shared/format';
 import styles from './Careers.module.css';
 
 /** A job's public facts: type, package, start date, skills and tags. */

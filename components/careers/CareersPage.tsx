@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
-import { careersQueries } from '@/lib/careers/careersQueries';
+import { careersQueries } from '@/lib/client/careersQueries';
 import { searchCareersJobs } from '@/lib/careers/careersJobs';
-import { formatCount } from '@/lib/platform/format';
+import { formatCount } from '@/lib/shared/format';
 import styles from './Careers.module.css';
 import { CareersJobCard } from './CareersJobCard';
 

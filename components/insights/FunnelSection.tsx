@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
-import { formatFigure } from '@/lib/platform/format';
+import { formatFigure } from '@/lib/shared/format';
 import type { FunnelStep } from '@/lib/insights/insights';
-import { viewLinks } from '@/lib/platform/viewParams';
+import { viewLinks } from '@/lib/client/viewParams';
 import { BarChart } from './BarChart';
 import styles from './Insights.module.css';
 

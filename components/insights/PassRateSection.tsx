@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
 import type { AssessmentSummary } from '@/lib/assessments/assessmentSummaries';
 import { passRatePercent } from '@/lib/assessments/assessmentSummaries';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import styles from './Insights.module.css';
 
 interface PassRateSectionProps {

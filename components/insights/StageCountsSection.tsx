@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import type { StageCounts } from '@/lib/shared/types';
-import { viewLinks } from '@/lib/platform/viewParams';
+import { viewLinks } from '@/lib/client/viewParams';
 import { BarChart } from './BarChart';
 import styles from './Insights.module.css';
 

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
-import { formatFigure } from '@/lib/platform/format';
+import { formatFigure } from '@/lib/shared/format';
 import type { StageTime } from '@/lib/insights/insights';
-import { viewLinks } from '@/lib/platform/viewParams';
+import { viewLinks } from '@/lib/client/viewParams';
 import styles from './Insights.module.css';
 
 /** Median and 90th-percentile days of the stays in each stage that have ended. */

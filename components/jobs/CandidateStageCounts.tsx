@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/AppLink';
-import { candidateQueries } from '@/lib/candidates/candidateQueries';
+import { candidateQueries } from '@/lib/client/candidateQueries';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import type { StageCounts } from '@/lib/shared/types';
-import { viewLinks } from '@/lib/platform/viewParams';
+import { viewLinks } from '@/lib/client/viewParams';
 import styles from './JobDetailPage.module.css';
 
 /** Names listed per stage; the board shows the rest of a long stage. */

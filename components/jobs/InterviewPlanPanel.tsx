@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useCan } from '@/components/ui/useSignedInMember';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { interviewStore, useInterviewPlan } from '@/lib/interviews/interviewQueries';
+import { interviewStore, useInterviewPlan } from '@/lib/client/interviewQueries';
 import { type InterviewPlan, PLAN_LIMITS, readInterviewPlan } from '@/lib/interviews/interviewPlans';
 import { INTERVIEW_STAGES } from '@/lib/people/assignments';
-import { errorMessage } from '@/lib/platform/format';
+import { errorMessage } from '@/lib/shared/format';
 import formStyles from '@/components/ui/Form.module.css';
 import styles from './JobDetailPage.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useAssessmentSummaries } from '@/lib/assessments/assessmentSummaryQueries';
-import { formatCount } from '@/lib/platform/format';
+import { useAssessmentSummaries } from '@/lib/client/assessmentSummaryQueries';
+import { formatCount } from '@/lib/shared/format';
 import styles from './JobDetailPage.module.css';
 
 /** The job's assessment at a glance: its questions, candidates' responses, average score and passes. */

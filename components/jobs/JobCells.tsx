@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
 import { useCan } from '@/components/ui/useSignedInMember';
-import { formatDate, formatList, isPastDate } from '@/lib/platform/format';
-import { paths } from '@/lib/platform/routes';
+import { formatDate, formatList, isPastDate } from '@/lib/shared/format';
+import { paths } from '@/lib/shared/routes';
 import type { Job } from '@/lib/shared/types';
 import styles from './JobsTable.module.css';
 import { TypeBadge } from './TypeBadge';

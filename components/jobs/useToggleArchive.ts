@@ -2,8 +2,8 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/platform/format';
-import { jobMutations } from '@/lib/jobs/jobQueries';
+import { errorMessage } from '@/lib/shared/format';
+import { jobMutations } from '@/lib/client/jobQueries';
 import type { Job } from '@/lib/shared/types';
 
 const CONFIRM = {

@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { type Invite, useAccountMutations } from '@/lib/people/accountQueries';
+import { type Invite, useAccountMutations } from '@/lib/client/accountQueries';
 import { ACCOUNT_LIMITS } from '@/lib/people/accounts';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/people/members';
-import { errorMessage } from '@/lib/platform/format';
+import { errorMessage } from '@/lib/shared/format';
 import formStyles from '@/components/ui/Form.module.css';
 import styles from './Members.module.css';
 

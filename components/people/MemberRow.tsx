@@ -5,10 +5,10 @@ import { Badge, type BadgeColour } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { useSignedInMember } from '@/components/ui/useSignedInMember';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { useAccountMutations } from '@/lib/people/accountQueries';
+import { useAccountMutations } from '@/lib/client/accountQueries';
 import type { Account, MemberChange, MemberStatus } from '@/lib/people/accounts';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/people/members';
-import { errorMessage } from '@/lib/platform/format';
+import { errorMessage } from '@/lib/shared/format';
 import { InviteLink } from './InviteLink';
 
 const STATUS: Record<MemberStatus, { label: string; colour: BadgeColour }> = {

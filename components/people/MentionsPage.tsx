@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/Badge';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { useSignedInMember } from '@/components/ui/useSignedInMember';
-import { markMentionsRead, useMentionHandles, useMentions } from '@/lib/people/peopleQueries';
+import { markMentionsRead, useMentionHandles, useMentions } from '@/lib/client/peopleQueries';
 import { ByLine } from '@/components/ui/ByLine';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import styles from './Mentions.module.css';
 
 /** The notes that mention the member, newest first; those since their last visit marked new. */

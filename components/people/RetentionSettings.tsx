@@ -8,10 +8,10 @@ import { Notice } from '@/components/ui/Notice';
 import { useCan } from '@/components/ui/useSignedInMember';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { RETENTION_MONTHS, type RetentionSetting } from '@/lib/privacy/privacy';
-import { privacyStore, useDueForErasure, useRetention } from '@/lib/privacy/privacyQueries';
-import { errorMessage, formatCount, formatDateTime } from '@/lib/platform/format';
-import { paths } from '@/lib/platform/routes';
-import { isTeamMode } from '@/lib/platform/teamMode';
+import { privacyStore, useDueForErasure, useRetention } from '@/lib/client/privacyQueries';
+import { errorMessage, formatCount, formatDateTime } from '@/lib/shared/format';
+import { paths } from '@/lib/shared/routes';
+import { isTeamMode } from '@/lib/client/teamMode';
 import styles from './Members.module.css';
 
 /** The dry run names the longest-rejected first, this many, and counts the rest. */

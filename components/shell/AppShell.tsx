@@ -3,8 +3,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { type ReactNode, useEffect, useState } from 'react';
-import { bootApp, useAppStarted } from '@/lib/platform/boot';
-import { createQueryClient } from '@/lib/platform/queryClient';
+import { bootApp, useAppStarted } from '@/lib/client/boot';
+import { createQueryClient } from '@/lib/client/queryClient';
 import { ApplicantHeader } from './ApplicantHeader';
 import styles from './AppShell.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';

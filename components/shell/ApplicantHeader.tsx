@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/AppLink';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import styles from './AppShell.module.css';
 
 /** What an applicant sees above their page: the name, and nothing of the recruiters' tools. */

@@ -3,10 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { downloadFile } from '@/components/ui/downloadFile';
-import { getDb } from '@/lib/platform/db';
-import { errorMessage } from '@/lib/platform/format';
+import { getDb } from '@/lib/dexie/db';
+import { errorMessage } from '@/lib/shared/format';
 import { RESPONSES_STORAGE_KEY } from '@/lib/shared/constants';
-import { readStoredResponses } from '@/lib/assessments/responsesStorage';
+import { readStoredResponses } from '@/lib/client/responsesStorage';
 import styles from './SidebarTool.module.css';
 
 /** Export, import and reset of everything this browser holds; the backup code loads on first use. */
@@ -26,7 +26,7 @@ export function DataControl() {
 
   const exportData = () =>
     run(async () => {
-      const { exportBackup } = await import('@/lib/seed/backup');
+      const { exportBackup } = await import('@/lib/dexie/backup');
       const backup = await exportBackup(getDb(), readStoredResponses());
       downloadFile(
         `talentflow-backup-${backup.exportedAt.slice(0, 10)}.json`,
@@ -41,7 +41,7 @@ export function DataControl() {
     event.target.value = '';
     if (!file) return;
     void run(async () => {
-      const { parseBackup, restoreBackup } = await import('@/lib/seed/backup');
+      const { parseBackup, restoreBackup } = await import('@/lib/dexie/backup');
       const backup = parseBackup(getDb(), await file.text());
       const when = new Date(backup.exportedAt).toLocaleString();
       if (!window.confirm(`Replace all data in this browser with the backup from ${when}? This cannot be undone.`)) {
@@ -58,7 +58,7 @@ export function DataControl() {
       if (!window.confirm('Replace all data in this browser with fresh demo data? This cannot be undone.')) {
         return 'Reset cancelled; nothing changed.';
       }
-      const { resetDemoData } = await import('@/lib/seed/backup');
+      const { resetDemoData } = await import('@/lib/dexie/backup');
       await resetDemoData(getDb());
       localStorage.removeItem(RESPONSES_STORAGE_KEY);
       return 'The demo data is back.';

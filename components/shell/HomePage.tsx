@@ -1,4 +1,4 @@
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import { AppLink } from '@/components/ui/AppLink';
 import styles from './HomePage.module.css';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import { listenForShortcuts } from './keySequences';
 import { navigate } from '@/components/ui/navigation';
 import { requestScreenAction } from '@/components/ui/shortcuts';

@@ -2,8 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { askBeforeLeaving } from '@/lib/platform/leaveGuard';
-import { writesInFlight } from '@/lib/platform/writesInFlight';
+import { askBeforeLeaving } from '@/lib/client/leaveGuard';
+import { writesInFlight } from '@/lib/client/writesInFlight';
 
 /**
  * While any write is on its way (a board move, a reorder, a save, an import), leaving or

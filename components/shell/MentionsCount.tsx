@@ -1,6 +1,6 @@
 'use client';
 
-import { useMentions } from '@/lib/people/peopleQueries';
+import { useMentions } from '@/lib/client/peopleQueries';
 import styles from './Sidebar.module.css';
 
 /** How many notes mention the member since they last looked, beside the Mentions link. */

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useStoredValue } from '@/components/ui/useStoredValue';
 import { DEFAULT_NETWORK_SETTINGS, NETWORK_SETTINGS_KEY } from '@/lib/shared/constants';
-import { type NetworkSettings, parseNetworkSettings, saveNetworkSettings } from '@/lib/platform/network';
+import { type NetworkSettings, parseNetworkSettings, saveNetworkSettings } from '@/lib/client/network';
 import styles from './SidebarTool.module.css';
 
 /** Lets a demo turn the simulated latency and failures down or up; read by every call. */

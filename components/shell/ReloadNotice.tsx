@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { onDatabaseReplaced } from '@/lib/platform/db';
+import { onDatabaseReplaced } from '@/lib/dexie/db';
 import styles from './ReloadNotice.module.css';
 
 /** Shown when a newer TalentFlow in another tab took over the database. */

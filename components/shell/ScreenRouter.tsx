@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { Suspense } from 'react';
-import { type AppRoute, matchRoute } from '@/lib/platform/routes';
+import { type AppRoute, matchRoute } from '@/lib/shared/routes';
 import { HomePage } from './HomePage';
 import { NotFoundScreen } from './NotFoundScreen';
 import { registerScreenCode, type ScreenCode } from '@/components/ui/screenPreload';

@@ -5,7 +5,7 @@ import { DEMO_TEAM, demoMemberByHandle } from '@/lib/people/demoTeam';
 import { ROLE_LABELS, ROLES } from '@/lib/people/members';
 import { AppLink } from '@/components/ui/AppLink';
 import { can } from '@/lib/people/roleRules';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import styles from './SidebarTool.module.css';
 
 /** The demo's sign-in: one of the demo team, whose role decides what the screens offer and the API allows. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useStoredValue } from '@/components/ui/useStoredValue';
 import { DEMO_MEMBER_KEY, demoMemberOf, signedInDemoMember } from '@/lib/people/demoTeam';
 import { ROLE_LABELS } from '@/lib/people/members';
-import { useTeamMode } from '@/lib/platform/teamMode';
+import { useTeamMode } from '@/lib/client/teamMode';
 import styles from './ReloadNotice.module.css';
 
 /**

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { useCan, useSignedInMember } from '@/components/ui/useSignedInMember';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { signOut } from '@/lib/people/accountQueries';
+import { signOut } from '@/lib/client/accountQueries';
 import { ROLE_LABELS } from '@/lib/people/members';
-import { errorMessage } from '@/lib/platform/format';
-import { paths } from '@/lib/platform/routes';
+import { errorMessage } from '@/lib/shared/format';
+import { paths } from '@/lib/shared/routes';
 import styles from './SidebarTool.module.css';
 
 /** Who is signed in on the team server, the Members screen for admins, and "Sign out". */

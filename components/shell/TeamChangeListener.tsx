@@ -2,8 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { invalidateAfterChange, listenToTeamChanges } from '@/lib/platform/teamChanges';
-import { isTeamMode } from '@/lib/platform/teamMode';
+import { invalidateAfterChange, listenToTeamChanges } from '@/lib/client/teamChanges';
+import { isTeamMode } from '@/lib/client/teamMode';
 
 /** In team mode, reads again whatever another recruiter (or this one, in another tab) changed. */
 export function TeamChangeListener() {

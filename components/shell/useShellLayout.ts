@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { isApplicantScreen, matchRoute } from '@/lib/platform/routes';
+import { isApplicantScreen, matchRoute } from '@/lib/shared/routes';
 import { useHasMounted } from './useHasMounted';
 
 export type ShellLayout = 'recruiter' | 'applicant' | 'undecided';

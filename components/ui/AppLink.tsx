@@ -1,7 +1,7 @@
 'use client';
 
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { withBasePath } from '@/lib/platform/paths';
+import { withBasePath } from '@/lib/shared/paths';
 import { navigate } from './navigation';
 import { preloadScreenCode } from './screenPreload';
 

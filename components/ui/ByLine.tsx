@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/platform/format';
+import { formatDateTime } from '@/lib/shared/format';
 import styles from './ByLine.module.css';
 
 /** Who made a change or wrote a note, and when: "Bob Okafor · Nov 27, 2026, 12:13 PM" (the time alone when nobody is named). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import { errorMessage } from '@/lib/platform/format';
+import { errorMessage } from '@/lib/shared/format';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { errorMessage } from '@/lib/platform/format';
+import { errorMessage } from '@/lib/shared/format';
 import { Button } from './Button';
 import { downloadFile } from './downloadFile';
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '@/lib/platform/format';
+import { errorMessage } from '@/lib/shared/format';
 import { Button } from './Button';
 import styles from './Notice.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { withBasePath } from '@/lib/platform/paths';
+import { withBasePath } from '@/lib/shared/paths';
 
 /**
  * Every screen lives on one exported page, so moving between them is a history entry:

@@ -1,4 +1,4 @@
-import { type AppRoute, matchRoute } from '@/lib/platform/routes';
+import { type AppRoute, matchRoute } from '@/lib/shared/routes';
 
 export type ScreenCode = Partial<Record<AppRoute['screen'], () => Promise<unknown>>>;
 

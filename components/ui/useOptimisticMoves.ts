@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { addMove, type PendingMove, removeMove } from '@/lib/platform/pendingMoves';
+import { addMove, type PendingMove, removeMove } from '@/lib/client/pendingMoves';
 
 export interface MoveFailure {
   moveId: number;
@@ -10,7 +10,7 @@ export interface MoveFailure {
 }
 
 /**
- * Moves that show at once and are saved in the background (lib/platform/pendingMoves.ts). When a save
+ * Moves that show at once and are saved in the background (lib/client/pendingMoves.ts). When a save
  * settles, its move, and only its move, leaves the pending list. Every failure keeps its own
  * message until it is dismissed or a later move of the same item succeeds.
  */

@@ -1,10 +1,10 @@
 'use client';
 
-import { useSignedInAccount } from '@/lib/people/accountQueries';
+import { useSignedInAccount } from '@/lib/client/accountQueries';
 import { DEMO_MEMBER_KEY, demoMemberOf } from '@/lib/people/demoTeam';
 import type { Member } from '@/lib/people/members';
 import { can, type Permission } from '@/lib/people/roleRules';
-import { useTeamMode } from '@/lib/platform/teamMode';
+import { useTeamMode } from '@/lib/client/teamMode';
 import { useStoredValue } from './useStoredValue';
 
 /**

@@ -1,7 +1,7 @@
 import { isStage, stageName } from '@/lib/candidates/candidateRules';
 import { RATING_LABELS, type Rating } from '@/lib/interviews/scorecards';
 import { ROLE_LABELS, type Role } from '@/lib/people/members';
-import { formatCount } from '@/lib/platform/format';
+import { formatCount } from '@/lib/shared/format';
 import type { ActivityFields, ActivityItem } from './activity';
 
 /** Who an entry names when nobody signed in made it: an applicant on the careers page or a link. */

@@ -1,6 +1,6 @@
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
 import type { ResumeUpload } from '@/lib/careers/applications';
-import { paths } from '@/lib/platform/routes';
+import { paths } from '@/lib/shared/routes';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertStorable } from '@/lib/shared/storableInput';
 import { type ApiRoute, errorResponse, respond } from './http';

@@ -1,6 +1,6 @@
 /**
  * Every path of TalentFlow's API, spelled once: the routes (lib/api/*.ts) answer the patterns,
- * and the clients (lib/store/httpStore.ts, the query modules) build paths from them.
+ * and the clients (lib/client/httpStore.ts, the query modules) build paths from them.
  */
 export const ENDPOINTS = {
   jobs: '/api/jobs',

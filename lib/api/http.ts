@@ -1,7 +1,7 @@
 import { DomainError, EmailTakenError, InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertStorable, assertText } from '@/lib/shared/storableInput';
 import type { Actor, Member } from '@/lib/people/members';
-import { assertMayCall, storeActingAs, type StoreMethod } from '@/lib/people/storeActingAs';
+import { assertMayCall, storeActingAs, type StoreMethod } from '@/lib/store/storeActingAs';
 import type { Store } from '@/lib/store/store';
 
 /**
@@ -16,7 +16,7 @@ export interface ApiCall {
   request: Request;
   /** The route's `:name` parts, decoded. */
   params: Record<string, string>;
-  /** The store as the caller may use it (lib/people/storeActingAs.ts). */
+  /** The store as the caller may use it (lib/store/storeActingAs.ts). */
   store: Store;
   /** Who calls; nobody on a public route. */
   member?: Member;

@@ -1,5 +1,5 @@
 import { locate, removeQuestion, removeSection, withSections } from './assessmentDraft';
-import { formatCount } from '@/lib/platform/format';
+import { formatCount } from '@/lib/shared/format';
 import type { Assessment } from '@/lib/shared/types';
 
 /** A removal from the builder, with how to take it back for the few seconds Undo is offered. */

@@ -3,7 +3,7 @@ import { latestCandidateScores, summarizeAssessments } from './assessmentSummari
 import { scoreRowsOf } from './responseScores';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
 import type { Assessment, AssessmentResponse, Question } from '@/lib/shared/types';
-import { testJobs } from '@/lib/test/db';
+import { testJobs } from '@/lib/test/jobs';
 import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
 
 const choice = rightOrWrong;

@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '@/lib/candidates/candidateRules';
-import { formatDate } from '@/lib/platform/format';
+import { formatDate } from '@/lib/shared/format';
 import type { Job } from '@/lib/shared/types';
 import { INPUT_LIMITS, unstorableText } from '@/lib/shared/storableInput';
 

@@ -17,9 +17,6 @@ import {
   type ColumnMapping,
   type ExistingCandidate,
 } from './csvImport';
-import { addCandidate, importCandidates, listTimeline } from '@/lib/candidates/candidateRepository';
-import { readInsights } from '@/lib/insights/pipelineFacts';
-import { createTestDb, testJobs } from '@/lib/test/db';
 import type { Candidate } from '@/lib/shared/types';
 
 const jobs = [
@@ -251,7 +248,7 @@ describe('checking rows', () => {
   });
 });
 
-describe('writing an import', () => {
+describe('an export read back', () => {
   const people = (count: number, stage: Candidate['stage'] = 'screen') =>
     Array.from({ length: count }, (_, index) => ({
       name: `Person ${index}`,
@@ -259,30 +256,6 @@ describe('writing an import', () => {
       stage,
       jobId: 'job-1',
     }));
-
-  it('writes every row with a first timeline entry and its place in the insights, and reports progress', async () => {
-    const db = createTestDb();
-    await db.jobs.bulkAdd(testJobs(['job-1']));
-    const progress: number[] = [];
-    const added = await importCandidates(db, people(2500), { onProgress: (done) => progress.push(done) });
-    expect(await db.candidates.count()).toBe(2500);
-    expect(progress).toEqual([1000, 2000, 2500]);
-    const [entry] = await listTimeline(db, added[0].id);
-    expect(entry).toMatchObject({ from: 'screen', to: 'screen' });
-    expect((await readInsights(db, '')).funnel.map((step) => step.reached)).toEqual([2500, 2500, 0, 0, 0]);
-  }, 60_000);
-
-  it('writes nothing when one email is taken by then or repeated, or a job is gone', async () => {
-    const db = createTestDb();
-    await db.jobs.bulkAdd(testJobs(['job-1']));
-    await addCandidate(db, { name: 'Early', email: 'P3@x.test', stage: 'applied', jobId: 'job-1' });
-    await expect(importCandidates(db, people(5))).rejects.toThrow('p3@x.test is in TalentFlow already');
-    await expect(importCandidates(db, [{ ...people(1)[0], jobId: 'job-gone' }])).rejects.toThrow(
-      'There is no job with the id "job-gone"',
-    );
-    await expect(importCandidates(db, [...people(2), ...people(1)])).rejects.toThrow('p0@x.test is in the list twice');
-    expect(await db.candidates.count()).toBe(1);
-  });
 
   it('round trip: an export read back gives the same names, emails, stages and jobs', async () => {
     const source = people(4, 'offer').map((person, index) => ({

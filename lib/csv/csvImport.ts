@@ -5,7 +5,7 @@ import type { Candidate, Job, Stage } from '@/lib/shared/types';
 /**
  * CSV import, the parts that need no file or database: reading the bytes as text, guessing
  * which column holds what, and checking every row. Parsing itself is papaparse's
- * (lib/csv/csvImport.worker.ts), off the main thread.
+ * (lib/client/csvImport.worker.ts), off the main thread.
  */
 
 /** Larger files are refused with a message: 20 MB holds about 250 000 candidates. */

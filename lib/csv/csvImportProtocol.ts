@@ -1,7 +1,7 @@
 import type { ColumnMapping, ImportPlan, ValueChoices } from './csvImport';
 import type { Stage } from '@/lib/shared/types';
 
-/** Messages between the import dialog (lib/csv/csvImportClient.ts) and its worker (lib/csv/csvImport.worker.ts). */
+/** Messages between the import dialog (lib/client/csvImportClient.ts) and its worker (lib/client/csvImport.worker.ts). */
 
 /** Omit over each member of a union, keeping it a union. */
 export type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;

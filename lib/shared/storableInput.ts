@@ -1,4 +1,4 @@
-import { InvalidInputError } from '@/lib/shared/errors';
+import { InvalidInputError } from './errors';
 
 /**
  * The longest text each kind of field keeps, the same in the browser's store and PostgreSQL:

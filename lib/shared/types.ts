@@ -175,7 +175,7 @@ export interface AssessmentResponse {
 }
 
 /**
- * Derived from a candidate and their stage changes, and rewritten with them (lib/insights/pipelineFacts.ts),
+ * Derived from a candidate and their stage changes, and rewritten with them (lib/dexie/pipelineFacts.ts),
  * so that the insights can be counted from indexes: how far down the pipeline they got.
  */
 export interface PipelineFact {

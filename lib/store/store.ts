@@ -139,7 +139,7 @@ export interface CandidateStore {
   assignedTo(memberId: string): Promise<string[]>;
   /** Every pair of candidates who may be one person (lib/candidates/duplicates.ts). */
   duplicates(): Promise<DuplicatePair[]>;
-  /** Merges the other candidate into this one, all or nothing (lib/candidates/mergeRepository.ts says how). */
+  /** Merges the other candidate into this one, all or nothing (lib/dexie/mergeRepository.ts says how). */
   merge(id: string, request: MergeRequest): Promise<Candidate>;
   /** The candidate a merged-away one is now part of, if `id` was merged. */
   mergedInto(id: string): Promise<string | undefined>;
@@ -173,7 +173,7 @@ export interface CareersStore {
   jobs(): Promise<CareersJob[]>;
   /** One active job by its slug; any other is refused (RecordNotFoundError). */
   job(slug: string): Promise<CareersJob>;
-  /** Makes the applicant a candidate, all or nothing (lib/careers/careersRepository.ts says how). */
+  /** Makes the applicant a candidate, all or nothing (lib/dexie/careersRepository.ts says how). */
   apply(slug: string, input: ApplicationInput, resume: ResumeUpload | undefined): Promise<Applied>;
   /** What a candidate sent when they applied, if they did. */
   application(candidateId: string): Promise<Application | undefined>;
@@ -183,7 +183,7 @@ export interface CareersStore {
 
 /** Candidates' data as the law expects it handled (lib/privacy/). */
 export interface PrivacyStore {
-  /** Erases a candidate on request, once `typedName` is their name (lib/privacy/erasureRepository.ts says what goes). */
+  /** Erases a candidate on request, once `typedName` is their name (lib/dexie/erasureRepository.ts says what goes). */
   erase(candidateId: string, typedName: string): Promise<void>;
   retention(): Promise<RetentionSetting>;
   setRetention(setting: RetentionSetting): Promise<RetentionSetting>;

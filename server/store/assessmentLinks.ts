@@ -60,7 +60,7 @@ async function openLink(tx: Sql, token: string, now: Date) {
   return { link, assessment, jobTitle: row.job_title };
 }
 
-/** Assessment links in PostgreSQL: the same rules as lib/assessments/assessmentLinkRepository.ts. */
+/** Assessment links in PostgreSQL: the same rules as lib/dexie/assessmentLinkRepository.ts. */
 export function sqlAssessmentLinks(
   sql: Sql,
   now: () => Date,

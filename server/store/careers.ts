@@ -11,7 +11,7 @@ import {
 } from '@/lib/careers/applicationRules';
 import type { Application } from '@/lib/careers/applications';
 import { careersJob } from '@/lib/careers/careersJobs';
-import { todayIsoDate } from '@/lib/platform/format';
+import { todayIsoDate } from '@/lib/shared/format';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { CareersStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
@@ -49,7 +49,7 @@ const ACTIVE_JOBS = `SELECT jobs.*, EXISTS (SELECT FROM assessments WHERE assess
   FROM jobs WHERE status = 'active'`;
 const OPEN_ON = '(end_date IS NULL OR end_date >= $1)';
 
-/** The careers page over PostgreSQL: the same rules as lib/careers/careersRepository.ts. */
+/** The careers page over PostgreSQL: the same rules as lib/dexie/careersRepository.ts. */
 export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): CareersStore {
   const withFlag = (row: JobRow & { has_assessment: boolean }) => careersJob(toJob(row), row.has_assessment);
   return {

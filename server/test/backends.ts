@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { pipelineStores, putCandidates } from '@/lib/insights/pipelineFacts';
-import { httpStore } from '@/lib/store/httpStore';
-import { dexieStore } from '@/lib/store/localStore';
+import { pipelineStores, putCandidates } from '@/lib/dexie/pipelineFacts';
+import { httpStore } from '@/lib/client/httpStore';
+import { dexieStore } from '@/lib/dexie/localStore';
 import type { Store } from '@/lib/store/store';
 import type { Actor, Member } from '@/lib/people/members';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
-import type { TalentFlowDB } from '@/lib/platform/db';
-import { createTestDb } from '@/lib/test/db';
-import { createApiClient } from '@/lib/platform/apiClient';
+import type { TalentFlowDB } from '@/lib/dexie/db';
+import { createTestDb } from '@/lib/dexie/testDb';
+import { createApiClient } from '@/lib/client/apiClient';
 import { NO_SIMULATION } from '@/lib/shared/networkSettings.mjs';
 import type { Candidate, Job } from '@/lib/shared/types';
 import { apiApp } from '../api';
@@ -87,7 +87,7 @@ function dexieBackend(): Backend {
 }
 
 /**
- * The browser's store in team mode (lib/store/httpStore.ts), calling the server's API as `actor`
+ * The browser's store in team mode (lib/client/httpStore.ts), calling the server's API as `actor`
  * (with an admin's role: the API in front of it has checked the caller's own).
  */
 function throughHttp(storeOf: (actor?: Actor) => Store, actor: Actor | undefined): Store {

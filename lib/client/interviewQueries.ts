@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { writesInFlight } from './writesInFlight';
+import { getStore } from './appStore';
+import { useStoreRead } from './storeRead';
+import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
+import type { RatingCounts } from '@/lib/interviews/scorecards';
+
+/** The job's interview plan: the attributes each interview stage judges. */
+export function useInterviewPlan(jobId: string | undefined) {
+  return useStoreRead(['jobs'], ['interviewPlan', jobId], (store) =>
+    jobId ? store.interviews.plan(jobId) : Promise.resolve(undefined),
+  );
+}
+
+/** The candidate's scorecards as the signed-in member may see them, with their summary. */
+export function useScorecards(candidateId: string) {
+  return useStoreRead(['candidates'], ['scorecards', candidateId], (store) => store.interviews.scorecards(candidateId));
+}
+
+/** Each candidate's submitted recommendations (for the board's cards), by candidate id. */
+export function useScorecardTallies(): ReadonlyMap<string, RatingCounts> | undefined {
+  const tallies = useStoreRead(['candidates'], ['scorecardTallies'], (store) => store.interviews.tallies());
+  return useMemo(
+    () => tallies && new Map(tallies.map((tally) => [tally.candidateId, tally.recommendations])),
+    [tallies],
+  );
+}
+
+export const interviewStore = {
+  savePlan: (jobId: string, plan: InterviewPlan) => writesInFlight.track(getStore().interviews.savePlan(jobId, plan)),
+  saveScorecard: (candidateId: string, assignmentId: string, body: unknown) =>
+    writesInFlight.track(getStore().interviews.saveScorecard(candidateId, assignmentId, body)),
+};

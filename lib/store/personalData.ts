@@ -1,0 +1,157 @@
+import { strToU8, zipSync } from 'fflate';
+import { ACTIVITY_PAGE_SIZE, type ActivityItem } from '@/lib/activity/activity';
+import { stageName } from '@/lib/candidates/candidateRules';
+import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
+import { RecordNotFoundError } from '@/lib/shared/errors';
+import type { AnswerValue, Assessment, AssessmentResponse, Question } from '@/lib/shared/types';
+import type { Store } from './store';
+
+/**
+ * "Download data": everything TalentFlow holds on one candidate, as a person reads it without
+ * TalentFlow (names and titles, not ids alone; each answer beside its question), in a zip with
+ * their résumé file. Gathered through the store's reads, so each back end's own rules apply.
+ */
+export const PERSONAL_DATA_FORMAT = 'talentflow-personal-data';
+
+/** An answer beside the question it answers, each option named as the candidate saw it. */
+function answered(questions: readonly Question[], answers: Record<string, AnswerValue>) {
+  return questions
+    .filter((question) => answers[question.id] !== undefined)
+    .map((question) => {
+      const value = answers[question.id];
+      const named = (id: string) =>
+        question.options?.find((option) => option.id === id || option.label === id)?.label ?? id;
+      return {
+        question: question.label,
+        answer: Array.isArray(value) ? value.map(named) : typeof value === 'string' ? named(value) : value,
+      };
+    });
+}
+
+async function responseWithQuestions(store: Store, response: AssessmentResponse) {
+  const assessment: Pick<Assessment, 'title' | 'questions'> =
+    response.answered ?? (await store.assessments.get(response.jobId));
+  return {
+    assessment: assessment.title,
+    submittedAt: response.submittedAt,
+    answers: answered(assessment.questions, response.answers),
+    ...(response.handScores && Object.keys(response.handScores).length
+      ? { pointsGivenByHand: response.handScores }
+      : {}),
+  };
+}
+
+async function activityNaming(store: Store, candidateId: string): Promise<ActivityItem[]> {
+  const items: ActivityItem[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await store.people.activity({ candidateId, page });
+    items.push(...answer.items);
+    if (page * ACTIVITY_PAGE_SIZE >= answer.total) return items;
+  }
+}
+
+/** Everything held on the candidate, and their résumé's file if they sent one. */
+export async function collectPersonalData(store: Store, candidateId: string, now = new Date()) {
+  const candidate = await store.candidates.get(candidateId);
+  if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+  const [jobs, application, resume, notes, timeline, jobChanges, assessments, interviewers, scorecards, activity] =
+    await Promise.all([
+      store.jobs.listAll(),
+      store.careers.application(candidateId),
+      store.careers.resume(candidateId),
+      store.candidates.notes(candidateId),
+      store.candidates.timeline(candidateId),
+      store.candidates.jobChanges(candidateId),
+      store.assessments.candidateAssessments(candidateId),
+      store.candidates.assignments(candidateId),
+      store.interviews.scorecards(candidateId),
+      activityNaming(store, candidateId),
+    ]);
+  const jobTitle = (jobId: string) => jobs.find((job) => job.id === jobId)?.title ?? jobId;
+  const data = {
+    format: PERSONAL_DATA_FORMAT,
+    exportedAt: now.toISOString(),
+    candidate: {
+      name: candidate.name,
+      email: candidate.email,
+      stage: stageName(candidate.stage),
+      job: jobTitle(candidate.jobId),
+      ...(application?.phone ? { phone: application.phone } : {}),
+    },
+    application: application
+      ? {
+          job: jobTitle(application.jobId),
+          appliedAt: application.appliedAt,
+          phone: application.phone ?? null,
+          link: application.link ?? null,
+          coverNote: application.coverNote ?? null,
+          resume: application.resume ? { fileName: application.resume.name, size: application.resume.size } : null,
+        }
+      : null,
+    notes: notes.map(({ text, author, createdAt }) => ({ text, author, createdAt })),
+    timeline: timeline.map(({ from, to, timestamp, by, via }) => ({
+      from: stageName(from),
+      to: stageName(to),
+      at: timestamp,
+      by: by ?? null,
+      ...(via ? { via } : {}),
+    })),
+    jobChanges: jobChanges.map(({ fromJobId, toJobId, timestamp, by }) => ({
+      from: jobTitle(fromJobId),
+      to: jobTitle(toJobId),
+      at: timestamp,
+      by: by ?? null,
+    })),
+    assessments: await Promise.all(
+      assessments.map(async ({ jobTitle: job, link, response }) => ({
+        job,
+        sentAt: link.sentAt,
+        startedAt: link.startedAt ?? null,
+        submittedAt: link.submittedAt ?? null,
+        response: response ? await responseWithQuestions(store, response) : null,
+      })),
+    ),
+    interviewers: interviewers.map(({ memberName, stage, assignedAt }) => ({
+      interviewer: memberName,
+      stage: stageName(stage),
+      assignedAt,
+    })),
+    scorecards: scorecards.scorecards.map(
+      ({ memberName, stage, status, recommendation, ratings, notes: said, submittedAt }) => ({
+        interviewer: memberName,
+        stage: stageName(stage),
+        status,
+        recommendation: recommendation ?? null,
+        ratings,
+        notes: said,
+        submittedAt: submittedAt ?? null,
+      }),
+    ),
+    activity: activity.map(({ at, actorName, kind, action, before, after }) => ({
+      at,
+      by: actorName,
+      kind,
+      action,
+      before,
+      after,
+    })),
+  };
+  return { data, resume };
+}
+
+/** A file name from a person's name: letters, digits and dashes only. */
+const fileNameOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase() || 'candidate';
+
+/** The zip "Download data" saves: the data as JSON, and the résumé file beside it. */
+export async function personalDataZip(store: Store, candidateId: string, now = new Date()) {
+  const { data, resume } = await collectPersonalData(store, candidateId, now);
+  const files: Record<string, Uint8Array> = { 'personal-data.json': strToU8(JSON.stringify(data, null, 2)) };
+  if (resume) files[`resume/${resume.name.replace(/[\\/]/g, '_')}`] = resume.data;
+  return { fileName: `${fileNameOf(data.candidate.name)}-data.zip`, bytes: zipSync(files) };
+}
