@@ -78,6 +78,24 @@ const config = [
     },
   },
   {
+    // One vocabulary for refusals on screens: the domain errors, whichever store refused.
+    files: ['components/**', 'app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/client/apiClient',
+              importNames: ['HttpError'],
+              message: 'Test a refusal with refusalOf(error) and the domain errors of lib/shared/errors.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand over with a function named `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

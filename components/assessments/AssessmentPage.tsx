@@ -1,5 +1,7 @@
 'use client';
 
+import { refusalOf } from '@/lib/client/apiClient';
+import { RecordNotFoundError } from '@/lib/shared/errors';
 import { useJobsById } from '@/lib/client/jobQueries';
 import { useQuery } from '@tanstack/react-query';
 import { navigate } from '@/components/ui/navigation';
@@ -9,7 +11,6 @@ import { LoadError } from '@/components/ui/LoadError';
 import { AppLink } from '@/components/ui/AppLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { assessmentQueries } from '@/lib/client/assessmentQueries';
-import { HttpError } from '@/lib/client/apiClient';
 import { paths } from '@/lib/shared/routes';
 import styles from './Assessment.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
@@ -24,7 +25,7 @@ export function AssessmentPage({ jobId }: { jobId: string }) {
   const job = jobs?.get(jobId);
   useDocumentTitle(job ? `Assessment · ${job.title}` : 'Assessment');
 
-  const notFound = assessment.error instanceof HttpError && assessment.error.status === 404;
+  const notFound = refusalOf(assessment.error) instanceof RecordNotFoundError;
   return (
     <div className={styles.page}>
       <PageHeader title={job ? `Assessment: ${job.title}` : 'Assessment'}>

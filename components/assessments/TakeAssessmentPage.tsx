@@ -1,5 +1,7 @@
 'use client';
 
+import { refusalOf } from '@/lib/client/apiClient';
+import { RecordNotFoundError } from '@/lib/shared/errors';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
@@ -8,7 +10,6 @@ import { LINK_NOT_VALID } from '@/lib/assessments/assessmentLinks';
 import { assessmentLinkMutations, assessmentLinkQueries } from '@/lib/client/assessmentLinkQueries';
 import type { Answers } from '@/lib/assessments/assessmentRules';
 import { takeDrafts } from '@/lib/client/takeDrafts';
-import { HttpError } from '@/lib/client/apiClient';
 import styles from './Assessment.module.css';
 import { AnswerForm } from './AnswerForm';
 
@@ -39,7 +40,7 @@ export function TakeAssessmentPage({ token }: { token: string }) {
 
   if (toTake.isPending) return <p role="status">Loading the assessment...</p>;
   if (toTake.isError) {
-    const refused = toTake.error instanceof HttpError && toTake.error.status === 404;
+    const refused = refusalOf(toTake.error) instanceof RecordNotFoundError;
     if (!refused) return <LoadError error={toTake.error} onRetry={() => void toTake.refetch()} />;
     return (
       <section className={styles.applicantMessage}>

@@ -1,11 +1,12 @@
 'use client';
 
+import { refusalOf } from '@/lib/client/apiClient';
+import { ConflictError } from '@/lib/shared/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assessmentMutations, assessmentQueries, readStoredAssessment } from '@/lib/client/assessmentQueries';
 import { errorMessage } from '@/lib/shared/format';
 import { askBeforeLeaving } from '@/lib/client/leaveGuard';
-import { HttpError } from '@/lib/client/apiClient';
 import type { Assessment } from '@/lib/shared/types';
 import { type UnsavedDraft, unsavedDrafts } from '@/lib/client/unsavedDrafts';
 
@@ -82,7 +83,7 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
         },
         (error: unknown) => {
           if (inFlight.current === sending) inFlight.current = undefined;
-          const refused = error instanceof HttpError && error.status === 409;
+          const refused = refusalOf(error) instanceof ConflictError;
           const message = errorMessage(error);
           if (refused) conflict.current = message;
           if (latest.current === sending) unsavedDrafts.failed(sending, message, refused);

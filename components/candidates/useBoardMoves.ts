@@ -1,11 +1,12 @@
 'use client';
 
+import { refusalOf } from '@/lib/client/apiClient';
+import { ConflictError } from '@/lib/shared/errors';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useOptimisticMoves } from '@/components/ui/useOptimisticMoves';
 import { candidateMutations } from '@/lib/client/candidateQueries';
 import { errorMessage } from '@/lib/shared/format';
-import { HttpError } from '@/lib/client/apiClient';
 import { latestValue } from '@/lib/client/pendingMoves';
 import type { Candidate, Stage } from '@/lib/shared/types';
 
@@ -63,8 +64,9 @@ export function useBoardMoves(saved: Candidate[]) {
       (error, remaining) => {
         // Someone else moved the card first: the refusal says where to, and the board, read
         // again, shows it there.
-        if (error instanceof HttpError && error.status === 409) {
-          return `Could not move ${candidate.name} to ${to}: ${error.serverMessage}.`;
+        const refusal = refusalOf(error);
+        if (refusal instanceof ConflictError) {
+          return `Could not move ${candidate.name} to ${to}: ${refusal.message}.`;
         }
         const back =
           latestValue(remaining, candidate.id) ??

@@ -1,5 +1,6 @@
 'use client';
 
+import { refusalOf } from '@/lib/client/apiClient';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
@@ -15,7 +16,6 @@ import {
 } from '@/lib/careers/applicationRules';
 import type { CareersJob } from '@/lib/careers/careersJobs';
 import { careersMutations } from '@/lib/client/careersQueries';
-import { HttpError } from '@/lib/client/apiClient';
 import { errorMessage } from '@/lib/shared/format';
 import { paths } from '@/lib/shared/routes';
 import styles from './Careers.module.css';
@@ -96,7 +96,7 @@ export function ApplyForm({ job }: { job: CareersJob }) {
       </section>
     );
   }
-  const refused = apply.error instanceof HttpError && apply.error.serverMessage;
+  const refused = refusalOf(apply.error)?.message;
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-heading">
       <h2 id="apply-heading">Apply</h2>

@@ -1,11 +1,12 @@
 'use client';
 
+import { refusalOf } from '@/lib/client/apiClient';
+import { RecordNotFoundError } from '@/lib/shared/errors';
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/AppLink';
 import { LoadError } from '@/components/ui/LoadError';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { careersQueries } from '@/lib/client/careersQueries';
-import { HttpError } from '@/lib/client/apiClient';
 import { paths } from '@/lib/shared/routes';
 import { ApplyForm } from './ApplyForm';
 import styles from './Careers.module.css';
@@ -18,9 +19,10 @@ export function CareersJobPage({ slug }: { slug: string }) {
   const back = <AppLink href={paths.careers}>All open positions</AppLink>;
   if (job.isPending) return <p role="status">Loading the position...</p>;
   if (job.isError) {
-    if (job.error instanceof HttpError && job.error.status === 404) {
+    const refusal = refusalOf(job.error);
+    if (refusal instanceof RecordNotFoundError) {
       // A job past its end date says when it closed.
-      const closed = job.error.serverMessage?.startsWith('This position closed on') && job.error.serverMessage;
+      const closed = refusal.message.startsWith('This position closed on') && refusal.message;
       return (
         <div className={styles.page}>
           <h1>This position is not open</h1>

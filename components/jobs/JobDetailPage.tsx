@@ -1,5 +1,7 @@
 'use client';
 
+import { refusalOf } from '@/lib/client/apiClient';
+import { RecordNotFoundError } from '@/lib/shared/errors';
 import { InterviewPlanPanel } from './InterviewPlanPanel';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +13,6 @@ import { Notice } from '@/components/ui/Notice';
 import { useCan } from '@/components/ui/useSignedInMember';
 import { formatDate, formatList, isPastDate } from '@/lib/shared/format';
 import { jobQueries } from '@/lib/client/jobQueries';
-import { HttpError } from '@/lib/client/apiClient';
 import { paths } from '@/lib/shared/routes';
 import { CandidateStageCounts } from './CandidateStageCounts';
 import { JobAssessmentSummary } from './JobAssessmentSummary';
@@ -31,7 +32,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
 
   if (job.isPending) return <p role="status">Loading job...</p>;
   if (job.isError) {
-    const notFound = job.error instanceof HttpError && job.error.status === 404;
+    const notFound = refusalOf(job.error) instanceof RecordNotFoundError;
     return (
       <section>
         {notFound ? (

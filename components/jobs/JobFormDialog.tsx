@@ -1,5 +1,7 @@
 'use client';
 
+import { refusalOf } from '@/lib/client/apiClient';
+import { ConflictError, InvalidInputError } from '@/lib/shared/errors';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
@@ -8,7 +10,6 @@ import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { ANOTHER_JOB_HAS_THIS_TITLE, JOB_TITLE_MAX_LENGTH, JOB_TYPES, TITLE_TOO_LONG } from '@/lib/shared/constants';
-import { HttpError } from '@/lib/client/apiClient';
 import { errorMessage } from '@/lib/shared/format';
 import { jobMutations } from '@/lib/client/jobQueries';
 import { END_BEFORE_START, endsBeforeStart, parseList } from '@/lib/jobs/jobValidation';
@@ -54,15 +55,12 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
   const save = useMutation(target.mode === 'create' ? jobMutations.create() : jobMutations.update());
   const saving = useSingleFlight();
   const [tooLong, setTooLong] = useState(false);
-  const titleTaken =
-    save.error instanceof HttpError &&
-    save.error.status === 409 &&
-    save.error.message.endsWith(ANOTHER_JOB_HAS_THIS_TITLE);
+  const refusal = refusalOf(save.error);
+  const titleTaken = refusal instanceof ConflictError && refusal.message === ANOTHER_JOB_HAS_THIS_TITLE;
   const titleError = titleTaken ? ANOTHER_JOB_HAS_THIS_TITLE : tooLong ? TITLE_TOO_LONG : undefined;
   // The dates' rule is checked here as the API checks it, and said at the field either way.
   const [datesChecked, setDatesChecked] = useState(false);
-  const datesRefused =
-    save.error instanceof HttpError && save.error.status === 400 && save.error.serverMessage === END_BEFORE_START;
+  const datesRefused = refusal instanceof InvalidInputError && refusal.message === END_BEFORE_START;
   const endDateError =
     (datesChecked && endsBeforeStart(values.startDate, values.endDate)) || datesRefused ? END_BEFORE_START : undefined;
   // One id for this dialog's new job: a repeated request is then the same job, never a second one.

@@ -60,6 +60,7 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   'not-found': 404,
   conflict: 409,
   forbidden: 403,
+  'too-many': 429,
 };
 
 /** Runs a handler body and answers refusals and unexpected failures as JSON `{ message }`. */

@@ -1,5 +1,14 @@
 import { SIMULATED_FAILURE_MESSAGE } from '@/lib/shared/constants';
 import type { NetworkSettings } from '@/lib/shared/networkSettings.mjs';
+import {
+  ConflictError,
+  DomainError,
+  EmailTakenError,
+  ForbiddenError,
+  InvalidInputError,
+  RecordNotFoundError,
+  TooManyRequestsError,
+} from '@/lib/shared/errors';
 
 /**
  * TalentFlow's JSON calls, free of the page: what they wait, how they fail (spec section 7's
@@ -16,6 +25,25 @@ export class HttpError extends Error {
     super(`HTTP error! status: ${status}${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * The refusal an error stands for, in the one vocabulary screens test (lib/shared/errors):
+ * the browser's store throws these itself, and an API's refusal with a message is the same
+ * error (its HttpError keeps the spec's "HTTP error! status: {code}" text for display).
+ * Undefined for anything else: a failed network, a server error, a signed-out caller.
+ */
+export function refusalOf(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  if (!(error instanceof HttpError) || !error.serverMessage) return undefined;
+  const holder = (error.body as { holder?: { id: string; name: string } } | undefined)?.holder;
+  if (error.status === 409 && holder) return new EmailTakenError(holder);
+  if (error.status === 409) return new ConflictError(error.serverMessage);
+  if (error.status === 404) return new RecordNotFoundError(error.serverMessage);
+  if (error.status === 403) return new ForbiddenError(error.serverMessage);
+  if (error.status === 400 || error.status === 413) return new InvalidInputError(error.serverMessage);
+  if (error.status === 429) return new TooManyRequestsError(error.serverMessage);
+  return undefined;
 }
 
 export class SimulatedNetworkError extends Error {

@@ -15,7 +15,8 @@ import {
 } from '@/lib/candidates/duplicates';
 import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
 import { writesInFlight } from './writesInFlight';
-import { HttpError } from './apiClient';
+import { refusalOf } from './apiClient';
+import { ConflictError } from '@/lib/shared/errors';
 import { apiRequest } from './network';
 import type { Candidate, Page, Stage } from '@/lib/shared/types';
 import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
@@ -105,7 +106,7 @@ export const candidateMutations = {
       },
       // Refused because someone else moved the card first: read where it is now.
       onError: (error, _variables, _result, { client }) => {
-        if (error instanceof HttpError && error.status === 409) {
+        if (refusalOf(error) instanceof ConflictError) {
           void client.invalidateQueries({ queryKey: candidateQueries.lists() });
         }
       },

@@ -4,7 +4,7 @@ import type { RejectedCandidate, RetentionSetting } from '@/lib/privacy/privacy'
 import type { Insights } from '@/lib/insights/insights';
 import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assessmentSummaries';
 import type { ResponseListItem } from '@/lib/assessments/responseRows';
-import { HttpError, type RequestOptions } from './apiClient';
+import { refusalOf, type RequestOptions } from './apiClient';
 import type {
   Assessment,
   AssessmentResponse,
@@ -20,13 +20,7 @@ import type {
   TimelineEntry,
 } from '@/lib/shared/types';
 import { formatJobSort } from '@/lib/jobs/jobSort';
-import {
-  ConflictError,
-  EmailTakenError,
-  ForbiddenError,
-  InvalidInputError,
-  RecordNotFoundError,
-} from '@/lib/shared/errors';
+import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { SentLink, Store } from '@/lib/store/store';
 import type { Assignment } from '@/lib/people/assignments';
 import type { Member } from '@/lib/people/members';
@@ -41,18 +35,6 @@ import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
-/** A refusal of the API as the domain error the browser's own store would have thrown. */
-function asDomainError(error: unknown): unknown {
-  if (!(error instanceof HttpError) || !error.serverMessage) return error;
-  const holder = (error.body as { holder?: { id: string; name: string } } | undefined)?.holder;
-  if (error.status === 409 && holder) return new EmailTakenError(holder);
-  if (error.status === 409) return new ConflictError(error.serverMessage);
-  if (error.status === 404) return new RecordNotFoundError(error.serverMessage);
-  if (error.status === 403) return new ForbiddenError(error.serverMessage);
-  if (error.status === 400 || error.status === 413) return new InvalidInputError(error.serverMessage);
-  return error;
-}
-
 /**
  * The store of a browser in team mode: every read and write goes to the team server's API,
  * and its refusals come back as the same domain errors, so screens handle both stores alike.
@@ -62,7 +44,7 @@ export function httpStore(request: Request): Store {
     try {
       return await request<T>(path, options);
     } catch (error) {
-      throw asDomainError(error);
+      throw refusalOf(error) ?? error;
     }
   };
   const jobList = (filters: Partial<JobListFilters>, pageSize: number | 'all') =>

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS, QUERY_RETRY_COUNT, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from '@/lib/shared/constants';
-import { HttpError } from './apiClient';
+import { HttpError, refusalOf } from './apiClient';
 
 /** Failed queries retry 3 times, waiting 1 s, 2 s, 4 s … capped at 30 s (spec section 8). */
 export function retryDelay(failureCount: number): number {
@@ -8,11 +8,12 @@ export function retryDelay(failureCount: number): number {
 }
 
 /**
- * Network failures and server errors are retried 3 times; a 4xx answer (not found, invalid)
- * would only be refused again, so it shows at once.
+ * Network failures and server errors are retried 3 times; a refusal (not found, invalid, any
+ * 4xx answer) would only be refused again, so it shows at once.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  const refused = error instanceof HttpError && error.status >= 400 && error.status < 500;
+  const refused =
+    refusalOf(error) !== undefined || (error instanceof HttpError && error.status >= 400 && error.status < 500);
   return !refused && failureCount < QUERY_RETRY_COUNT;
 }
 

@@ -3,7 +3,7 @@
  * (and any other front of the data layer) decides how to answer each kind.
  */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'invalid' | 'not-found' | 'conflict' | 'forbidden';
+  abstract readonly kind: 'invalid' | 'not-found' | 'conflict' | 'forbidden' | 'too-many';
 }
 
 /** The input breaks a rule (a blank name, an unknown stage, a malformed body). */
@@ -36,4 +36,10 @@ export class EmailTakenError extends ConflictError {
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
   override name = 'ForbiddenError';
+}
+
+/** A public call past its limit (lib/api/publicCalls.ts): the message says how long to wait. */
+export class TooManyRequestsError extends DomainError {
+  readonly kind = 'too-many';
+  override name = 'TooManyRequestsError';
 }
