@@ -20,7 +20,8 @@ export function CandidateApplication({ candidateId }: { candidateId: string }) {
       setError(undefined);
       try {
         const file = await readResume(candidateId);
-        downloadFile(resume?.name || file.name || 'resume', file, file.type);
+        if (!file) throw new Error('the résumé is gone');
+        downloadFile(resume?.name || file.name || 'resume', new Blob([new Uint8Array(file.data)]), file.type);
       } catch (failure) {
         setError(`Could not download the résumé: ${errorMessage(failure)}`);
       }

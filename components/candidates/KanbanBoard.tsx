@@ -53,7 +53,7 @@ export function KanbanBoard() {
   const tallies = useScorecardTallies();
   const duplicates = useDuplicates(useCan('seeAllCandidates'));
   const candidates = useQuery(candidateQueries.list({ search: '', stage: '', jobId }));
-  const { shown, lift, move, failures, dismiss } = useBoardMoves(candidates.data?.items ?? NO_CANDIDATES);
+  const { shown, lift, move, failures, dismiss } = useBoardMoves(candidates.data ?? NO_CANDIDATES);
   const texts = useMemo(() => shown.map(searchText), [shown]);
   const needle = normalizeSearch(search);
   const columns = useMemo(

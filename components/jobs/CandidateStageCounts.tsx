@@ -22,7 +22,7 @@ export function CandidateStageCounts({ jobId, counts }: { jobId: string; counts:
       <h2 id="stage-counts-heading">Candidates by stage ({total})</h2>
       <ul className={styles.stages}>
         {CANDIDATE_STAGES.map((stage) => {
-          const inStage = candidates.data?.items.filter((candidate) => candidate.stage === stage) ?? [];
+          const inStage = candidates.data?.filter((candidate) => candidate.stage === stage) ?? [];
           return (
             <li key={stage} aria-label={stage}>
               <span className={styles.stageName}>{stage}</span>

@@ -13,7 +13,7 @@ import { ReloadNotice } from './ReloadNotice';
 import { Sidebar } from './Sidebar';
 import { SignedInElsewhereNotice } from './SignedInElsewhereNotice';
 import { StartupError } from './StartupError';
-import { TeamChangeListener } from './TeamChangeListener';
+import { ChangeListener } from './ChangeListener';
 import { useShellLayout } from './useShellLayout';
 
 // Start-up begins as soon as this module runs in the browser, before React hydrates the page,
@@ -50,7 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <>
               <SignedInElsewhereNotice />
               <KeyboardShortcuts />
-              <TeamChangeListener />
+              <ChangeListener />
               <LeaveWhileSaving />
             </>
           )}

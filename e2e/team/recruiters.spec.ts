@@ -211,7 +211,7 @@ test('an edit made on a job someone changed meanwhile is refused, and the form k
   await theirs.getByLabel('Tags (comma separated)').fill('night shift, coastal');
   await theirs.getByRole('button', { name: 'Save' }).click();
   await expect(theirs.getByRole('alert')).toHaveText(
-    'Could not save the job: HTTP error! status: 409: Changed by someone else since you opened it',
+    'Could not save the job: Changed by someone else since you opened it',
   );
   await expect(theirs.getByLabel('Job Title')).toHaveValue(theirTitle);
   await expect(theirs.getByLabel('Tags (comma separated)')).toHaveValue('night shift, coastal');

@@ -2,6 +2,10 @@ import type { AnswerValue, Assessment, Question } from '@/lib/shared/types';
 
 export type Answers = Record<string, AnswerValue | undefined>;
 
+/** The answers given, as they are sent and stored: a question left alone has no entry. */
+export const givenAnswers = (answers: Answers): Record<string, AnswerValue> =>
+  Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, AnswerValue] => entry[1] !== undefined));
+
 export const NO_QUESTIONS_MESSAGE = 'No questions available to submit.';
 export const REQUIRED_MESSAGE = 'Please fill all required questions before submitting.';
 /** Shown next to each required question left unanswered. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiRequest } from './network';
-import { activityQuery, type ActivityFilter, type ActivityPage } from '@/lib/activity/activity';
+import type { ActivityFilter } from '@/lib/activity/activity';
+import { getStore } from './appStore';
 
 export const activityQueries = {
   all: ['activity'] as const,
@@ -12,11 +11,7 @@ export const activityQueries = {
   list: (filter: ActivityFilter, memberId: string | undefined) =>
     queryOptions({
       queryKey: [...activityQueries.all, memberId, filter] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<ActivityPage>(ENDPOINTS.activity, {
-          signal,
-          query: Object.fromEntries(activityQuery(filter)),
-        }),
+      queryFn: () => getStore().people.activity(filter),
       enabled: memberId !== undefined,
       placeholderData: keepPreviousData,
     }),

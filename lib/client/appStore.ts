@@ -1,18 +1,22 @@
 import { getDb } from '@/lib/dexie/db';
+import { demoMemberStore } from '@/lib/dexie/demoMemberStore';
 import { httpStore } from './httpStore';
 import type { Store } from '@/lib/store/store';
 import { apiRequest } from './network';
 import { isTeamMode } from './teamMode';
 import { signedInDemoMember } from '@/lib/people/demoTeam';
-import { demoMemberStore } from '@/lib/dexie/demoMemberStore';
 import type { Member } from '@/lib/people/members';
 
 let store: { member?: Member; store: Store } | undefined;
 
 /**
- * Where the screens read and write: this browser's own database as the demo's signed-in member
- * may use it (another store when someone else signs in), or in team mode the team server's API.
- * Both answer and refuse alike (lib/store/store.ts).
+ * The one road from the screens to data: every read and write of a screen is a call of this
+ * store, and every refusal one of lib/shared/errors. In team mode it is the team server's API.
+ * In the demo it is this browser's database as the signed-in demo member may use it, and the
+ * calls that spec section 7 puts on the network go through the simulated network to the MSW
+ * worker, which answers them from the same database (the API a visitor's browser calls, the
+ * careers page and a take link, too). Which road a call takes is decided here for every screen:
+ * a stage change from the board and from the candidate's page is the same PATCH.
  */
 export function getStore(): Store {
   if (isTeamMode()) {
@@ -20,6 +24,51 @@ export function getStore(): Store {
     return store.store;
   }
   const member = signedInDemoMember();
-  if (store?.member !== member) store = { member, store: demoMemberStore(getDb(), member) };
+  if (store?.member !== member) store = { member, store: demoStore(member) };
   return store.store;
+}
+
+function demoStore(member: Member): Store {
+  const local = demoMemberStore(getDb(), member);
+  const network = httpStore(apiRequest);
+  return {
+    ...local,
+    // Spec section 7's network calls: the jobs, the board's list and its stage changes.
+    jobs: {
+      ...local.jobs,
+      list: network.jobs.list,
+      detail: network.jobs.detail,
+      create: network.jobs.create,
+      update: network.jobs.update,
+      reorder: network.jobs.reorder,
+    },
+    candidates: {
+      ...local.candidates,
+      list: network.candidates.list,
+      update: network.candidates.update,
+      move: network.candidates.move,
+    },
+    // The assessment page has gone through the network since it was built, and a take link's
+    // applicant is a visitor, whose browser has only the API.
+    assessments: {
+      ...local.assessments,
+      get: network.assessments.get,
+      save: network.assessments.save,
+      submit: network.assessments.submit,
+      responses: network.assessments.responses,
+      response: network.assessments.response,
+      scoreByHand: network.assessments.scoreByHand,
+      toTake: network.assessments.toTake,
+      start: network.assessments.start,
+      submitByLink: network.assessments.submitByLink,
+    },
+    careers: {
+      ...local.careers,
+      jobs: network.careers.jobs,
+      job: network.careers.job,
+      apply: network.careers.apply,
+      resume: network.careers.resume,
+    },
+    people: { ...local.people, activity: network.people.activity },
+  };
 }

@@ -1,19 +1,16 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { Answers } from '@/lib/assessments/assessmentRules';
-import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
-import { apiRequest } from './network';
+import { givenAnswers, type Answers } from '@/lib/assessments/assessmentRules';
 import { writesInFlight } from './writesInFlight';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import { getStore } from './appStore';
 import { useStoreRead } from './storeRead';
-import type { AssessmentToTake } from '@/lib/shared/types';
 
 /** The applicant's side goes through the API, as a visitor's browser would; the recruiter's reads the store. */
 export const assessmentLinkQueries = {
   toTake: (token: string) =>
     queryOptions({
       queryKey: ['take', token] as const,
-      queryFn: ({ signal }) => apiRequest<AssessmentToTake>(pathTo(ENDPOINTS.take, { token }), { signal }),
+      queryFn: () => getStore().assessments.toTake(token),
       // What the applicant answers must not change under them while they type.
       staleTime: Infinity,
     }),
@@ -22,12 +19,12 @@ export const assessmentLinkQueries = {
 export const assessmentLinkMutations = {
   start: () =>
     mutationOptions({
-      mutationFn: (token: string) => apiRequest<void>(pathTo(ENDPOINTS.takeStart, { token }), { method: 'POST' }),
+      mutationFn: (token: string) => getStore().assessments.start(token),
     }),
   submit: () =>
     mutationOptions({
       mutationFn: ({ token, answers }: { token: string; answers: Answers }) =>
-        apiRequest<void>(pathTo(ENDPOINTS.take, { token }), { method: 'POST', body: { answers } }),
+        getStore().assessments.submitByLink(token, givenAnswers(answers)),
     }),
 };
 

@@ -1,32 +1,29 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { Answers } from '@/lib/assessments/assessmentRules';
+import { givenAnswers, type Answers } from '@/lib/assessments/assessmentRules';
 import type { HandScores } from '@/lib/assessments/scoring';
-import { apiRequest } from './network';
-import { RESPONSES_STALE_TIME_MS, type ResponseListItem } from '@/lib/assessments/responseRows';
+import { getStore } from './appStore';
+import { RESPONSES_STALE_TIME_MS } from '@/lib/assessments/responseRows';
 import { appendStoredResponse } from './responsesStorage';
 import { isTeamMode } from './teamMode';
-import type { Assessment, AssessmentResponse } from '@/lib/shared/types';
+import type { Assessment } from '@/lib/shared/types';
 import { unsavedDrafts } from './unsavedDrafts';
-import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
 /** The job's assessment as stored now, read past the cache (which it leaves alone, even when it fails). */
-export const readStoredAssessment = (jobId: string, signal?: AbortSignal) =>
-  apiRequest<Assessment>(pathTo(ENDPOINTS.assessment, { jobId }), { signal });
+export const readStoredAssessment = (jobId: string) => getStore().assessments.get(jobId);
 
 export const assessmentQueries = {
   all: () => ['assessments'] as const,
   detail: (jobId: string) =>
     queryOptions({
       queryKey: [...assessmentQueries.all(), 'detail', jobId] as const,
-      queryFn: ({ signal }) => readStoredAssessment(jobId, signal),
+      queryFn: () => readStoredAssessment(jobId),
       // The builder owns the draft once loaded; a background refetch must not replace edits.
       staleTime: Infinity,
     }),
   responses: (jobId: string) =>
     queryOptions({
       queryKey: [...assessmentQueries.all(), 'responses', jobId] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<ResponseListItem[]>(pathTo(ENDPOINTS.assessmentResponses, { jobId }), { signal }),
+      queryFn: () => getStore().assessments.responses(jobId),
       // Submissions and reviews from this tab refresh it at once (and a team's, by their change
       // events); coming back to the page a moment later needs no second read of a long list.
       staleTime: RESPONSES_STALE_TIME_MS,
@@ -35,8 +32,7 @@ export const assessmentQueries = {
   response: (jobId: string, responseId: string) =>
     queryOptions({
       queryKey: [...assessmentQueries.all(), 'response', jobId, responseId] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<AssessmentResponse>(pathTo(ENDPOINTS.assessmentResponse, { jobId, responseId }), { signal }),
+      queryFn: () => getStore().assessments.response(jobId, responseId),
     }),
 };
 
@@ -47,10 +43,7 @@ export const assessmentMutations = {
       // each sends the version the one before it saved (read as it goes out, not when queued).
       scope: { id: 'assessment-save' },
       mutationFn: (assessment: Assessment) =>
-        apiRequest<Assessment>(pathTo(ENDPOINTS.assessment, { jobId: assessment.jobId }), {
-          method: 'PUT',
-          body: { ...assessment, version: unsavedDrafts.baseVersion(assessment.jobId) },
-        }),
+        getStore().assessments.save({ ...assessment, version: unsavedDrafts.baseVersion(assessment.jobId) }),
       onSuccess: (saved, _variables, _result, { client }) => {
         if (saved.version !== undefined) unsavedDrafts.buildOn(saved.jobId, saved.version);
         client.setQueryData(assessmentQueries.detail(saved.jobId).queryKey, saved);
@@ -60,10 +53,7 @@ export const assessmentMutations = {
   scoreByHand: () =>
     mutationOptions({
       mutationFn: ({ jobId, responseId, scores }: { jobId: string; responseId: string; scores: HandScores }) =>
-        apiRequest<AssessmentResponse>(pathTo(ENDPOINTS.assessmentResponseScores, { jobId, responseId }), {
-          method: 'PUT',
-          body: { scores },
-        }),
+        getStore().assessments.scoreByHand(jobId, responseId, scores),
       onSuccess: (_response, _variables, _result, { client }) =>
         client.invalidateQueries({ queryKey: assessmentQueries.all() }),
     }),
@@ -71,10 +61,7 @@ export const assessmentMutations = {
   submit: () =>
     mutationOptions({
       mutationFn: ({ jobId, answers }: { jobId: string; answers: Answers }) =>
-        apiRequest<AssessmentResponse>(pathTo(ENDPOINTS.assessmentSubmit, { jobId }), {
-          method: 'POST',
-          body: { answers },
-        }),
+        getStore().assessments.submit(jobId, givenAnswers(answers)),
       onSuccess: (response, { jobId }, _result, { client }) => {
         if (!isTeamMode()) appendStoredResponse(response);
         void client.invalidateQueries({ queryKey: assessmentQueries.responses(jobId).queryKey });

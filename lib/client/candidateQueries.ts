@@ -13,13 +13,11 @@ import {
   type DuplicatePair,
   type MergeRequest,
 } from '@/lib/candidates/duplicates';
-import type { CandidateChanges, CandidateFilters, CandidateInput, MoveOutcome } from '@/lib/candidates/candidateRules';
+import type { CandidateChanges, CandidateFilters, CandidateInput } from '@/lib/candidates/candidateRules';
 import { writesInFlight } from './writesInFlight';
 import { refusalOf } from './apiClient';
 import { ConflictError } from '@/lib/shared/errors';
-import { apiRequest } from './network';
-import type { Candidate, Page, Stage } from '@/lib/shared/types';
-import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
+import type { Candidate, Stage } from '@/lib/shared/types';
 
 export interface BoardFilters {
   search: string;
@@ -34,11 +32,7 @@ export const candidateQueries = {
   list: (filters: BoardFilters) =>
     queryOptions({
       queryKey: [...candidateQueries.lists(), filters] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<Page<Candidate>>(pathTo(ENDPOINTS.candidates), {
-          signal,
-          query: { search: filters.search, stage: filters.stage, jobId: filters.jobId },
-        }),
+      queryFn: () => getStore().candidates.list(filters),
     }),
 };
 
@@ -65,11 +59,7 @@ export const candidateMutations = {
   /** Moves many candidates to one stage at once, but none someone else moved meanwhile. */
   moveMany: () =>
     mutationOptions({
-      mutationFn: ({ ids, to, fromStages }: MoveManyVariables) =>
-        apiRequest<MoveOutcome>(pathTo(ENDPOINTS.candidateStage), {
-          method: 'POST',
-          body: { ids, stage: to, fromStages },
-        }),
+      mutationFn: ({ ids, to, fromStages }: MoveManyVariables) => getStore().candidates.move(ids, to, fromStages),
       // Lists, the board and the jobs' stage counts all change.
       onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries(),
     }),
@@ -85,10 +75,7 @@ export const candidateMutations = {
           // the card (or where it found it, when it failed), not where the screen showed it.
           const fromStage = storedBeforeNextMove.get(candidateId) ?? from;
           try {
-            const saved = await apiRequest<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }), {
-              method: 'PATCH',
-              body: { stage: to, fromStage },
-            });
+            const saved = await getStore().candidates.update(candidateId, { stage: to, fromStage });
             storedBeforeNextMove.set(candidateId, saved.stage);
             return saved;
           } catch (error) {
@@ -99,8 +86,8 @@ export const candidateMutations = {
           }
         }),
       onSuccess: (saved, _variables, _result, { client }) => {
-        client.setQueriesData<Page<Candidate>>({ queryKey: candidateQueries.lists() }, (page) =>
-          page ? { ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) } : page,
+        client.setQueriesData<Candidate[]>({ queryKey: candidateQueries.lists() }, (list) =>
+          list?.map((item) => (item.id === saved.id ? saved : item)),
         );
         void client.invalidateQueries({ queryKey: candidateQueries.lists() });
       },

@@ -1,10 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { applicationForm, takeTokenIn } from '@/lib/careers/applicationForm';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
-import type { Applied } from '@/lib/careers/applications';
-import type { CareersJob } from '@/lib/careers/careersJobs';
-import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
-import { apiRequest } from './network';
+import { getStore } from './appStore';
 import { useStoreRead } from './storeRead';
 
 /** The careers page asks the API, as any visitor's browser would: it reads nothing of the recruiters'. */
@@ -13,27 +9,24 @@ export const careersQueries = {
   jobs: () =>
     queryOptions({
       queryKey: [...careersQueries.all(), 'jobs'] as const,
-      queryFn: ({ signal }) => apiRequest<CareersJob[]>(pathTo(ENDPOINTS.careersJobs), { signal }),
+      queryFn: () => getStore().careers.jobs(),
     }),
   job: (slug: string) =>
     queryOptions({
       queryKey: [...careersQueries.all(), 'job', slug] as const,
-      queryFn: ({ signal }) => apiRequest<CareersJob>(pathTo(ENDPOINTS.careersJob, { slug }), { signal }),
+      queryFn: () => getStore().careers.job(slug),
     }),
 };
 
 export const careersMutations = {
   apply: () =>
     mutationOptions({
-      mutationFn: async ({ slug, input, resume }: { slug: string; input: ApplicationInput; resume?: File }) => {
-        const location = await apiRequest<string | undefined>(pathTo(ENDPOINTS.careersApply, { slug }), {
-          method: 'POST',
-          form: applicationForm(input, resume),
-          answer: 'location',
-        });
-        const takeToken = takeTokenIn(location);
-        return (takeToken ? { takeToken } : {}) satisfies Applied;
-      },
+      mutationFn: async ({ slug, input, resume }: { slug: string; input: ApplicationInput; resume?: File }) =>
+        getStore().careers.apply(
+          slug,
+          input,
+          resume && { name: resume.name, data: new Uint8Array(await resume.arrayBuffer()) },
+        ),
     }),
 };
 
@@ -46,6 +39,5 @@ export function useCandidateApplication(candidateId: string) {
   );
 }
 
-/** The candidate's résumé as a file to save. */
-export const readResume = (candidateId: string) =>
-  apiRequest<File>(pathTo(ENDPOINTS.candidateResume, { id: candidateId }), { answer: 'file' });
+/** The candidate's résumé as it was sent, to save as a file; undefined when they sent none. */
+export const readResume = (candidateId: string) => getStore().careers.resume(candidateId);

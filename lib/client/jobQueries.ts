@@ -1,13 +1,10 @@
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { JOBS_STALE_TIME_MS } from '@/lib/shared/constants';
-import { formatJobSort } from '@/lib/jobs/jobSort';
 import { createKeyedQueue } from './keyedQueue';
-import { apiRequest } from './network';
 import { moveOrder } from './pendingMoves';
 import { getStore } from './appStore';
 import { useStoreRead } from './storeRead';
-import type { Job, JobDetail, JobInput, JobListFilters, Page } from '@/lib/shared/types';
-import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
+import type { JobInput, JobListFilters, Page, Job } from '@/lib/shared/types';
 
 export const jobQueries = {
   all: () => ['jobs'] as const,
@@ -15,24 +12,14 @@ export const jobQueries = {
   list: (filters: JobListFilters) =>
     queryOptions({
       queryKey: [...jobQueries.lists(), filters] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<Page<Job>>(pathTo(ENDPOINTS.jobs), {
-          signal,
-          query: {
-            search: filters.search,
-            status: filters.status,
-            page: filters.page,
-            pageSize: filters.pageSize,
-            sort: formatJobSort(filters.sort),
-          },
-        }),
+      queryFn: () => getStore().jobs.list(filters),
       staleTime: JOBS_STALE_TIME_MS,
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...jobQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => apiRequest<JobDetail>(pathTo(ENDPOINTS.job, { id }), { signal }),
+      queryFn: () => getStore().jobs.detail(id),
       staleTime: JOBS_STALE_TIME_MS,
     }),
 };
@@ -68,13 +55,12 @@ export const byOrder = <T extends { order: number }>(items: T[]) => [...items].s
 export const jobMutations = {
   create: () =>
     mutationOptions({
-      mutationFn: (job: JobInput) => apiRequest<Job>(pathTo(ENDPOINTS.jobs), { method: 'POST', body: job }),
+      mutationFn: (job: JobInput) => getStore().jobs.create(job),
       onSuccess: (_job, _variables, _result, { client }) => refreshJobs(client),
     }),
   update: () =>
     mutationOptions({
-      mutationFn: (job: JobInput) =>
-        apiRequest<Job>(pathTo(ENDPOINTS.job, { id: job.id }), { method: 'PATCH', body: job }),
+      mutationFn: (job: JobInput) => getStore().jobs.update(job.id, job),
       // The saved job shows at once in every cached list, even while the refetch is retrying.
       onSuccess: (saved, _variables, _result, { client }) => {
         client.setQueriesData<Page<Job>>({ queryKey: jobQueries.lists() }, (page) =>
@@ -88,10 +74,7 @@ export const jobMutations = {
       mutationFn: ({ jobId, fromOrder, toOrder, listKey }: ReorderVariables, { client }) =>
         jobReorders.enqueue(REORDER_QUEUE, async () => {
           const stored = client.getQueryData(listKey)?.items.find((job) => job.id === jobId)?.order;
-          await apiRequest<{ ok: true }>(pathTo(ENDPOINTS.jobReorder, { id: jobId }), {
-            method: 'PATCH',
-            body: { fromOrder: stored ?? fromOrder, toOrder },
-          });
+          await getStore().jobs.reorder(jobId, stored ?? fromOrder, toOrder);
           // Recorded before the next queued move starts, which numbers itself from this list.
           client.setQueryData(listKey, (page) =>
             page ? { ...page, items: byOrder(moveOrder(page.items, jobId, toOrder)) } : page,

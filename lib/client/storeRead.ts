@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { getStore } from './appStore';
 import { useAppStarted } from './boot';
-import type { Store } from '@/lib/store/store';
-import { TEAM_READ_KEY, type ChangedEntity } from './teamChanges';
+import type { ChangedEntity, Store } from '@/lib/store/store';
+import { STORE_READ_KEY } from './changes';
 import { isTeamMode } from './teamMode';
 
 /**
- * A read of the screens' data that follows every write. On its own the app reads its
- * database (spec section 7: no HTTP) as a live query, which IndexedDB's change events keep
- * current across tabs. In team mode it asks the API, and the team server's change events
- * mark it stale when any recruiter changes one of `entities` (lib/client/teamChanges.ts).
- * Undefined while loading, also while a new key's value is on its way; nothing is read before the app has started. A read too big for one
- * live query gives `watchLocal`, which keeps the local value current its own way (a stable
- * function: it calls back with each value and answers how to stop).
+ * A read of the screens' data that follows every write: a query of the store (lib/client/appStore.ts)
+ * that is read again when a change touches one of `entities`, told by the team server's change
+ * events in team mode and by the browser's database in the demo (components/shell/ChangeListener.tsx).
+ * Undefined while loading, also while a new key's value is on its way; nothing is read before the
+ * app has started. A local read too big to read again whole after each change gives `watchLocal`,
+ * which keeps its value current its own way (a stable function: it calls back with each value and
+ * answers how to stop).
  */
 export function useStoreRead<T>(
   entities: readonly ChangedEntity[],
@@ -23,21 +22,13 @@ export function useStoreRead<T>(
   { watchLocal }: { watchLocal?: (onValue: (value: T) => void) => () => void } = {},
 ): T | undefined {
   const started = useAppStarted();
-  const team = isTeamMode();
+  const watching = watchLocal !== undefined && !isTeamMode();
   const [watched, setWatched] = useState<T>();
-  useEffect(() => (started && !team && watchLocal ? watchLocal(setWatched) : undefined), [started, team, watchLocal]);
-  // A live query keeps its last value while it reads for a new key: that value answers another
-  // question (the last job's insights), so it is not shown as this one's.
-  const keyText = JSON.stringify(key);
-  const local = useLiveQuery(
-    async () => (started && !team && !watchLocal ? { keyText, value: await read(getStore()) } : undefined),
-    // The read is what the key names: a new read function each render does not read again.
-    [started, team, watchLocal, ...key],
-  );
-  const remote = useQuery({
-    queryKey: [TEAM_READ_KEY, entities, ...key],
+  useEffect(() => (started && watching ? watchLocal(setWatched) : undefined), [started, watching, watchLocal]);
+  const stored = useQuery({
+    queryKey: [STORE_READ_KEY, entities, ...key],
     queryFn: () => read(getStore()),
-    enabled: started && team,
+    enabled: started && !watching,
   });
-  return team ? remote.data : watchLocal ? watched : local?.keyText === keyText ? local.value : undefined;
+  return watching ? watched : stored.data;
 }

@@ -38,6 +38,9 @@ import type {
   TimelineEntry,
 } from '@/lib/shared/types';
 
+/** What a change touched, as a screen's reads name it: the team server's change events say it, and so does the browser's database. */
+export type ChangedEntity = 'jobs' | 'candidates' | 'assessments';
+
 /**
  * What the API's routes need of a database. The browser's copy (Dexie: ./localStore.ts) and the team
  * server's PostgreSQL (server/store/) each implement it; both refuse with the domain errors of

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenToTeamChanges, POLL_WITHOUT_STREAM_MS, RETRY_STREAM_MS } from './teamChanges';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  invalidateAfterChange,
+  listenToTeamChanges,
+  POLL_WITHOUT_STREAM_MS,
+  RETRY_STREAM_MS,
+  STORE_READ_KEY,
+} from './changes';
 
 /** An EventSource the test drives: it opens, sends changes, breaks or is refused. */
 class FakeStream {
@@ -73,5 +80,31 @@ describe('listening to a team server’s changes', () => {
     expect(heard).toEqual([]);
     expect(streams).toHaveLength(1);
     expect(streams[0].closed).toBe(true);
+  });
+});
+
+describe('what a change makes stale', () => {
+  const keys = [
+    [STORE_READ_KEY, ['candidates'], 'detail', 'c-1'],
+    [STORE_READ_KEY, ['jobs'], 'jobs-by-id'],
+    ['jobs', 'list', {}],
+    ['candidates', 'list', {}],
+  ];
+  const staleAfter = (entity: 'jobs' | 'candidates' | undefined, local: boolean) => {
+    const client = new QueryClient();
+    for (const key of keys) client.setQueryData(key, 1);
+    invalidateAfterChange(client, entity, { local });
+    return keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.slice(0, 2).join(' '));
+  };
+
+  it('marks the store reads of the entity and, for a team server’s change, the network reads that show it', () => {
+    expect(staleAfter('candidates', false)).toEqual([`${STORE_READ_KEY} candidates`, 'jobs list', 'candidates list']);
+    expect(staleAfter('jobs', false)).toEqual([`${STORE_READ_KEY} jobs`, 'jobs list']);
+    expect(staleAfter(undefined, false)).toHaveLength(4);
+  });
+
+  it('leaves the spec’s network reads to their own writes after a change in the browser’s database', () => {
+    expect(staleAfter('candidates', true)).toEqual([`${STORE_READ_KEY} candidates`]);
+    expect(staleAfter(undefined, true)).toEqual([`${STORE_READ_KEY} candidates`, `${STORE_READ_KEY} jobs`]);
   });
 });

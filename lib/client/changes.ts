@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { withBasePath } from '@/lib/shared/paths';
 import { ENDPOINTS } from '@/lib/api/endpoints';
+import type { ChangedEntity } from '@/lib/store/store';
+import { getDb } from '@/lib/dexie/db';
+import { watchLocalChanges } from '@/lib/dexie/localChanges';
+import { isTeamMode } from './teamMode';
 
-/** What a team server says changed (server/changes.ts). */
-export type ChangedEntity = 'jobs' | 'candidates' | 'assessments';
-
-/** The first part of every query key that reads through the store in team mode (lib/client/storeRead.ts). */
-export const TEAM_READ_KEY = 'team-read';
+/** The first part of every query key of a live store read (lib/client/storeRead.ts). */
+export const STORE_READ_KEY = 'store-read';
 
 /** The query keys each change makes stale: the entity's own, and what counts it (a job's stage counts). */
 const STALE_ROOTS: Record<ChangedEntity, string[]> = {
@@ -15,13 +16,16 @@ const STALE_ROOTS: Record<ChangedEntity, string[]> = {
   assessments: ['assessments'],
 };
 
-/** Marks what a change touched stale, so open screens read it again; everything when `entity` is undefined. */
-export function invalidateAfterChange(client: QueryClient, entity?: ChangedEntity): void {
+/**
+ * Marks what a change touched stale, so open screens read it again; everything when `entity` is
+ * undefined. A change in the browser's own database (`local`) marks only the live store reads:
+ * the spec's network reads (the jobs list, the board) are read again after their own writes.
+ */
+export function invalidateAfterChange(client: QueryClient, entity?: ChangedEntity, { local = false } = {}): void {
   void client.invalidateQueries({
     predicate: ({ queryKey }) => {
-      if (!entity) return true;
-      if (queryKey[0] === TEAM_READ_KEY) return (queryKey[1] as string[]).includes(entity);
-      return STALE_ROOTS[entity].includes(String(queryKey[0]));
+      if (queryKey[0] === STORE_READ_KEY) return !entity || (queryKey[1] as string[]).includes(entity);
+      return !local && (!entity || STALE_ROOTS[entity].includes(String(queryKey[0])));
     },
   });
 }
@@ -80,4 +84,14 @@ export function listenToTeamChanges(
     clearTimeout(retry);
     events?.close();
   };
+}
+
+/**
+ * Keeps the screens' reads current, answering how to stop: in team mode the team server's change
+ * events (another recruiter's writes, or this one's in another tab), in the demo every write to
+ * this browser's database from any tab or worker.
+ */
+export function followChanges(client: QueryClient): () => void {
+  if (isTeamMode()) return listenToTeamChanges((entity) => invalidateAfterChange(client, entity));
+  return watchLocalChanges(getDb(), (entity) => invalidateAfterChange(client, entity, { local: true }));
 }
