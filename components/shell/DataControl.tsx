@@ -3,10 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { downloadFile } from '@/components/ui/downloadFile';
-import { getDb } from '@/lib/dexie/db';
 import { errorMessage } from '@/lib/shared/format';
-import { RESPONSES_STORAGE_KEY } from '@/lib/shared/constants';
-import { readStoredResponses } from '@/lib/client/responsesStorage';
+import { browserData } from '@/lib/client/browserData';
 import styles from './SidebarTool.module.css';
 
 /** Export, import and reset of everything this browser holds; the backup code loads on first use. */
@@ -26,8 +24,7 @@ export function DataControl() {
 
   const exportData = () =>
     run(async () => {
-      const { exportBackup } = await import('@/lib/dexie/backup');
-      const backup = await exportBackup(getDb(), readStoredResponses());
+      const backup = await browserData.export();
       downloadFile(
         `talentflow-backup-${backup.exportedAt.slice(0, 10)}.json`,
         JSON.stringify(backup, null, 2),
@@ -41,14 +38,12 @@ export function DataControl() {
     event.target.value = '';
     if (!file) return;
     void run(async () => {
-      const { parseBackup, restoreBackup } = await import('@/lib/dexie/backup');
-      const backup = parseBackup(getDb(), await file.text());
+      const backup = await browserData.read(await file.text());
       const when = new Date(backup.exportedAt).toLocaleString();
       if (!window.confirm(`Replace all data in this browser with the backup from ${when}? This cannot be undone.`)) {
         return 'Import cancelled; nothing changed.';
       }
-      await restoreBackup(getDb(), backup);
-      localStorage.setItem(RESPONSES_STORAGE_KEY, JSON.stringify(backup.localResponses));
+      await browserData.restore(backup);
       return `Imported ${backup.tables.jobs.length} jobs and ${backup.tables.candidates.length} candidates.`;
     });
   }
@@ -58,9 +53,7 @@ export function DataControl() {
       if (!window.confirm('Replace all data in this browser with fresh demo data? This cannot be undone.')) {
         return 'Reset cancelled; nothing changed.';
       }
-      const { resetDemoData } = await import('@/lib/dexie/backup');
-      await resetDemoData(getDb());
-      localStorage.removeItem(RESPONSES_STORAGE_KEY);
+      await browserData.reset();
       return 'The demo data is back.';
     });
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { onDatabaseReplaced } from '@/lib/dexie/db';
+import { browserData } from '@/lib/client/browserData';
 import styles from './ReloadNotice.module.css';
 
 /** Shown when a newer TalentFlow in another tab took over the database. */
 export function ReloadNotice() {
   const [replaced, setReplaced] = useState(false);
-  useEffect(() => onDatabaseReplaced(() => setReplaced(true)), []);
+  useEffect(() => browserData.onReplaced(() => setReplaced(true)), []);
   if (!replaced) return null;
   return (
     <div className={styles.notice} role="alert">
