@@ -14,7 +14,8 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // The tests mostly wait (for a simulated network, a seed, a server): four run on two cores.
+  workers: 4,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -32,6 +33,8 @@ export default defineConfig({
       name: 'team',
       testDir: 'e2e/team',
       dependencies: ['team-setup'],
+      // The team servers allow two sign-ins at a time from one address, and every test signs in from 127.0.0.1.
+      workers: 2,
       use: { baseURL: TEAM_HOSTS.team, storageState: TEAM_STATES.admin },
     },
   ],

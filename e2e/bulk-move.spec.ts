@@ -108,6 +108,9 @@ test('a candidate someone else moves while a bulk move is on its way stays where
   await setNetwork(page, { minLatencyMs: 4000, maxLatencyMs: 4000, failureRate: 0 });
   await page.getByLabel('Move to stage').selectOption('tech');
   await page.getByRole('button', { name: 'Move', exact: true }).click();
+  // The bulk move is on its way for 4 s; their save, on the same network of this browser, is not.
+  await expect(page.getByRole('button', { name: 'Moving...' })).toBeDisabled();
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
   await theirPanel.getByRole('button', { name: 'Save Changes' }).click();
 
   const rest = chosen.length - 1;

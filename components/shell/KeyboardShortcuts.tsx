@@ -20,8 +20,8 @@ const SHORTCUTS = [
 ];
 
 /**
- * The app's keyboard shortcuts. tinykeys leaves keys alone while a text field, select or
- * editable element has focus, and when Ctrl, Alt or Meta is held.
+ * The app's keyboard shortcuts: none while a text field, select or editable element has focus
+ * (./keySequences.ts), nor when Ctrl, Alt or Meta is held (tinykeys).
  */
 export function KeyboardShortcuts() {
   const [open, setOpen] = useState(false);
@@ -43,7 +43,9 @@ export function KeyboardShortcuts() {
       n: act(() => requestScreenAction('new')),
       j: act(() => requestScreenAction('next')),
       k: act(() => requestScreenAction('previous')),
-      '[Shift]+?': act(() => setOpen(true)),
+      // "?" is a shifted key on most layouts, not on all.
+      '?': act(() => setOpen(true)),
+      'Shift+?': act(() => setOpen(true)),
     });
   }, []);
 

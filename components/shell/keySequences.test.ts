@@ -1,13 +1,27 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenForShortcuts } from './keySequences';
 
-/** A keydown as tinykeys reads it: key, code and modifier state. */
-function press(target: EventTarget, key: string) {
-  const event = Object.assign(new Event('keydown'), {
-    key,
-    code: `Key${key.toUpperCase()}`,
-    getModifierState: () => false,
-  });
+/** A keydown as tinykeys reads it (Node has no KeyboardEvent): key, code and modifier state. */
+class KeyDown extends Event {
+  readonly code: string;
+  readonly repeat = false;
+  readonly isComposing = false;
+  constructor(readonly key: string) {
+    super('keydown');
+    this.code = `Key${key.toUpperCase()}`;
+  }
+  getModifierState() {
+    return false;
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal('KeyboardEvent', KeyDown);
+});
+
+function press(target: EventTarget, key: string, from?: { matches: (selector: string) => boolean }) {
+  const event = new KeyDown(key);
+  if (from) Object.defineProperty(event, 'target', { value: from });
   target.dispatchEvent(event);
 }
 
@@ -41,5 +55,16 @@ describe('listenForShortcuts', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('leaves keys typed into a text field, select or editable element to it', () => {
+    const target = new EventTarget();
+    const went: string[] = [];
+    listenForShortcuts(target, { j: () => went.push('next'), 'g a': () => went.push('assessments') });
+    const field = { matches: (selector: string) => selector.split(',').includes('input') };
+    for (const key of ['j', 'g', 'a']) press(target, key, field);
+    expect(went).toEqual([]);
+    press(target, 'j');
+    expect(went).toEqual(['next']);
   });
 });

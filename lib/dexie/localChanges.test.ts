@@ -29,6 +29,11 @@ describe('watching the browser’s database for changes', () => {
     await db.jobs.bulkAdd(testJobs(['job-1']));
     await until(() => heard.length === 1);
     expect(heard).toEqual([['jobs']]);
+    // A job's interview plan is the job's, as the team server tells it.
+    await db.interviewPlans.put({ jobId: 'job-1', plan: { stages: [] } as never });
+    await until(() => heard.length === 2);
+    expect(heard[1]).toEqual(['jobs']);
+    heard.pop();
 
     // A candidate's write touches its row, timeline and derived stores: one "candidates".
     await addCandidate(db, { name: 'Ann Lee', email: 'ann@x.test', stage: 'applied', jobId: 'job-1' });

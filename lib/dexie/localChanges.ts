@@ -2,9 +2,14 @@ import Dexie from 'dexie';
 import type { TalentFlowDB } from './db';
 import type { ChangedEntity } from '@/lib/store/store';
 
-/** The tables whose rows a screen reads as jobs or assessments; every other table is a candidate's. */
+/**
+ * The tables whose rows a screen reads as a job's or an assessment's, as the team server names
+ * the writes to them (server/teamServer.ts: a job's interview plan is saved under /api/jobs);
+ * every other table is a candidate's.
+ */
 const ENTITY_OF_TABLE: Partial<Record<string, ChangedEntity>> = {
   jobs: 'jobs',
+  interviewPlans: 'jobs',
   assessments: 'assessments',
   responses: 'assessments',
   assessmentResponses: 'assessments',
