@@ -26,7 +26,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'demo', testIgnore: 'team/**', use: { baseURL: HOSTS.app } },
+    // The longest tests, first: the workers take the rest beside them.
+    { name: 'randomized', testMatch: /randomized-(screens|writes)\.spec\.ts$/, use: { baseURL: HOSTS.app } },
+    {
+      name: 'demo',
+      testIgnore: ['team/**', /randomized-(screens|writes)\.spec\.ts$/],
+      use: { baseURL: HOSTS.app },
+    },
     // Each team server's first admin and members, made as a team would (e2e/team/team.setup.ts).
     { name: 'team-setup', testDir: 'e2e/team', testMatch: /\.setup\.ts$/, use: { baseURL: TEAM_HOSTS.team } },
     {
