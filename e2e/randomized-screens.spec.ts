@@ -115,7 +115,7 @@ for (const part of [0, 1, 2]) {
         return true;
       };
       await expect
-        .poll(agree, { timeout: 20_000 })
+        .poll(agree, { timeout: 20_000, intervals: [100] })
         .toBe(true)
         .catch(async () => {
           figures.misplaced++;
@@ -226,7 +226,7 @@ test('105 keyboard reorders in bursts of three under 30% failures: the table is 
         .map((job) => job.title)
         .join('\n');
     await expect
-      .poll(agree, { timeout: 30_000 })
+      .poll(agree, { timeout: 30_000, intervals: [100] })
       .toBe(true)
       .catch(() => {
         figures.misplaced++;

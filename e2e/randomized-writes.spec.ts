@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { bodyRows, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
+import { bodyRows, expect, gotoApp, readRecord, readStore, setNetwork, test } from './support/fixtures';
 import { carryLifted, liftedInPlace } from './support/board';
 import { focusReorderHandle, storedJobs } from './support/jobs';
 import { dismissNotices, mulberry32 } from './support/randomized';
@@ -91,7 +91,10 @@ test('100 random job writes (create, rename, archive, reorder) with failures at 
       const outcome = await firstOf({
         saved: () =>
           expect
-            .poll(async () => (await storedJobs(page)).map((job) => job.id).join(), { timeout: 20_000 })
+            .poll(async () => (await storedJobs(page)).map((job) => job.id).join(), {
+              timeout: 20_000,
+              intervals: [100],
+            })
             .not.toBe(before),
         failed: () => notice(page, 'Could not move').waitFor({ timeout: 20_000 }),
       });
@@ -164,15 +167,10 @@ test('77 board moves with failures at 30%: each saved move stored once, with its
     const outcome = await firstOf({
       saved: () =>
         expect
-          .poll(
-            async () =>
-              (await readStore<{ id: string; stage: string }>(page, 'candidates')).find(
-                (item) => item.id === candidate.id,
-              )?.stage,
-            {
-              timeout: 20_000,
-            },
-          )
+          .poll(async () => (await readRecord<{ stage: string }>(page, 'candidates', candidate.id))?.stage, {
+            timeout: 20_000,
+            intervals: [100],
+          })
           .toBe(next),
       failed: () => notice(page, `Could not move ${name} to ${next}`).waitFor({ timeout: 20_000 }),
     });

@@ -88,23 +88,33 @@ export async function columnTexts(page: Page, columnIndex: number): Promise<stri
 
 /** Reads a whole store of the app's IndexedDB database, as the app wrote it (after the app created it). */
 export async function readStore<T>(page: Page, store: string): Promise<T[]> {
+  return (await readFromStore(page, store)) as T[];
+}
+
+/** One record of a store of the app's database, by its key: undefined when there is none. */
+export async function readRecord<T>(page: Page, store: string, key: string): Promise<T | undefined> {
+  return (await readFromStore(page, store, key)) as T | undefined;
+}
+
+function readFromStore(page: Page, store: string, key?: string): Promise<unknown> {
   return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
+    ({ name, key }) =>
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('talentflow');
         // Never create the database here: that would race the app's own first open.
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => reject(new Error(`The app has not created its database yet (${open.error?.message})`));
         open.onsuccess = () => {
-          const request = open.result.transaction(name, 'readonly').objectStore(name).getAll();
+          const records = open.result.transaction(name, 'readonly').objectStore(name);
+          const request = key === undefined ? records.getAll() : records.get(key);
           request.onsuccess = () => {
             open.result.close();
-            resolve(request.result as T[]);
+            resolve(request.result);
           };
           request.onerror = () => reject(request.error);
         };
       }),
-    store,
+    { name: store, key },
   );
 }
 
