@@ -15,20 +15,28 @@ async function firstOf(outcomes: Record<string, () => Promise<unknown>>): Promis
   return Promise.race(Object.entries(outcomes).map(async ([name, wait]) => (await wait(), name)));
 }
 
+/** One part's random sequence, seeded of its own, its tally and its model of what was saved. */
+function start(part: number) {
+  const random = mulberry32(20261122 + part);
+  return {
+    random,
+    pick: <T>(list: T[]) => list[Math.floor(random() * list.length)],
+    figures: { operations: 0, failures: 0, carriedElsewhere: 0 },
+    model: {
+      jobs: new Map<string, { title: string; status: string }>(),
+      stages: new Map<string, string>(),
+      moves: 0,
+    },
+  };
+}
+
 const notice = (page: Page, text: string) => page.getByRole('main').getByRole('alert').filter({ hasText: text });
 
 test('100 random job writes (create, rename, archive, reorder) with failures at 30%: no lost, phantom or duplicate write', async ({
   page,
 }) => {
   test.setTimeout(600_000);
-  const random = mulberry32(20261122 + 0);
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
-  const figures = { operations: 0, failures: 0, carriedElsewhere: 0 };
-  const model = {
-    jobs: new Map<string, { title: string; status: string }>(),
-    stages: new Map<string, string>(),
-    moves: 0,
-  };
+  const { random, pick, figures, model } = start(0);
   await gotoApp(page, '/jobs');
   await expect(bodyRows(page)).toHaveCount(10);
   for (const job of await storedJobs(page)) model.jobs.set(job.id, { title: job.title, status: job.status });
@@ -128,14 +136,7 @@ test('100 random job writes (create, rename, archive, reorder) with failures at 
 
 test('77 board moves with failures at 30%: each saved move stored once, with its timeline entry', async ({ page }) => {
   test.setTimeout(600_000);
-  const random = mulberry32(20261122 + 1);
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
-  const figures = { operations: 0, failures: 0, carriedElsewhere: 0 };
-  const model = {
-    jobs: new Map<string, { title: string; status: string }>(),
-    stages: new Map<string, string>(),
-    moves: 0,
-  };
+  const { random, pick, figures, model } = start(1);
   // Candidates on the board: moves to the next stage.
   await gotoApp(page, '/candidates/kanban');
   await setNetwork(page, FAILING);
@@ -212,8 +213,7 @@ test('an assessment autosaved under failures, and candidates added, noted and de
   page,
 }) => {
   test.setTimeout(600_000);
-  const random = mulberry32(20261122 + 2);
-  const figures = { operations: 0, failures: 0, carriedElsewhere: 0 };
+  const { random, figures } = start(2);
   // Assessment: each edit is autosaved; a failed save is retried from the page until it lands.
   await gotoApp(page, '/assessments/job-6');
   await setNetwork(page, FAILING);

@@ -17,7 +17,7 @@ import {
   type ColumnMapping,
   type ExistingCandidate,
 } from './csvImport';
-import type { Candidate } from '@/lib/shared/types';
+import { testPeople } from '@/lib/test/people';
 
 const jobs = [
   { id: 'job-1', title: 'Senior Engineer' },
@@ -249,16 +249,8 @@ describe('checking rows', () => {
 });
 
 describe('an export read back', () => {
-  const people = (count: number, stage: Candidate['stage'] = 'screen') =>
-    Array.from({ length: count }, (_, index) => ({
-      name: `Person ${index}`,
-      email: `p${index}@x.test`,
-      stage,
-      jobId: 'job-1',
-    }));
-
   it('round trip: an export read back gives the same names, emails, stages and jobs', async () => {
-    const source = people(4, 'offer').map((person, index) => ({
+    const source = testPeople(4, 'offer').map((person, index) => ({
       ...person,
       id: `c${index}`,
       name: index === 1 ? '=cmd|"/c calc"!A1, "quoted"\nnext line' : person.name,
