@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { watchCandidateIndex } from '@/lib/dexie/candidateIndexRead';
 import { getDb } from '@/lib/dexie/db';
-import { sharedLiveQuery } from './sharedLiveQuery';
+import { sharedLiveQuery } from '@/lib/dexie/sharedLiveQuery';
 import { buildCandidateIndex, type CandidateIndex } from '@/lib/candidates/candidateSearch';
 import { createKeyedQueue } from './keyedQueue';
 import { getStore } from './appStore';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestDb } from '@/lib/dexie/testDb';
+import { createTestDb } from './testDb';
 import { testJobs } from '@/lib/test/jobs';
 import { sharedLiveQuery } from './sharedLiveQuery';
 
