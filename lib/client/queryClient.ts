@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS, QUERY_RETRY_COUNT, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from '@/lib/shared/constants';
-import { HttpError, refusalOf } from './apiClient';
+import { HttpError } from './apiClient';
+import { DomainError } from '@/lib/shared/errors';
 
 /** Failed queries retry 3 times, waiting 1 s, 2 s, 4 s … capped at 30 s (spec section 8). */
 export function retryDelay(failureCount: number): number {
@@ -13,7 +14,7 @@ export function retryDelay(failureCount: number): number {
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const refused =
-    refusalOf(error) !== undefined || (error instanceof HttpError && error.status >= 400 && error.status < 500);
+    error instanceof DomainError || (error instanceof HttpError && error.status >= 400 && error.status < 500);
   return !refused && failureCount < QUERY_RETRY_COUNT;
 }
 
