@@ -29,9 +29,9 @@ test('back from a candidate’s page, the list is where it was scrolled to', asy
   const row = list.getByRole('listitem').nth(3);
   await expect(row).toHaveAttribute('aria-posinset', /^\d{3}$/);
   const position = await row.getAttribute('aria-posinset');
-  const link = row.getByRole('link');
-  const name = (await link.textContent())!;
-  await link.click();
+  const name = (await row.getByRole('link').textContent())!;
+  // By its name: the list may still be drawing the wheel's last turn, and the fourth row be another by then.
+  await list.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await page.goBack();
   await expect(list.getByRole('link', { name, exact: true })).toBeInViewport();

@@ -22,6 +22,7 @@ function focusedElsewhere(draggableId: string): HTMLElement | undefined {
  */
 export function keepFocusMovedOnAfterDrop({ draggableId }: DropResult) {
   let movedTo = focusedElsewhere(draggableId);
+  let stopping = false;
   const stop = () => {
     clearTimeout(deadline);
     document.removeEventListener('focusin', onFocusIn, true);
@@ -35,8 +36,12 @@ export function keepFocusMovedOnAfterDrop({ draggableId }: DropResult) {
       movedTo = event.target;
       return;
     }
-    // The library gives focus back once: after that, focus on the dropped card is the user's.
-    stop();
+    // The library's giving back can focus the card more than once as it draws it in its new
+    // place; two frames after the first, focus on the dropped card is the user's again.
+    if (!stopping) {
+      stopping = true;
+      requestAnimationFrame(() => requestAnimationFrame(stop));
+    }
     if (movedTo?.isConnected) {
       puttingBack = true;
       try {

@@ -46,6 +46,8 @@ export async function carryLifted(page: Page, name: string, from: string, to: st
     }
   }
   await page.keyboard.press('Space');
+  // A person hears the drop before reaching for the next card (its save may still be on its way).
+  await announcement(page, `You have dropped ${name} in ${heading(to)}.`).waitFor();
   return true;
 }
 

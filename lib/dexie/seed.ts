@@ -114,11 +114,15 @@ function writeTheRest(db: TalentFlowDB, pack: SeedPack, started: number): Omit<S
  * writes what is still due, from the same data, before its screens read candidates.
  * The promise resolves when the first has committed.
  */
-export async function seedIfEmpty(db: TalentFlowDB, now = new Date()): Promise<SeedResult> {
+export async function seedIfEmpty(
+  db: TalentFlowDB,
+  now = new Date(),
+  loadPack: () => Promise<SeedPack> = fetchSeedPack,
+): Promise<SeedResult> {
   const [jobCount, progress] = await Promise.all([db.jobs.count(), db.seedProgress.get(PROGRESS_KEY)]);
   if (jobCount > 0 && !progress) return { seeded: false, ...NOTHING_TO_WRITE };
   const started = performance.now();
-  const pack = await fetchSeedPack();
+  const pack = await loadPack();
   if (jobCount > 0) return { seeded: false, ...writeTheRest(db, pack, started) };
   const data = unpackSeed(pack, now);
   let ours = false;

@@ -7,6 +7,8 @@ import type { Actor, Member } from '@/lib/people/members';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import type { TalentFlowDB } from '@/lib/dexie/db';
 import { createTestDb } from '@/lib/dexie/testDb';
+import { seedIfEmpty } from '@/lib/dexie/seed';
+import type { SeedPack } from '@/lib/seed/seedPack';
 import { createApiClient } from '@/lib/client/apiClient';
 import { NO_SIMULATION } from '@/lib/shared/networkSettings.mjs';
 import type { Candidate, Job } from '@/lib/shared/types';
@@ -14,6 +16,7 @@ import { apiApp } from '../api';
 import { migrate } from '../migrate';
 import { openPglite } from '../pglite';
 import { openPostgres, type Sql } from '../sql';
+import { seedIfEmpty as seedSqlIfEmpty } from '../seed';
 import { sqlStore } from '../store';
 import { insertCandidates } from '../store/candidates';
 import { insertJobs } from '../store/jobs';
@@ -30,6 +33,8 @@ export interface TestBackend {
   ): Promise<{ status: number; body: T }>;
   addJobs(jobs: Job[]): Promise<void>;
   addCandidates(candidates: Candidate[]): Promise<void>;
+  /** Writes the sample data into the empty database, as the back end's first start does. */
+  seed(pack: SeedPack, now: Date): Promise<void>;
   /** Every stored job, in order. */
   jobs(): Promise<Job[]>;
   job(id: string): Promise<Job | undefined>;
@@ -59,6 +64,7 @@ interface Backend {
     storeOf: (actor?: Actor) => Store;
     addJobs(jobs: Job[]): Promise<void>;
     addCandidates(c: Candidate[]): Promise<void>;
+    seed(pack: SeedPack, now: Date): Promise<void>;
     everything(): Promise<string>;
   }>;
   stop(): Promise<void>;
@@ -78,6 +84,12 @@ function dexieBackend(): Backend {
         // With their insights rows, as every way the app adds candidates writes them.
         addCandidates: (candidates) =>
           fresh.transaction('rw', pipelineStores(fresh), () => putCandidates(fresh, candidates, [])),
+        // As the page's first start writes it, from the pack the build puts in seed.json.
+        seed: async (pack, now) => {
+          const { seeded, histories } = await seedIfEmpty(fresh, now, async () => pack);
+          if (!seeded) throw new Error('The database was not empty');
+          await histories;
+        },
         everything: async () =>
           (await Promise.all(fresh.tables.map(async (table) => JSON.stringify(await table.toArray())))).join('\n'),
       };
@@ -134,6 +146,9 @@ function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend
         // Rows put in place, as the Dexie back end's are, outside the activity log.
         addJobs: (jobs) => quietly(sql, (tx) => insertJobs(tx, jobs)),
         addCandidates: (candidates) => quietly(sql, (tx) => insertCandidates(tx, candidates)),
+        seed: async (pack, now) => {
+          if (!(await seedSqlIfEmpty(sql, pack, now))) throw new Error('The database was not empty');
+        },
         everything: async () => {
           const tables = await sql.query<{ name: string }>(
             `SELECT table_name AS name FROM information_schema.tables
@@ -200,6 +215,7 @@ export function useBackend(makeBackend: () => Backend): TestBackend {
     },
     addJobs: (jobs) => current.addJobs(jobs),
     addCandidates: (candidates) => current.addCandidates(candidates),
+    seed: (pack, now) => current.seed(pack, now),
     jobs: () => current.storeOf().jobs.listAll(),
     job: async (id) => (await current.storeOf().jobs.listAll()).find((job) => job.id === id),
     store: () => current.storeOf(),
