@@ -63,6 +63,11 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
 
   /** The draft the last save sent, while it is on its way. */
   const inFlight = useRef<Assessment | undefined>(undefined);
+  /**
+   * A choice after a conflict is made or on its way: a second click (a double click) does
+   * nothing, until a save fails again and asks anew.
+   */
+  const choosing = useRef(false);
   const timerPending = useRef(false);
 
   const saveNow = useCallback(() => {
@@ -83,6 +88,7 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
         },
         (error: unknown) => {
           if (inFlight.current === sending) inFlight.current = undefined;
+          choosing.current = false;
           const refused = refusalOf(error) instanceof ConflictError;
           const message = errorMessage(error);
           if (refused) conflict.current = message;
@@ -100,8 +106,6 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
    * the page's own read of the assessment, and so the builder, stay as they are.
    */
   const fetchStored = () => readStoredAssessment(jobId);
-  /** A choice after a conflict is on its way: a second click (a double click) does nothing. */
-  const choosing = useRef(false);
   const failLoading = (error: unknown) =>
     setState({ kind: 'conflict', choiceFailed: `Could not read the saved version: ${errorMessage(error)}` });
 
@@ -112,10 +116,11 @@ export function useAutosave(draft: Assessment, savedDraft: Assessment, unsaved?:
     try {
       unsavedDrafts.buildOn(jobId, (await fetchStored()).version ?? 0);
     } catch (error) {
-      return failLoading(error);
-    } finally {
       choosing.current = false;
+      return failLoading(error);
     }
+    // Still choosing: the second click of a double click can land before the buttons are gone,
+    // and would send the draft again over this very save.
     conflict.current = undefined;
     saveNow();
   };
