@@ -3,8 +3,6 @@ import type { DropResult } from '@hello-pangea/dnd';
 const HANDLE_ID = 'data-rfd-drag-handle-draggable-id';
 /** Whether a listener below is moving focus itself (the focusin that causes is its own). */
 let puttingBack = false;
-/** How long after a drop the library's giving focus back is still expected. */
-const GIVE_BACK_WITHIN_MS = 1000;
 
 /** The element focus went to instead of the dropped item's handle, if any. */
 function focusedElsewhere(draggableId: string): HTMLElement | undefined {
@@ -22,27 +20,13 @@ function focusedElsewhere(draggableId: string): HTMLElement | undefined {
  */
 export function keepFocusMovedOnAfterDrop({ draggableId }: DropResult) {
   let movedTo = focusedElsewhere(draggableId);
-  let stopping = false;
-  const stop = () => {
-    clearTimeout(deadline);
-    document.removeEventListener('focusin', onFocusIn, true);
-  };
   const onFocusIn = (event: FocusEvent) => {
     // Focus this code puts back is not the user's move. Two drops close together each listen:
     // one giving focus back to the other's card, and the other back to the first, went round
     // until the stack overflowed.
     if (puttingBack || !(event.target instanceof HTMLElement)) return;
-    if (event.target.getAttribute(HANDLE_ID) !== draggableId) {
-      movedTo = event.target;
-      return;
-    }
-    // The library's giving back can focus the card more than once as it draws it in its new
-    // place; two frames after the first, focus on the dropped card is the user's again.
-    if (!stopping) {
-      stopping = true;
-      requestAnimationFrame(() => requestAnimationFrame(stop));
-    }
-    if (movedTo?.isConnected) {
+    if (event.target.getAttribute(HANDLE_ID) !== draggableId) movedTo = event.target;
+    else if (movedTo?.isConnected) {
       puttingBack = true;
       try {
         movedTo.focus();
@@ -52,7 +36,6 @@ export function keepFocusMovedOnAfterDrop({ draggableId }: DropResult) {
     }
   };
   document.addEventListener('focusin', onFocusIn, true);
-  // The library asks for a frame after onDragEnd returns, and the card it focuses may be drawn
-  // later still on a busy machine (two frames were seen too few): a time bound, not a frame count.
-  const deadline = setTimeout(stop, GIVE_BACK_WITHIN_MS);
+  // The library asks for its frame after onDragEnd returns: stop listening the frame after it.
+  requestAnimationFrame(() => requestAnimationFrame(() => document.removeEventListener('focusin', onFocusIn, true)));
 }
