@@ -23,11 +23,13 @@ function locateChromium({ headlessShell = false } = {}) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
     return { path: fromEnv };
   }
-  if (headlessShell && existsSync(DEBIAN_HEADLESS_SHELL)) return { path: DEBIAN_HEADLESS_SHELL };
-  if (existsSync(chromium.executablePath())) return { path: undefined };
-  if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM };
-  if (existsSync(DEBIAN_HEADLESS_SHELL)) return { path: DEBIAN_HEADLESS_SHELL };
-  return null;
+  const playwrightOwn = chromium.executablePath();
+  const order = headlessShell
+    ? [DEBIAN_HEADLESS_SHELL, playwrightOwn, DEBIAN_CHROMIUM]
+    : [playwrightOwn, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL];
+  const path = order.find((candidate) => existsSync(candidate));
+  if (!path) return null;
+  return { path: path === playwrightOwn ? undefined : path };
 }
 
 /**
