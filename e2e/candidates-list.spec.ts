@@ -28,9 +28,13 @@ test('back from a candidate’s page, the list is where it was scrolled to', asy
   for (let turn = 0; turn < 10; turn++) await page.mouse.wheel(0, 1200);
   const row = list.getByRole('listitem').nth(3);
   await expect(row).toHaveAttribute('aria-posinset', /^\d{3}$/);
-  const position = await row.getAttribute('aria-posinset');
   const name = (await row.getByRole('link').textContent())!;
-  // By its name: the list may still be drawing the wheel's last turn, and the fourth row be another by then.
+  // Everything else by its name: the list may still be drawing the wheel's last turn, and the
+  // fourth row be another candidate a moment later.
+  const position = await list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+    .getAttribute('aria-posinset');
   await list.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await page.goBack();
