@@ -60,8 +60,9 @@ describe('the team server on its own', () => {
         untilAnswering(`http://127.0.0.1:${port}`, { attempts: 600 }),
         exited.then(() => Promise.reject(new Error(`The server stopped: ${log}`))),
       ]);
+      // The child's output and its answer travel on separate pipes, so the log may come a turn later.
+      await expect.poll(() => log).toMatch(/open http:\/\/127\.0\.0\.1:\d+\/setup\/[\w-]{22} /);
       expect(log).toContain('Empty database: added the sample jobs and candidates.');
-      expect(log).toMatch(/open http:\/\/127\.0\.0\.1:\d+\/setup\/[\w-]{22} /);
       expect(log).not.toContain('dev dependency');
     } finally {
       server.kill('SIGTERM');

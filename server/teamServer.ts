@@ -209,11 +209,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     }
     serve(request, response, url).catch((error: unknown) => failed(request, response, error));
   }, options.timeouts);
+  // Made before listening, so the link is in the log by the time the server answers anyone.
+  const setupLink = await accounts.newSetupLink();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
-  const setupLink = await accounts.newSetupLink();
   if (setupLink) {
     const origin =
       site.publicUrl?.origin ??
