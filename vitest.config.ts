@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['{lib,mocks,components,server,scripts}/**/*.test.ts'],
     setupFiles: ['./lib/dexie/testSetup.ts'],
-    globalSetup: ['./server/test/postgresCluster.ts'],
+    globalSetup: ['./server/test/postgresCluster.ts', './server/test/pgliteTemplate.ts'],
     // Vitest runs one file at a time on two cores (cores - 1); much of a file's time is spent
     // waiting on PostgreSQL, PGlite's worker thread or a server the test started.
     maxWorkers: 3,

@@ -22,11 +22,14 @@ type WorkerMessage =
  * PGlite runs a statement, and two cores share what one did. One connection: statements and
  * transactions take turns.
  *
+ * `copyOf` names a file of PGlite's `dumpDataDir` to start from: unpacking one takes a fifth of
+ * the time making a new cluster does.
+ *
  * Parameters are turned into text here the way node-postgres does for a PostgreSQL server, so
  * both back ends send the same values and the database infers their types from the statement alike.
  */
-export async function openPglite(dataDir?: string): Promise<Sql> {
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
+export async function openPglite(dataDir?: string, { copyOf }: { copyOf?: string } = {}): Promise<Sql> {
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir, copyOf } });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<string, (payload: string) => void>();
   let lastId = 0;

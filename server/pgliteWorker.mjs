@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
@@ -7,7 +8,11 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite';
  * text form PostgreSQL reads, and goes to PGlite as one buffer of protocol messages in one call.
  */
 const { serialize } = protocol;
-const db = await PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : undefined);
+const { dataDir, copyOf } = /** @type {{ dataDir?: string, copyOf?: string }} */ (workerData);
+const db = await PGlite.create({
+  ...(dataDir ? { dataDir } : {}),
+  ...(copyOf ? { loadDataDir: new Blob([readFileSync(copyOf)]) } : {}),
+});
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 /** @type {Map<string, () => Promise<void>>} */
 const stopListening = new Map();

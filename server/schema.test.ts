@@ -5,7 +5,7 @@ import { answeredVersion } from '@/lib/assessments/storedAssessments';
 import type { Job, Question } from '@/lib/shared/types';
 import { ACTIVITY_KINDS, TRACKED_FIELDS, type ActivityKind } from '@/lib/activity/activity';
 import { migrate } from './migrate';
-import { openPglite } from './pglite';
+import { openTestPglite } from './test/testPglite';
 import type { Sql } from './sql';
 import { sqlAssessmentStore } from './store/assessments';
 import { insertCandidates } from './store/candidates';
@@ -17,7 +17,7 @@ const job = (order: number, id = `job-${order}`): Job => ({ ...testJobs([id])[0]
 describe('the schema', () => {
   let sql: Sql;
   beforeEach(async () => {
-    sql = await openPglite();
+    sql = await openTestPglite();
     await migrate(sql);
   });
   afterEach(() => sql.close());
@@ -75,7 +75,7 @@ describe('the schema', () => {
 describe('kept response scores', () => {
   let sql: Sql;
   beforeEach(async () => {
-    sql = await openPglite();
+    sql = await openTestPglite();
     await migrate(sql);
     await insertJobs(sql, [job(0)]);
     await insertCandidates(sql, [

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate } from './migrate';
 import { generateSeedPack } from '@/lib/seed/seedData';
 import { seedIfEmpty } from './seed';
-import { openPglite } from './pglite';
+import { openTestPglite } from './test/testPglite';
 import { openPostgres, type Sql } from './sql';
 import { PUBLIC_CALLS_PER_MINUTE, TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { insertCandidates } from './store/candidates';
@@ -179,7 +179,7 @@ describe('the team server with an access token for scripts', () => {
   let sql: Sql;
   let team: Awaited<ReturnType<typeof startOn>>;
   beforeAll(async () => {
-    sql = await openPglite();
+    sql = await openTestPglite();
     await migrate(sql);
     team = await startOn(sql, { accessToken: token });
     sessions.push(team.session);

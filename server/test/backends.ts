@@ -14,7 +14,7 @@ import { NO_SIMULATION } from '@/lib/shared/networkSettings.mjs';
 import type { Candidate, Job } from '@/lib/shared/types';
 import { apiApp } from '../api';
 import { migrate } from '../migrate';
-import { openPglite } from '../pglite';
+import { openTestPglite } from './testPglite';
 import { openPostgres, type Sql } from '../sql';
 import { seedIfEmpty as seedSqlIfEmpty } from '../seed';
 import { sqlStore } from '../store';
@@ -184,8 +184,8 @@ const POSTGRES_URL = inject('postgresUrl');
 /** The back ends every API test runs over: the browser's Dexie, PGlite, and PostgreSQL where one is given. */
 export const BACKENDS: [string, () => Backend][] = [
   ['Dexie', dexieBackend],
-  ['PGlite', () => sqlBackend(() => openPglite())],
-  ["PGlite through the browser's HTTP store", () => sqlBackend(() => openPglite(), { viaHttp: true })],
+  ['PGlite', () => sqlBackend(() => openTestPglite())],
+  ["PGlite through the browser's HTTP store", () => sqlBackend(() => openTestPglite(), { viaHttp: true })],
   ...(POSTGRES_URL
     ? [['PostgreSQL', () => sqlBackend(() => openTestPostgres(POSTGRES_URL))] as [string, () => Backend]]
     : []),

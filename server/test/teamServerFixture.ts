@@ -5,7 +5,7 @@ import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../migrate';
-import { openPglite } from '../pglite';
+import { openTestPglite } from './testPglite';
 import { generateSeedPack } from '@/lib/seed/seedData';
 import { seedIfEmpty } from '../seed';
 import type { Sql } from '../sql';
@@ -25,7 +25,7 @@ export function fakeExport(): string {
 
 /** An in-memory PGlite with the schema and the sample data, as `npm run team` starts on an empty one. */
 export async function seededPglite(): Promise<Sql> {
-  const sql = await openPglite();
+  const sql = await openTestPglite();
   await migrate(sql);
   await seedIfEmpty(sql, generateSeedPack());
   return sql;
