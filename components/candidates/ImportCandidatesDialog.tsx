@@ -130,7 +130,8 @@ export function ImportCandidatesDialog({ onClose }: { onClose: () => void }) {
         {finished ? (
           <p role="status">
             {formatCount(finished.imported, 'candidate')} imported
-            {finished.updated > 0 && `, ${finished.updated} updated`}, {finished.skipped} skipped
+            {finished.updated > 0 && `, ${finished.updated} updated`}
+            {finished.unchanged > 0 && `, ${finished.unchanged} unchanged`}, {finished.skipped} skipped
           </p>
         ) : (
           <div className={`${styles.drop} ${dropping ? styles.dropping : ''}`}>

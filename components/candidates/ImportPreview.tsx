@@ -9,7 +9,8 @@ export function ImportPreview({ plan }: { plan: PlannedImport }) {
   return (
     <>
       <p role="status">
-        {plan.ready} ready{plan.updates > 0 && `, ${plan.updates} to update`}, {plan.problemCount} with problems
+        {plan.ready} ready{plan.updates > 0 && `, ${plan.updates} to update`}
+        {plan.unchanged > 0 && `, ${plan.unchanged} unchanged`}, {plan.problemCount} with problems
       </p>
       {plan.preview.length > 0 && (
         <div className={styles.scroll}>

@@ -147,6 +147,7 @@ async function planFile(
           return { field, before: shown(before[field]), after: shown(update.changes[field]!) };
         }),
     })),
+    unchanged: planned.unchanged,
     unknown: planned.unknown,
   });
 }
@@ -177,7 +178,7 @@ async function createChosenJobs(target: Store, named: ReadonlySet<string | undef
 async function importReady(planId: number, answer: Answer) {
   if (!plan || !store) throw new Error('Check the file first.');
   if (plan.id !== planId || newestPlanRequest !== planId) throw new ImportFileError(PLAN_REPLACED);
-  const { ready, updates, unknown } = plan;
+  const { ready, updates, unchanged, unknown } = plan;
   const total = ready.length;
   answer({ type: 'progress', phase: 'importing', done: 0, total });
   const named = new Set([
@@ -196,7 +197,7 @@ async function importReady(planId: number, answer: Answer) {
     ),
   );
   plan = undefined;
-  answer({ type: 'import', imported: total, updated: updates.length, skipped: problems.length });
+  answer({ type: 'import', imported: total, updated: updates.length, unchanged, skipped: problems.length });
 }
 
 async function problemsFile(answer: Answer) {

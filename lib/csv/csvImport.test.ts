@@ -210,15 +210,16 @@ describe('checking rows', () => {
     expect(leftOut.problems.map(({ line, reason }) => `${line} ${reason}`)).toEqual([
       '2 Email already in TalentFlow',
       '3 Email already in TalentFlow',
-      '4 Already in TalentFlow, nothing to change',
     ]);
+    expect(leftOut.unchanged).toBe(1);
     const updating = planImport(rows, mapping, { jobs, existing, choices: { ...NO_CHOICES, updateExisting: true } });
     expect(updating.ready.map(({ candidate }) => candidate.email)).toEqual(['new@x.test']);
     expect(updating.updates.map(({ line, update }) => ({ line, ...update }))).toEqual([
       { line: 2, id: 'c-1', version: 3, changes: { name: 'Ada King', stage: 'screen' } },
       { line: 3, id: 'c-2', version: 1, changes: { jobId: 'job-1' } },
     ]);
-    expect(updating.problems.map(({ line }) => line)).toEqual([4]);
+    expect(updating.problems).toEqual([]);
+    expect(updating.unchanged).toBe(1);
   });
 
   it('refuses a row without a job where every candidate needs one (a team), and only there', () => {

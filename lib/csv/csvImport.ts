@@ -184,6 +184,8 @@ export interface ImportPlan {
   updates: ImportUpdateRow[];
   /** How many rows would change a stored candidate: updates when chosen, problems when not. */
   updatable: number;
+  /** Rows of stored candidates exactly as they are stored (an export imported again): nothing to write. */
+  unchanged: number;
   problems: ImportProblem[];
   /** Every stage and job value not known as it is, chosen for or not, in the order the file first has them. */
   unknown: { stages: UnknownValue[]; jobs: UnknownValue[] };
@@ -257,6 +259,7 @@ export function planImport(
   const ready: ImportRow[] = [];
   const updates: ImportUpdateRow[] = [];
   let updatable = 0;
+  let unchanged = 0;
   const problems: ImportProblem[] = [];
   const cell = (row: string[], field: ImportField) => {
     const index = mapping[field];
@@ -302,7 +305,7 @@ export function planImport(
       stage: stageCell ? stage : undefined,
       jobId: jobText ? jobId : undefined,
     });
-    if (Object.keys(changes).length === 0) return refuse('Already in TalentFlow, nothing to change', existing.id);
+    if (Object.keys(changes).length === 0) return void (unchanged += 1);
     updatable += 1;
     if (!updateExisting) return refuse('Email already in TalentFlow', existing.id);
     const { id, version = 1 } = existing;
@@ -312,6 +315,7 @@ export function planImport(
     ready,
     updates,
     updatable,
+    unchanged,
     problems,
     unknown: { stages: unknownStages.values(), jobs: unknownJobs.values() },
   };

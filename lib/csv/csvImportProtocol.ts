@@ -61,6 +61,8 @@ export interface PlannedImport {
   updatable: number;
   updates: number;
   updatePreview: UpdatePreviewRow[];
+  /** Rows already stored as they are, left alone. */
+  unchanged: number;
   problemCount: number;
   problems: ListedProblem[];
   unknown: ImportPlan['unknown'];
@@ -70,6 +72,7 @@ export interface FinishedImport {
   type: 'import';
   imported: number;
   updated: number;
+  unchanged: number;
   skipped: number;
 }
 
