@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { matchCount, openCandidates, storedCandidates } from './support/candidates';
-import { expect, readStore, test } from './support/fixtures';
+import { openJobs as openCareersJobs } from './support/careers';
+import { expect, gotoApp, readStore, test } from './support/fixtures';
 import { openJobs, storedJobs } from './support/jobs';
 
 /** Clicks "Export CSV" and reads the downloaded file: its name, whether it starts with a BOM, its rows. */
@@ -33,8 +34,41 @@ test('the candidate list exports the candidates it shows, with their job titles'
   expect(csv.bom).toBe(true);
   const title = jobs.find((job) => job.id === 'job-4')!.title;
   expect(csv.rows).toEqual([
-    ['id', 'name', 'email', 'stage', 'jobId', 'jobTitle'],
-    ...shown.map((item) => [item.id, item.name, item.email, 'hired', 'job-4', title]),
+    ['id', 'name', 'email', 'stage', 'jobId', 'jobTitle', 'phone', 'link', 'coverNote', 'resumeFileName'],
+    ...shown.map((item) => [item.id, item.name, item.email, 'hired', 'job-4', title, '', '', '', '']),
+  ]);
+});
+
+test('an applicant exports with what they sent: phone, link, cover note and the résumé file name', async ({ page }) => {
+  const [job] = await openCareersJobs(page);
+  await gotoApp(page, `/careers/${job.slug}`);
+  const form = page.getByRole('form', { name: 'Apply' });
+  await form.getByLabel('Full name').fill('Maya Lopez');
+  await form.getByLabel('Email').fill('maya.lopez@example.org');
+  await form.getByLabel('Phone (optional)').fill('020 7946 0000');
+  await form.getByLabel('Link to your work or profile (optional)').fill('https://example.org/maya');
+  await form.getByLabel('Cover note (optional)').fill('Dear team,\nI build, "carefully".');
+  await form.getByLabel(/Résumé/).setInputFiles({
+    name: 'maya lopez.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 résumé'),
+  });
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+
+  await openCandidates(page);
+  await page.getByPlaceholder('Search name or email...').fill('maya.lopez@');
+  await expect(matchCount(page)).toHaveText('1 candidate');
+  const csv = await exportCsv(page);
+  expect(csv.rows).toHaveLength(2);
+  expect(csv.rows[1].slice(1, 3)).toEqual(['Maya Lopez', 'maya.lopez@example.org']);
+  // A form sends a line break in a text box as CR LF, whichever system the applicant's is.
+  expect(csv.rows[1].slice(5).map((cell) => cell.replaceAll('\r\n', '\n'))).toEqual([
+    job.title,
+    '020 7946 0000',
+    'https://example.org/maya',
+    'Dear team,\nI build, "carefully".',
+    'maya lopez.pdf',
   ]);
 });
 

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES } from '@/lib/careers/applicationRules';
+import { APPLICATION_MESSAGES, type ApplicationInput } from '@/lib/careers/applicationRules';
 import { applicationForm } from '@/lib/careers/applicationForm';
 import type { CareersJob } from '@/lib/careers/careersJobs';
 import type { Application } from '@/lib/careers/applications';
 import { emptyAssessment } from '@/lib/assessments/assessmentDraft';
+import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import type { Candidate, Job, TimelineEntry } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
@@ -23,7 +24,7 @@ const ada = { name: 'Ada Lovelace', email: 'ada@example.com', coverNote: 'Hello 
 
 describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
   const backend = useBackend(makeBackend);
-  const apply = (slug: string, input = ada, resume?: { name: string; data: Uint8Array }) =>
+  const apply = (slug: string, input: ApplicationInput = ada, resume?: { name: string; data: Uint8Array }) =>
     backend.app().request(`http://localhost/api/careers/jobs/${slug}/applications`, {
       method: 'POST',
       body: applicationForm(input, resume),
@@ -76,6 +77,34 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
     expect(resume.headers.get('x-content-type-options')).toBe('nosniff');
     expect(resume.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await resume.arrayBuffer())).toEqual(pdf);
+  });
+
+  it('lists what every applicant sent, and to an interviewer only what their own candidates sent', async () => {
+    await apply(
+      'job-1',
+      { ...ada, phone: '+44 20 7946 0000', link: 'https://example.com/ada' },
+      { name: 'cv.pdf', data: pdf },
+    );
+    await apply('job-3', { name: 'Grace Hopper', email: 'grace@example.com' });
+    const { status, body } = await backend.call<Application[]>('GET', '/applications');
+    expect(status).toBe(200);
+    const byJob = Object.fromEntries(body.map((application) => [application.jobId, application]));
+    expect(Object.keys(byJob).sort()).toEqual(['job-1', 'job-3']);
+    expect(byJob['job-1']).toMatchObject({
+      phone: '+44 20 7946 0000',
+      link: 'https://example.com/ada',
+      coverNote: 'Hello <b>there</b>',
+      resume: { name: 'cv.pdf', type: 'application/pdf', size: pdf.byteLength },
+    });
+    expect(byJob['job-1']).not.toHaveProperty('data');
+
+    const interviewer = DEMO_TEAM.find((member) => member.role === 'interviewer')!;
+    const asInterviewer = () => backend.call<Application[]>('GET', '/applications', undefined, { as: interviewer });
+    expect(await asInterviewer()).toEqual({ status: 200, body: [] });
+    const toScreen = { memberId: interviewer.id, stage: 'screen' };
+    await backend.call('POST', `/candidates/${byJob['job-3'].candidateId}/assignments`, toScreen);
+    expect((await asInterviewer()).body).toEqual([byJob['job-3']]);
+    expect((await backend.app({ as: null }).request('http://localhost/applications')).status).toBe(401);
   });
 
   it("points the applicant at the job's assessment", async () => {

@@ -9,6 +9,7 @@ import { useCan } from '@/components/ui/useSignedInMember';
 import { candidatesCsv } from '@/lib/csv/csvExport';
 import page from '@/components/ui/Page.module.css';
 import { candidateStore } from '@/lib/client/candidateQueries';
+import { readApplications } from '@/lib/client/careersQueries';
 import { errorMessage, formatCount } from '@/lib/shared/format';
 import type { Job } from '@/lib/shared/types';
 import type { candidateListView } from '@/lib/client/viewParams';
@@ -102,10 +103,11 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
             </Button>
             <ExportCsvButton
               fileName="candidates.csv"
-              build={() =>
+              build={async () =>
                 candidatesCsv(
                   matches.map(({ candidate }) => candidate),
                   jobs,
+                  await readApplications(),
                 )
               }
             />

@@ -60,6 +60,11 @@ export function careersRoutes(): ApiRoute[] {
     },
     {
       method: 'GET',
+      path: ENDPOINTS.applications,
+      handle: ({ store: { careers } }) => respond(() => careers.applications()),
+    },
+    {
+      method: 'GET',
       path: ENDPOINTS.candidateResume,
       handle: async ({ params, store: { careers } }) => {
         const resume = await careers.resume(params.id).catch(() => undefined);

@@ -37,6 +37,7 @@ export const ENDPOINTS = {
   careersJob: '/api/careers/jobs/:slug',
   careersApply: '/api/careers/jobs/:slug/applications',
   candidateApplication: '/candidates/:id/application',
+  applications: '/applications',
   candidateResume: '/candidates/:id/resume',
   takeStart: '/api/take/:token/start',
   candidateAssignments: '/candidates/:id/assignments',

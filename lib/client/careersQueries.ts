@@ -41,3 +41,6 @@ export function useCandidateApplication(candidateId: string) {
 
 /** The candidate's résumé as it was sent, to save as a file; undefined when they sent none. */
 export const readResume = (candidateId: string) => getStore().careers.resume(candidateId);
+
+/** What every applicant sent, read once for a file (the candidates' export), not kept. */
+export const readApplications = () => getStore().careers.applications();

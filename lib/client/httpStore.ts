@@ -167,6 +167,7 @@ export function httpStore(request: Request): Store {
         call<Application | null>(pathTo(ENDPOINTS.candidateApplication, { id: candidateId })).then(
           (application) => application ?? undefined,
         ),
+      applications: () => call<Application[]>(pathTo(ENDPOINTS.applications)),
       resume: async (candidateId) => {
         const file = await call<File>(pathTo(ENDPOINTS.candidateResume, { id: candidateId }), { answer: 'file' });
         return { candidateId, name: file.name, type: file.type, data: new Uint8Array(await file.arrayBuffer()) };

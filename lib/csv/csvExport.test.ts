@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { candidatesCsv, jobsCsv } from './csvExport';
+import type { Application } from '@/lib/careers/applications';
 import type { Candidate, Job } from '@/lib/shared/types';
 
 const job: Job = {
@@ -24,12 +25,33 @@ const tricky: Candidate = {
 
 describe('CSV export', () => {
   it('starts with a byte-order mark and a header, and quotes commas, quotes and line breaks so they survive', async () => {
-    const text = await candidatesCsv([tricky], new Map([[job.id, job]]));
-    expect(text.startsWith('\uFEFFid,name,email,stage,jobId,jobTitle\r\n')).toBe(true);
+    const text = await candidatesCsv([tricky], new Map([[job.id, job]]), []);
+    expect(text.startsWith('\uFEFFid,name,email,stage,jobId,jobTitle,phone,link,coverNote,resumeFileName\r\n')).toBe(
+      true,
+    );
     const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
     expect(parsed).toEqual([
-      ['id', 'name', 'email', 'stage', 'jobId', 'jobTitle'],
-      ['c1', tricky.name, 'zoe@example.com', 'tech', 'job-1', job.title],
+      ['id', 'name', 'email', 'stage', 'jobId', 'jobTitle', 'phone', 'link', 'coverNote', 'resumeFileName'],
+      ['c1', tricky.name, 'zoe@example.com', 'tech', 'job-1', job.title, '', '', '', ''],
+    ]);
+  });
+
+  it("writes what an applicant sent beside their candidate's fields", async () => {
+    const application: Application = {
+      candidateId: 'c1',
+      jobId: 'job-1',
+      appliedAt: '2026-11-02T10:00:00.000Z',
+      phone: '+44 20 7946 0000',
+      link: 'https://example.com/zoe',
+      coverNote: 'Dear team,\nI would love to.',
+      resume: { name: 'zoe cv.pdf', type: 'application/pdf', size: 1200 },
+    };
+    const other: Candidate = { ...tricky, id: 'c2', email: 'other@example.com' };
+    const text = await candidatesCsv([tricky, other], undefined, [application]);
+    expect(Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data.map((row) => row.slice(6))).toEqual([
+      ['phone', 'link', 'coverNote', 'resumeFileName'],
+      ["'+44 20 7946 0000", 'https://example.com/zoe', 'Dear team,\nI would love to.', 'zoe cv.pdf'],
+      ['', '', '', ''],
     ]);
   });
 
@@ -38,6 +60,7 @@ describe('CSV export', () => {
     const text = await candidatesCsv(
       names.map((name, index) => ({ ...tricky, id: `c${index}`, name })),
       undefined,
+      [],
     );
     const cells = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true })
       .data.slice(1)

@@ -1,6 +1,19 @@
+import type { Application } from '@/lib/careers/applications';
 import type { Candidate, Job } from '@/lib/shared/types';
 
-export const CANDIDATE_CSV_COLUMNS = ['id', 'name', 'email', 'stage', 'jobId', 'jobTitle'];
+/** A candidate's fields, then what they sent when they applied (empty for one added otherwise). */
+export const CANDIDATE_CSV_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'stage',
+  'jobId',
+  'jobTitle',
+  'phone',
+  'link',
+  'coverNote',
+  'resumeFileName',
+];
 export const JOB_CSV_COLUMNS = [
   'id',
   'title',
@@ -29,17 +42,29 @@ export async function toCsv(fields: string[], rows: (string | number)[][]): Prom
   return BYTE_ORDER_MARK + Papa.unparse({ fields, data: rows }, { escapeFormulae: true, newline: '\r\n' });
 }
 
-export function candidatesCsv(candidates: Candidate[], jobs: Map<string, Job> | undefined): Promise<string> {
+export function candidatesCsv(
+  candidates: Candidate[],
+  jobs: Map<string, Job> | undefined,
+  applications: Application[],
+): Promise<string> {
+  const applicationOf = new Map(applications.map((application) => [application.candidateId, application]));
   return toCsv(
     CANDIDATE_CSV_COLUMNS,
-    candidates.map((candidate) => [
-      candidate.id,
-      candidate.name,
-      candidate.email,
-      candidate.stage,
-      candidate.jobId,
-      jobs?.get(candidate.jobId)?.title ?? '',
-    ]),
+    candidates.map((candidate) => {
+      const application = applicationOf.get(candidate.id);
+      return [
+        candidate.id,
+        candidate.name,
+        candidate.email,
+        candidate.stage,
+        candidate.jobId,
+        jobs?.get(candidate.jobId)?.title ?? '',
+        application?.phone ?? '',
+        application?.link ?? '',
+        application?.coverNote ?? '',
+        application?.resume?.name ?? '',
+      ];
+    }),
   );
 }
 

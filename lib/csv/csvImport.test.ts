@@ -256,7 +256,11 @@ describe('an export read back', () => {
       id: `c${index}`,
       name: index === 1 ? '=cmd|"/c calc"!A1, "quoted"\nnext line' : person.name,
     }));
-    const text = await candidatesCsv(source, new Map([['job-1', { id: 'job-1', title: 'Senior Engineer' } as never]]));
+    const text = await candidatesCsv(
+      source,
+      new Map([['job-1', { id: 'job-1', title: 'Senior Engineer' } as never]]),
+      [],
+    );
     const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
     const headers = rows[0];
     const { ready, problems } = planImport(rows.slice(1), guessMapping(headers), { jobs, existing: new Map() });

@@ -148,6 +148,7 @@ export async function applyToJob(
 }
 
 export const getApplication = (db: TalentFlowDB, candidateId: string) => db.applications.get(candidateId);
+export const listApplications = (db: TalentFlowDB) => db.applications.toArray();
 export async function getResume(db: TalentFlowDB, candidateId: string): Promise<StoredResume | undefined> {
   const row = await db.resumes.get(candidateId);
   return row && fromResumeRow(row);

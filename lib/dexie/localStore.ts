@@ -19,7 +19,14 @@ import {
   scoreResponseByHand,
   submitAssessmentResponse,
 } from './assessmentRepository';
-import { applyToJob, getApplication, getCareersJob, getResume, listCareersJobs } from './careersRepository';
+import {
+  applyToJob,
+  getApplication,
+  getCareersJob,
+  getResume,
+  listApplications,
+  listCareersJobs,
+} from './careersRepository';
 import {
   assessmentToTake,
   listCandidateAssessments,
@@ -149,6 +156,7 @@ function unrecordedStore(
       job: (slug) => getCareersJob(db, slug, now()),
       apply: (slug, input, resume) => applyToJob(db, slug, input, resume, now()),
       application: (candidateId) => getApplication(db, candidateId),
+      applications: () => listApplications(db),
       resume: (candidateId) => getResume(db, candidateId),
     },
     interviews: {

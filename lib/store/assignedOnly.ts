@@ -55,7 +55,12 @@ export function assignedOnly(store: Store, member: Member): Store {
       candidateAssessments: ifAssigned(assessments.candidateAssessments),
       candidateScores: () => keep(assessments.candidateScores(), (item) => item.candidateId),
     },
-    careers: { ...careers, application: ifAssigned(careers.application), resume: ifAssigned(careers.resume) },
+    careers: {
+      ...careers,
+      application: ifAssigned(careers.application),
+      applications: () => keep(careers.applications(), (application) => application.candidateId),
+      resume: ifAssigned(careers.resume),
+    },
     interviews: {
       ...store.interviews,
       scorecards: ifAssigned(store.interviews.scorecards),

@@ -180,6 +180,8 @@ export interface CareersStore {
   apply(slug: string, input: ApplicationInput, resume: ResumeUpload | undefined): Promise<Applied>;
   /** What a candidate sent when they applied, if they did. */
   application(candidateId: string): Promise<Application | undefined>;
+  /** What every applicant sent (résumés by name and size only), for the candidates' export. */
+  applications(): Promise<Application[]>;
   /** Their résumé's bytes, if they sent one. */
   resume(candidateId: string): Promise<StoredResume | undefined>;
 }

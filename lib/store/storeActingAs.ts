@@ -78,6 +78,7 @@ const CAREERS_RULES: Rules<CareersStore> = {
   job: 'public',
   apply: 'public',
   application: 'read',
+  applications: 'read',
   resume: 'read',
 };
 

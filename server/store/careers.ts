@@ -121,6 +121,10 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
       ]);
       return row && toApplication(row);
     },
+    applications: async () =>
+      (await sql.query<ApplicationRow>('SELECT * FROM applications ORDER BY applied_at, candidate_id')).map(
+        toApplication,
+      ),
     resume: async (candidateId) => {
       const [row] = await sql.query<{ name: string; type: string; data: Uint8Array }>(
         'SELECT name, type, data FROM resumes WHERE candidate_id = $1',
