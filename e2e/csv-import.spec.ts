@@ -43,7 +43,7 @@ test('guesses the columns, previews the rows, lists each problem and imports the
   await expect(dialog.getByLabel('Job', { exact: true }).locator('option:checked')).toHaveText('Position');
   await expect(dialog.getByRole('status')).toHaveText('3 ready, 5 with problems');
   const preview = dialog.getByRole('table', { name: 'First rows as they will be saved' });
-  await expect(preview.getByRole('row').nth(1)).toHaveText(`2Ada Importada.import@example.orgtech${jobs[1].title}`);
+  await expect(preview.getByRole('row').nth(1)).toHaveText(`2Ada Importada.import@example.orgTech${jobs[1].title}`);
   await expect(preview.getByRole('row').nth(3)).toContainText('Lovelace, "Countess"');
   const problems = dialog.getByRole('list', { name: 'Problems' }).getByRole('listitem');
   await expect(problems).toHaveText([
@@ -195,8 +195,8 @@ test('columns changed quickly with the keyboard: the preview is the last choice,
   await expect(job.locator('option:checked')).toHaveText('position');
   await expect(dialog.getByRole('status')).toHaveText('3000 ready, 0 with problems');
   const preview = dialog.getByRole('table', { name: 'First rows as they will be saved' });
-  await expect(preview.getByRole('row').nth(1)).toHaveText(`2Quick 0quick.0@example.orgapplied${jobs[0].title}`);
-  await expect(preview.getByRole('row').nth(2)).toHaveText(`3Quick 1quick.1@example.orgapplied${jobs[1].title}`);
+  await expect(preview.getByRole('row').nth(1)).toHaveText(`2Quick 0quick.0@example.orgApplied${jobs[0].title}`);
+  await expect(preview.getByRole('row').nth(2)).toHaveText(`3Quick 1quick.1@example.orgApplied${jobs[1].title}`);
 
   const before = (await storedCandidates(page)).length;
   await dialog.getByRole('button', { name: 'Import 3000 candidates' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { keyboardMove, cards, openBoard } from './support/board';
-import { matchCount, STAGES, type StoredTimelineEntry, storedCandidates } from './support/candidates';
+import { matchCount, stageName, STAGES, type StoredTimelineEntry, storedCandidates } from './support/candidates';
 import { expect, gotoApp, readStore, test } from './support/fixtures';
 
 const PIPELINE = STAGES.slice(0, 5);
@@ -26,7 +26,7 @@ async function openInsights(page: Page, query = '') {
 }
 
 const funnelRow = (page: Page, stage: string) =>
-  page.getByRole('region', { name: 'Pipeline funnel' }).getByRole('row', { name: new RegExp(`^${stage} `) });
+  page.getByRole('region', { name: 'Pipeline funnel' }).getByRole('row', { name: new RegExp(`^${stageName(stage)} `) });
 const countLink = (page: Page, stage: string) =>
   page.getByRole('region', { name: 'Candidates by stage' }).getByRole('link', { name: new RegExp(` in ${stage}$`) });
 
@@ -58,7 +58,7 @@ test('the sidebar reaches insights after Assessments; the funnel and counts matc
   // Time in stage: days for the stays that ended. When a candidate applied is not on record, so
   // applied has no finished stays.
   const timeRow = (stage: string) =>
-    page.getByRole('region', { name: 'Time in stage' }).getByRole('row', { name: new RegExp(`^${stage} `) });
+    page.getByRole('region', { name: 'Time in stage' }).getByRole('row', { name: new RegExp(`^${stageName(stage)} `) });
   await expect(timeRow('applied').getByRole('cell')).toHaveText([
     '—',
     '—',

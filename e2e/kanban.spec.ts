@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  cardName,
-  cards,
-  carryCardWithMouse,
-  column,
-  columnCount,
-  heading,
-  keyboardMove,
-  openBoard,
-} from './support/board';
+import { cardName, cards, carryCardWithMouse, column, columnCount, keyboardMove, openBoard } from './support/board';
 import { expect, readStore, setNetwork, test } from './support/fixtures';
 import { focusRightAfterDrop } from './support/focus';
-import { STAGES, storedCandidates, type StoredTimelineEntry } from './support/candidates';
+import { stageName, STAGES, storedCandidates, type StoredTimelineEntry } from './support/candidates';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -21,7 +12,7 @@ test('shows six capitalised columns with counts that add up to every candidate',
   const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
   for (const stage of STAGES) {
     const inStage = all.filter((item) => item.stage === stage).sort(byName);
-    await expect(column(page, stage).getByRole('heading')).toHaveText(`${heading(stage)} ${inStage.length}`);
+    await expect(column(page, stage).getByRole('heading')).toHaveText(`${stageName(stage)} ${inStage.length}`);
     const first = cards(page, stage).first();
     await expect(first).toContainText(inStage[0].name);
     await expect(first).toContainText(jobs.find((job) => job.id === inStage[0].jobId)!.title);
@@ -104,7 +95,7 @@ test('filters the board by job', async ({ page }) => {
   const ofJob = all.filter((item) => item.jobId === 'job-2');
   for (const stage of STAGES) {
     const inStage = ofJob.filter((item) => item.stage === stage).sort(byName);
-    await expect(column(page, stage).getByRole('heading')).toHaveText(`${heading(stage)} ${inStage.length}`);
+    await expect(column(page, stage).getByRole('heading')).toHaveText(`${stageName(stage)} ${inStage.length}`);
     await expect(cards(page, stage)).toHaveCount(inStage.length);
     for (const text of await cards(page, stage).allInnerTexts()) expect(text).toContain(title);
   }
@@ -146,7 +137,7 @@ test('two quick moves where the first fails and the second succeeds end with onl
   const stored = await storedCandidates(page);
   for (const stage of STAGES) {
     await expect(column(page, stage).getByRole('heading')).toHaveText(
-      `${heading(stage)} ${stored.filter((item) => item.stage === stage).length}`,
+      `${stageName(stage)} ${stored.filter((item) => item.stage === stage).length}`,
     );
   }
 });

@@ -1,6 +1,6 @@
-import { cardName, carryOneColumn, cards, column, heading, openBoard, shownStage, STAGES } from './support/board';
+import { cardName, carryOneColumn, cards, column, openBoard, shownStage, STAGES } from './support/board';
 import { fillRequired, runtime } from './support/assessments';
-import { storedCandidates, type StoredTimelineEntry } from './support/candidates';
+import { stageName, storedCandidates, type StoredTimelineEntry } from './support/candidates';
 import { answerDialogs, bodyRows, expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
 import { focusReorderHandle, openJobs, storedJobs } from './support/jobs';
 import { dismissNotices, mulberry32, recordAlerts, seenAlerts, shownDespiteFailures } from './support/randomized';
@@ -189,7 +189,7 @@ for (const part of [0, 1, 2]) {
     const boardStored = await storedCandidates(page);
     for (const stage of STAGES) {
       await expect(column(page, stage).getByRole('heading')).toHaveText(
-        `${heading(stage)} ${boardStored.filter((item) => item.stage === stage).length}`,
+        `${stageName(stage)} ${boardStored.filter((item) => item.stage === stage).length}`,
       );
     }
 

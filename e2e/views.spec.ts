@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cards, column, heading, openBoard } from './support/board';
-import { candidateList, matchCount, openCandidates, STAGES, storedCandidates } from './support/candidates';
+import { cards, column, openBoard } from './support/board';
+import { candidateList, matchCount, openCandidates, stageName, STAGES, storedCandidates } from './support/candidates';
 import { bodyRows, expect, expectSameDocument, gotoApp, markDocument, test } from './support/fixtures';
 import { HOSTS } from './support/hosts';
 import { openJobs } from './support/jobs';
@@ -25,7 +25,7 @@ test('the board searches names and emails in every column, and keeps job and sea
   const matching = everyone.filter((item) => `${item.name}\n${item.email}`.toLowerCase().includes('le'));
   for (const stage of STAGES) {
     await expect(column(page, stage).getByRole('heading')).toHaveText(
-      `${heading(stage)} ${matching.filter((item) => item.stage === stage).length}`,
+      `${stageName(stage)} ${matching.filter((item) => item.stage === stage).length}`,
     );
   }
   await expect(page).toHaveURL('/candidates/kanban?search=LE');

@@ -22,6 +22,9 @@ interface CandidateListProps {
   busy: boolean;
 }
 
+/** The list's top and bottom borders (CandidateList.module.css), inside its height. */
+const LIST_BORDERS_PX = 2;
+
 /** Only the rows in view (and a few around them) are in the page, however many candidates match. */
 export function CandidateList({ entries, jobs, scores, selected, onToggle, busy }: CandidateListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -41,7 +44,13 @@ export function CandidateList({ entries, jobs, scores, selected, onToggle, busy 
     <div
       ref={scrollRef}
       className={styles.scroller}
-      style={{ height: CANDIDATE_LIST_HEIGHT_PX }}
+      // The spec's 600 px once the rows fill it; a short list's box ends below its last row.
+      style={{
+        height: Math.min(
+          CANDIDATE_LIST_HEIGHT_PX,
+          Math.max(virtualizer.getTotalSize(), CANDIDATE_ROW_HEIGHT_PX) + LIST_BORDERS_PX,
+        ),
+      }}
       role="list"
       aria-label="Candidates"
       aria-busy={busy}

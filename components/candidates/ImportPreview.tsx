@@ -1,3 +1,4 @@
+import { stageName } from '@/lib/candidates/candidateRules';
 import { AppLink } from '@/components/ui/AppLink';
 import type { PlannedImport } from '@/lib/csv/csvImportProtocol';
 import { paths } from '@/lib/shared/routes';
@@ -31,7 +32,7 @@ export function ImportPreview({ plan }: { plan: PlannedImport }) {
                   <td>{row.line}</td>
                   <td>{row.name}</td>
                   <td>{row.email}</td>
-                  <td>{row.stage}</td>
+                  <td>{stageName(row.stage)}</td>
                   <td>{row.jobTitle}</td>
                 </tr>
               ))}

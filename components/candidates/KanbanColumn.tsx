@@ -1,4 +1,5 @@
 import type { DuplicateMatch } from '@/lib/candidates/duplicates';
+import { stageName } from '@/lib/candidates/candidateRules';
 import { type DraggableChildrenFn, Droppable } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import type { CandidateScores } from '@/lib/candidates/scoreOrder';
@@ -6,7 +7,6 @@ import type { RatingCounts } from '@/lib/interviews/scorecards';
 import type { Candidate, Job, Stage } from '@/lib/shared/types';
 import styles from './KanbanBoard.module.css';
 import { KanbanCard } from './KanbanCard';
-import { stageHeading } from './boardAnnouncements';
 import { KanbanCardList } from './KanbanCardList';
 
 interface KanbanColumnProps {
@@ -47,7 +47,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   return (
     <section className={styles.column} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnHeading}>
-        <span>{stageHeading(stage)}</span> <span className={styles.count}>{candidates.length}</span>
+        <span>{stageName(stage)}</span> <span className={styles.count}>{candidates.length}</span>
       </h2>
       <Droppable droppableId={stage} mode="virtual" renderClone={renderClone}>
         {(provided, snapshot) => (

@@ -1,3 +1,4 @@
+import { stageName } from '@/lib/candidates/candidateRules';
 import { Badge, type BadgeColour } from '@/components/ui/Badge';
 import type { Stage } from '@/lib/shared/types';
 
@@ -11,5 +12,5 @@ const COLOUR: Record<Stage, BadgeColour> = {
 };
 
 export function StageBadge({ stage }: { stage: Stage }) {
-  return <Badge colour={COLOUR[stage]}>{stage}</Badge>;
+  return <Badge colour={COLOUR[stage]}>{stageName(stage)}</Badge>;
 }

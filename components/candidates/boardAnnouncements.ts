@@ -1,14 +1,13 @@
 import type { DragStart, DragUpdate, DropResult } from '@hello-pangea/dnd';
+import { stageName } from '@/lib/candidates/candidateRules';
 import type { Candidate, Stage } from '@/lib/shared/types';
-
-export const stageHeading = (stage: string) => stage[0].toUpperCase() + stage.slice(1);
 
 type Columns = Record<Stage, Candidate[]>;
 
 function carried(columns: Columns, { draggableId, source }: DragStart) {
   const column = columns[source.droppableId as Stage] ?? [];
   const name = column.find((item) => item.id === draggableId)?.name ?? 'The card';
-  return { name, from: stageHeading(source.droppableId), count: column.length };
+  return { name, from: stageName(source.droppableId as Stage), count: column.length };
 }
 
 /*
@@ -24,7 +23,7 @@ export function liftAnnouncement(columns: Columns, start: DragStart) {
 export function moveAnnouncement(columns: Columns, update: DragUpdate) {
   const { name } = carried(columns, update);
   return update.destination
-    ? `${name} is over ${stageHeading(update.destination.droppableId)}.`
+    ? `${name} is over ${stageName(update.destination.droppableId as Stage)}.`
     : `${name} is not over a column.`;
 }
 
@@ -33,6 +32,6 @@ export function dropAnnouncement(columns: Columns, result: DropResult) {
   if (result.reason === 'CANCEL') return `Move cancelled. ${name} is back in ${from}.`;
   const to = result.destination?.droppableId;
   return to && to !== result.source.droppableId
-    ? `You have dropped ${name} in ${stageHeading(to)}.`
+    ? `You have dropped ${name} in ${stageName(to as Stage)}.`
     : `${name} stays in ${from}.`;
 }

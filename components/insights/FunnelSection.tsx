@@ -1,3 +1,4 @@
+import { stageName } from '@/lib/candidates/candidateRules';
 import { AppLink } from '@/components/ui/AppLink';
 import { formatFigure } from '@/lib/shared/format';
 import type { FunnelStep } from '@/lib/insights/insights';
@@ -10,7 +11,7 @@ export function FunnelSection({ funnel, jobId }: { funnel: FunnelStep[]; jobId: 
   return (
     <section className={styles.section} aria-labelledby="funnel-heading">
       <h2 id="funnel-heading">Pipeline funnel</h2>
-      <BarChart bars={funnel.map((step) => ({ label: step.stage, value: step.reached }))} />
+      <BarChart bars={funnel.map((step) => ({ label: stageName(step.stage), value: step.reached }))} />
       <table className={styles.table}>
         <thead>
           <tr>
@@ -22,7 +23,7 @@ export function FunnelSection({ funnel, jobId }: { funnel: FunnelStep[]; jobId: 
         <tbody>
           {funnel.map((step) => (
             <tr key={step.stage}>
-              <th scope="row">{step.stage}</th>
+              <th scope="row">{stageName(step.stage)}</th>
               <td>
                 <AppLink
                   href={viewLinks.candidates({ reached: step.stage, job: jobId })}

@@ -1,3 +1,4 @@
+import { stageName } from '@/lib/candidates/candidateRules';
 import { AppLink } from '@/components/ui/AppLink';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import type { StageCounts } from '@/lib/shared/types';
@@ -10,7 +11,7 @@ export function StageCountsSection({ counts, jobId }: { counts: StageCounts; job
   return (
     <section className={styles.section} aria-labelledby="counts-heading">
       <h2 id="counts-heading">Candidates by stage</h2>
-      <BarChart bars={CANDIDATE_STAGES.map((stage) => ({ label: stage, value: counts[stage] }))} />
+      <BarChart bars={CANDIDATE_STAGES.map((stage) => ({ label: stageName(stage), value: counts[stage] }))} />
       <table className={styles.table}>
         <thead>
           <tr>
@@ -21,7 +22,7 @@ export function StageCountsSection({ counts, jobId }: { counts: StageCounts; job
         <tbody>
           {CANDIDATE_STAGES.map((stage) => (
             <tr key={stage}>
-              <th scope="row">{stage}</th>
+              <th scope="row">{stageName(stage)}</th>
               <td>
                 <AppLink href={viewLinks.candidates({ stage, job: jobId })} aria-label={`${counts[stage]} in ${stage}`}>
                   {counts[stage]}

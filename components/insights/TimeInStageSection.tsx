@@ -1,3 +1,4 @@
+import { stageName } from '@/lib/candidates/candidateRules';
 import { AppLink } from '@/components/ui/AppLink';
 import { formatFigure } from '@/lib/shared/format';
 import type { StageTime } from '@/lib/insights/insights';
@@ -22,7 +23,7 @@ export function TimeInStageSection({ times, jobId }: { times: StageTime[]; jobId
         <tbody>
           {times.map((time) => (
             <tr key={time.stage}>
-              <th scope="row">{time.stage}</th>
+              <th scope="row">{stageName(time.stage)}</th>
               <td>{formatFigure(time.medianDays)}</td>
               <td>{formatFigure(time.p90Days)}</td>
               <td>{time.finished}</td>

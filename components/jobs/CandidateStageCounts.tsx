@@ -1,5 +1,6 @@
 'use client';
 
+import { stageName } from '@/lib/candidates/candidateRules';
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/AppLink';
 import { candidateQueries } from '@/lib/client/candidateQueries';
@@ -25,7 +26,7 @@ export function CandidateStageCounts({ jobId, counts }: { jobId: string; counts:
           const inStage = candidates.data?.filter((candidate) => candidate.stage === stage) ?? [];
           return (
             <li key={stage} aria-label={stage}>
-              <span className={styles.stageName}>{stage}</span>
+              <span className={styles.stageName}>{stageName(stage)}</span>
               <AppLink
                 href={board}
                 className={styles.stageCount}

@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { STAGES, stageName } from './candidates';
 import { expect, gotoApp } from './fixtures';
 
-export const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
-
-export const heading = (stage: string) => stage[0].toUpperCase() + stage.slice(1);
+export { STAGES };
 export const column = (page: Page, stage: string) =>
-  page.getByRole('region', { name: new RegExp(`^${heading(stage)} \\d+$`) });
+  page.getByRole('region', { name: new RegExp(`^${stageName(stage)} \\d+$`) });
 export const cards = (page: Page, stage: string) => column(page, stage).getByRole('listitem');
 export const columnCount = async (page: Page, stage: string) =>
   Number((await column(page, stage).getByRole('heading').textContent())!.split(' ').at(-1));
@@ -39,15 +38,15 @@ export async function carryLifted(page: Page, name: string, from: string, to: st
   const step = STAGES.indexOf(to) > start ? 1 : -1;
   for (let index = start + step; index !== STAGES.indexOf(to) + step; index += step) {
     await page.keyboard.press(step > 0 ? 'ArrowRight' : 'ArrowLeft');
-    if (!(await succeeds(announcement(page, `${name} is over ${heading(STAGES[index])}.`).waitFor(STEP)))) {
+    if (!(await succeeds(announcement(page, `${name} is over ${stageName(STAGES[index])}.`).waitFor(STEP)))) {
       await page.keyboard.press('Escape');
-      await announcement(page, `Move cancelled. ${name} is back in ${heading(from)}.`).waitFor();
+      await announcement(page, `Move cancelled. ${name} is back in ${stageName(from)}.`).waitFor();
       return false;
     }
   }
   await page.keyboard.press('Space');
   // A person hears the drop before reaching for the next card (its save may still be on its way).
-  await announcement(page, `You have dropped ${name} in ${heading(to)}.`).waitFor();
+  await announcement(page, `You have dropped ${name} in ${stageName(to)}.`).waitFor();
   return true;
 }
 
@@ -57,12 +56,12 @@ export async function carryLifted(page: Page, name: string, from: string, to: st
  * cancelled with Escape and false answered.
  */
 export async function liftedInPlace(page: Page, name: string, from: string): Promise<boolean> {
-  const lifted = `You have lifted ${name} in ${heading(from)}, position`;
+  const lifted = `You have lifted ${name} in ${stageName(from)}, position`;
   const said = page.getByText(new RegExp(`^(${escapeRegExp(lifted)}|${escapeRegExp(name)} is (not )?over )`));
   await expect(said).toBeVisible();
   if ((await said.textContent())?.startsWith(lifted)) return true;
   await page.keyboard.press('Escape');
-  await announcement(page, `Move cancelled. ${name} is back in ${heading(from)}.`).waitFor();
+  await announcement(page, `Move cancelled. ${name} is back in ${stageName(from)}.`).waitFor();
   return false;
 }
 
@@ -74,7 +73,7 @@ export async function keyboardMove(page: Page, card: Locator, steps: number) {
   const [name, from] = (await handle.getAttribute('aria-label'))!.split(/, (?=\w+$)/);
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText(`You have lifted ${name} in ${heading(from)}, position`)).toBeVisible();
+  await expect(page.getByText(`You have lifted ${name} in ${stageName(from)}, position`)).toBeVisible();
   const to = STAGES[STAGES.indexOf(from) + steps];
   expect(await carryLifted(page, name, from, to), `the board carried ${name} from ${from} to ${to}`).toBe(true);
 }
@@ -135,7 +134,7 @@ export async function carryOneColumn(
       continue;
     }
     const announced = (await lift.textContent()) ?? '';
-    if (!announced.startsWith(`You have lifted ${name} in ${heading(from)},`)) {
+    if (!announced.startsWith(`You have lifted ${name} in ${stageName(from)},`)) {
       onWrongLift?.(announced);
       await page.keyboard.press('Escape');
       continue;

@@ -18,6 +18,9 @@ export interface StoredTimelineEntry {
 
 export const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
 
+/** A stage as the screens name it: "Screen" for screen. */
+export const stageName = (stage: string) => stage[0].toUpperCase() + stage.slice(1);
+
 export async function openCandidates(page: Page): Promise<void> {
   await gotoApp(page, '/candidates');
   await expect(page.getByText(/^\d+ candidates?/)).toBeVisible();

@@ -27,7 +27,7 @@ export type CandidateInput = Omit<Candidate, 'id'>;
  */
 export type CandidateChanges = Partial<CandidateInput> & { fromStage?: Stage };
 
-/** A stage as a heading names it: "Screen". */
+/** A stage as screens name it ("Screen"); stored, sent and in addresses it stays the spec's value ("screen"). */
 export const stageName = (stage: Stage) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
 /** A move refused because someone else moved the candidate first; `stage` is where they are now. */
