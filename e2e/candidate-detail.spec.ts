@@ -142,9 +142,16 @@ test('typing "@" lists the matching handles, and picking one completes the menti
   const textarea = notes.getByLabel('New note');
   await textarea.pressSequentially('Ask @');
   const list = notes.getByRole('listbox', { name: 'Mention suggestions' });
-  await expect(list.getByRole('option')).toHaveText(['@alice', '@bob', '@carol', '@dave', '@eve']);
+  // Each handle with the name of whose it is.
+  await expect(list.getByRole('option')).toHaveText([
+    '@alice Alice Moreau',
+    '@bob Bob Okafor',
+    '@carol Carol Lindqvist',
+    '@dave Dave Tanaka',
+    '@eve Eve Castillo',
+  ]);
   await textarea.pressSequentially('a');
-  await expect(list.getByRole('option')).toHaveText(['@alice']);
+  await expect(list.getByRole('option')).toHaveText(['@alice Alice Moreau']);
   await page.keyboard.press('Enter');
   await expect(textarea).toHaveValue('Ask @alice ');
   await expect(list).toBeHidden();
@@ -180,7 +187,9 @@ test('typing goes on straight after a suggestion is picked, with nothing dropped
   const notes = page.getByRole('region', { name: 'Notes' });
   const textarea = notes.getByLabel('New note');
   await textarea.pressSequentially('Ask @a');
-  await expect(notes.getByRole('listbox', { name: 'Mention suggestions' }).getByRole('option')).toHaveText(['@alice']);
+  await expect(notes.getByRole('listbox', { name: 'Mention suggestions' }).getByRole('option')).toHaveText([
+    '@alice Alice Moreau',
+  ]);
   // No wait between the pick and the typing: a quick typist does not wait for the list to close.
   await page.keyboard.press('Enter');
   await page.keyboard.type('can you check?');

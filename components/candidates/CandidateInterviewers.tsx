@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useCan } from '@/components/ui/useSignedInMember';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
+import { stageName } from '@/lib/candidates/candidateRules';
 import { INTERVIEW_STAGES, type InterviewStage } from '@/lib/people/assignments';
 import { assignmentStore, useAssignments, useTeamMembers } from '@/lib/client/peopleQueries';
 import { errorMessage } from '@/lib/shared/format';
@@ -52,7 +53,7 @@ export function CandidateInterviewers({ candidateId, deleted }: { candidateId: s
           {assignments.map((assignment) => (
             <li key={assignment.id} className={styles.assignment}>
               <span>
-                {assignment.memberName} · {assignment.stage}
+                {assignment.memberName} · {stageName(assignment.stage)}
               </span>
               {canAssign && (
                 <Button
@@ -85,7 +86,9 @@ export function CandidateInterviewers({ candidateId, deleted }: { candidateId: s
             Interview stage
             <select value={stage} onChange={(event) => setStage(event.target.value as InterviewStage)}>
               {INTERVIEW_STAGES.map((option) => (
-                <option key={option}>{option}</option>
+                <option key={option} value={option}>
+                  {stageName(option)}
+                </option>
               ))}
             </select>
           </label>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMentionHandles } from '@/lib/client/peopleQueries';
+import { useMentionHandles, useNamesByHandle } from '@/lib/client/peopleQueries';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
@@ -20,6 +20,7 @@ import { ByLine } from '@/components/ui/ByLine';
 export function CandidateNotes({ candidateId, deleted = false }: { candidateId: string; deleted?: boolean }) {
   const notes = useCandidateNotes(candidateId);
   const handles = useMentionHandles();
+  const names = useNamesByHandle();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -49,7 +50,7 @@ export function CandidateNotes({ candidateId, deleted = false }: { candidateId: 
       <h2 id="notes-heading">Notes</h2>
       <form className={styles.form} onSubmit={handleSubmit}>
         {error && <Notice>{error}</Notice>}
-        <MentionInput value={text} onChange={setText} textareaRef={textareaRef} handles={handles} />
+        <MentionInput value={text} onChange={setText} textareaRef={textareaRef} handles={handles} names={names} />
         <p className={styles.suggestions}>
           Suggestions:
           {MENTION_HANDLES.map((handle) => (

@@ -11,6 +11,8 @@ interface MentionInputProps {
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   /** The team's handles, offered as the mention being typed matches them. */
   handles: Handles;
+  /** Who each handle is, shown beside it in the suggestions. */
+  names: ReadonlyMap<string, string>;
 }
 
 /**
@@ -18,7 +20,7 @@ interface MentionInputProps {
  * combobox pattern on a text box): Arrow keys choose, Enter or Tab completes the mention,
  * Escape closes the list.
  */
-export function MentionInput({ value, onChange, textareaRef, handles }: MentionInputProps) {
+export function MentionInput({ value, onChange, textareaRef, handles, names }: MentionInputProps) {
   const [cursor, setCursor] = useState(0);
   const [active, setActive] = useState(0);
   // The @ whose list the user closed with Escape: it stays closed until another @ is typed.
@@ -85,6 +87,7 @@ export function MentionInput({ value, onChange, textareaRef, handles }: MentionI
               onClick={() => pick(handle)}
             >
               {handle}
+              {names.has(handle) && <span className={styles.mentionName}> {names.get(handle)}</span>}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { getStore } from './appStore';
 import { useStoreRead } from './storeRead';
 import { writesInFlight } from './writesInFlight';
@@ -50,4 +51,10 @@ export function useMentionHandles(): Handles {
   const members = useTeamMembers();
   if (!team) return MENTION_HANDLES;
   return members?.map((member) => member.handle) ?? [];
+}
+
+/** Each member's name by their handle, for the mention suggestions to say who a handle is. */
+export function useNamesByHandle(): ReadonlyMap<string, string> {
+  const members = useTeamMembers();
+  return useMemo(() => new Map((members ?? []).map((member) => [member.handle, member.name])), [members]);
 }
