@@ -35,6 +35,24 @@ test('/assessments/1 opens the seeded assessment of job-1 in three sections', as
   await expect(preview(page).getByRole('button', { name: 'Submit' })).toHaveCount(0);
 });
 
+test('at 1440 px the builder gives a question its line and its section buttons one line each', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAssessment(page, '/assessments/1');
+  const first = question(page, 1);
+  const text = first.getByRole('textbox', { name: 'Question 1', exact: true });
+  await expect(text).toHaveValue('Which HTTP method is idempotent?');
+  // The text box is as wide as its question, not squeezed beside the type.
+  const [box, group] = await Promise.all([text.boundingBox(), first.boundingBox()]);
+  expect(box!.width).toBeGreaterThan(group!.width * 0.9);
+  const section = builder(page).getByRole('region', { name: 'Section 1' });
+  const heights = await Promise.all(
+    ['Move section up', 'Move section down', 'Remove section'].map(
+      async (name) => (await section.getByRole('button', { name }).boundingBox())!.height,
+    ),
+  );
+  expect(new Set(heights).size).toBe(1);
+});
+
 test('/assessments/job-2 and the job picker open other jobs', async ({ page }) => {
   await openAssessment(page, '/assessments/job-2');
   await expect(builder(page).getByLabel('Section 1 title')).toHaveValue('General Knowledge');

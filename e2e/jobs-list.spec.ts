@@ -257,3 +257,23 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('dialog', { name: 'Edit Job' })).toBeVisible();
   });
 });
+
+test('at 200% zoom (a 1440 px screen, 720 px of page) no job title breaks inside a word', async ({ page }) => {
+  await page.setViewportSize({ width: 720, height: 450 });
+  await openJobs(page);
+  // Each word of each title on the page, measured where the browser laid it out: one line each.
+  const broken = await bodyRows(page).evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const text = row.querySelector('a')?.firstChild;
+      if (!text?.textContent) return [];
+      return [...text.textContent.matchAll(/\S+/g)].flatMap((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [word[0]] : [];
+      });
+    }),
+  );
+  expect(broken).toEqual([]);
+});
