@@ -5,6 +5,7 @@ import { RecordNotFoundError } from '@/lib/shared/errors';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
+import { useFocusedConfirmation } from '@/components/ui/useFocusedConfirmation';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { LINK_NOT_VALID } from '@/lib/assessments/assessmentLinks';
 import { assessmentLinkMutations, assessmentLinkQueries } from '@/lib/client/assessmentLinkQueries';
@@ -23,8 +24,7 @@ export function TakeAssessmentPage({ token }: { token: string }) {
   const submit = useMutation(assessmentLinkMutations.submit());
   const [draft] = useState(() => takeDrafts.read(token));
   const [received, setReceived] = useState(false);
-  const confirmation = useRef<HTMLHeadingElement>(null);
-  useEffect(() => confirmation.current?.focus(), [received]);
+  const confirmation = useFocusedConfirmation<HTMLHeadingElement>(received);
   const started = useRef(false);
   const keepDraft = useCallback((answers: Answers) => takeDrafts.keep(token, answers), [token]);
   useDocumentTitle(toTake.data ? `${toTake.data.assessment.title} · ${toTake.data.jobTitle}` : 'Assessment');

@@ -7,6 +7,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
 import { ErrorSummary } from '@/components/ui/ErrorSummary';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
+import { useFocusedConfirmation } from '@/components/ui/useFocusedConfirmation';
 import {
   APPLICATION_MESSAGES,
   applicationProblems,
@@ -49,14 +50,11 @@ export function ApplyForm({ job }: { job: CareersJob }) {
   // Counts the submits that found problems: each moves focus to the first field marked.
   const [checked, setChecked] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const received = useRef<HTMLHeadingElement>(null);
   const apply = useMutation(careersMutations.apply());
+  const received = useFocusedConfirmation<HTMLHeadingElement>(apply.isSuccess);
   useEffect(() => {
     if (checked > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [checked]);
-  useEffect(() => {
-    if (apply.isSuccess) received.current?.focus();
-  }, [apply.isSuccess]);
   const { busy, run } = useSingleFlight();
   const set = (field: keyof ApplicationInput) => (value: string) => {
     setInput((current) => ({ ...current, [field]: value }));
