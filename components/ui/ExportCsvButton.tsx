@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/shared/format';
 import { Button } from './Button';
 import { downloadFile } from './downloadFile';
+import { useSingleFlight } from './useSingleFlight';
 
 interface ExportCsvButtonProps {
   fileName: string;
@@ -11,9 +12,10 @@ interface ExportCsvButtonProps {
   build: () => Promise<string>;
 }
 
-/** "Export CSV": downloads what the screen shows, or says why it could not. */
+/** "Export CSV": downloads what the screen shows once a press (a double click is one), or says why it could not. */
 export function ExportCsvButton({ fileName, build }: ExportCsvButtonProps) {
   const [error, setError] = useState<string>();
+  const exporting = useSingleFlight();
   async function exportCsv() {
     setError(undefined);
     try {
@@ -24,7 +26,7 @@ export function ExportCsvButton({ fileName, build }: ExportCsvButtonProps) {
   }
   return (
     <>
-      <Button onClick={() => void exportCsv()}>Export CSV</Button>
+      <Button onClick={exporting.press(exportCsv)}>Export CSV</Button>
       {error && <span role="alert">{error}</span>}
     </>
   );
