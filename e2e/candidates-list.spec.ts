@@ -32,11 +32,21 @@ test('back from a candidate’s page, the list is where it was scrolled to', asy
   await list.hover();
   // Scrolled by the mouse wheel, as a person does, well down the thousand rows.
   for (let turn = 0; turn < 10; turn++) await page.mouse.wheel(0, 1200);
+  // A person picks a row once the list stops moving: under load the wheel's last turns land late.
+  let lastTop = -1;
+  await expect
+    .poll(async () => {
+      const top = await list.evaluate((element) => element.scrollTop);
+      const settled = top === lastTop && top > 0;
+      lastTop = top;
+      return settled;
+    })
+    .toBe(true);
   const row = list.getByRole('listitem').nth(3);
   await expect(row).toHaveAttribute('aria-posinset', /^\d{3}$/);
   const name = (await row.getByRole('link').textContent())!;
-  // Everything else by its name: the list may still be drawing the wheel's last turn, and the
-  // fourth row be another candidate a moment later.
+  // Everything else by its name: the list may still be drawing its rows, and the fourth row be
+  // another candidate a moment later.
   const position = await list
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name, exact: true }) })
