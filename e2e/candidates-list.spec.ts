@@ -155,7 +155,7 @@ test('the add modal does nothing while the name or email is empty, and explains 
   await dialog.getByLabel('Email Address').fill(existing.email.toUpperCase());
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    `Could not add the candidate: A candidate with this email already exists: ${existing.name}`,
+    `Could not add the candidate: A candidate with this email already exists: ${existing.name} Add an application to ${existing.name}`,
   );
   await expect(dialog.getByRole('alert').getByRole('link', { name: existing.name })).toHaveAttribute(
     'href',

@@ -5,7 +5,7 @@ import type { CareersJob } from '@/lib/careers/careersJobs';
 import type { Application } from '@/lib/careers/applications';
 import { emptyAssessment } from '@/lib/assessments/assessmentDraft';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
-import type { Candidate, Job, TimelineEntry } from '@/lib/shared/types';
+import type { Candidate, Job, PersonApplication, TimelineEntry } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
 const job = (id: string, extra: Partial<Job> = {}): Job => ({
@@ -134,7 +134,7 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
     takesAssessment: /^\/take\/[0-9a-f]{32}$/.test(answer.headers.get('location') ?? ''),
   });
 
-  it('answers a known email as any other, to the same job or another, and notes on their record what they sent', async () => {
+  it('answers a known email applying to the same job as any other, and notes on that application what they sent', async () => {
     const first = await seen(await apply('job-1'));
     const again = await apply(
       'job-1',
@@ -142,25 +142,127 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
       { name: 'cv2.pdf', data: pdf },
     );
     expect(await seen(again)).toEqual(first);
+    const { body } = await backend.call<{ items: Candidate[]; total: number }>(
+      'GET',
+      '/candidates?search=ada%40example.com',
+    );
+    expect(body.total).toBe(1);
+    expect(body.items[0].personApplications).toBeUndefined();
+    const notes = (
+      await backend.call<{ text: string; author: string }[]>('GET', `/candidates/${body.items[0].id}/notes`)
+    ).body;
+    expect(notes).toMatchObject([
+      {
+        author: 'The careers page',
+        text: 'Applied again through the careers page, to Job job-1.\nName given: Ada King\nCover note: Hello <b>there</b>\nRésumé sent: cv2.pdf (not kept; the first application’s stays)',
+      },
+    ]);
+  });
+
+  it('makes a known email applying to another job a second application of the same person, each with what was sent', async () => {
+    await apply('job-1', ada, { name: 'cv.pdf', data: pdf });
     const newcomer = await seen(await apply('job-3', { ...ada, email: 'new@example.com' }));
-    const elsewhere = await apply('job-3', { ...ada, coverNote: 'Also this one, please.' });
+    const cv2 = new TextEncoder().encode('%PDF-1.7 a newer résumé');
+    const elsewhere = await apply(
+      'job-3',
+      { ...ada, email: 'ADA@example.com', name: 'Ada King', coverNote: 'Also this one, please.' },
+      { name: 'cv2.pdf', data: cv2 },
+    );
+    // The applicant is answered as anyone is, with the link of the job they applied to now.
     expect(await seen(elsewhere)).toEqual(newcomer);
-    // The link of the known applicant opens the assessment of the job they applied to now.
     expect((await backend.call('GET', `/api${elsewhere.headers.get('location')}`)).status).toBe(200);
 
     const { body } = await backend.call<{ items: Candidate[]; total: number }>(
       'GET',
       '/candidates?search=ada%40example.com',
     );
-    expect(body.total).toBe(1);
-    const notes = (
-      await backend.call<{ text: string; author: string }[]>('GET', `/candidates/${body.items[0].id}/notes`)
-    ).body;
-    expect(notes.map((note) => note.author)).toEqual(['The careers page', 'The careers page']);
-    expect(notes.map((note) => note.text).sort()).toEqual([
-      'Applied again through the careers page, to Job job-1.\nName given: Ada King\nCover note: Hello <b>there</b>\nRésumé sent: cv2.pdf (not kept; the first application’s stays)',
-      'Applied again through the careers page, to Job job-3.\nCover note: Also this one, please.',
+    expect(body.total).toBe(2);
+    const [one, two] = [...body.items].sort((a, b) => a.jobId.localeCompare(b.jobId));
+    expect(one).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      jobId: 'job-1',
+      personApplications: 2,
+    });
+    expect(two).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      jobId: 'job-3',
+      personApplications: 2,
+    });
+    expect(two.personId).toBe(one.personId);
+    expect(two.stage).toBe('applied');
+    for (const each of [one, two]) {
+      const listed = (await backend.call<PersonApplication[]>('GET', `/candidates/${each.id}/applications`)).body;
+      expect(listed.map(({ candidateId, jobId, stage }) => ({ candidateId, jobId, stage }))).toEqual([
+        { candidateId: one.id, jobId: 'job-1', stage: 'applied' },
+        { candidateId: two.id, jobId: 'job-3', stage: 'applied' },
+      ]);
+    }
+    // Each application keeps its own résumé and cover note; the name typed is noted on the new one.
+    const resumeOf = async (id: string) =>
+      new Uint8Array(await (await backend.app().request(`http://localhost/candidates/${id}/resume`)).arrayBuffer());
+    expect(await resumeOf(one.id)).toEqual(pdf);
+    expect(await resumeOf(two.id)).toEqual(cv2);
+    expect((await backend.call<Application>('GET', `/candidates/${two.id}/application`)).body).toMatchObject({
+      coverNote: 'Also this one, please.',
+      resume: { name: 'cv2.pdf' },
+    });
+    expect((await backend.call<{ text: string }[]>('GET', `/candidates/${two.id}/notes`)).body).toMatchObject([
+      { text: 'Applied through the careers page, to Job job-3, under the name Ada King.', author: 'The careers page' },
     ]);
+    expect((await backend.call<unknown[]>('GET', `/candidates/${one.id}/notes`)).body).toEqual([]);
+    const [arrival] = (await backend.call<TimelineEntry[]>('GET', `/candidates/${two.id}/timeline`)).body;
+    expect(arrival).toMatchObject({ from: 'applied', to: 'applied', via: 'careers' });
+  });
+
+  it("keeps a person's name and email one across their applications, and counts them as they go", async () => {
+    await apply('job-1');
+    await apply('job-3');
+    const mine = async () =>
+      (await backend.call<{ items: Candidate[] }>('GET', '/candidates?search=lovelace')).body.items.sort((a, b) =>
+        a.jobId.localeCompare(b.jobId),
+      );
+    const [one, two] = await mine();
+    const renamed = await backend.call<Candidate>('PATCH', `/candidates/${one.id}`, {
+      name: 'Ada Lovelace King',
+      email: 'ada.king@example.com',
+      version: one.version,
+    });
+    expect(renamed.status).toBe(200);
+    const afterRename = (await backend.call<Candidate>('GET', `/candidates/${two.id}`)).body;
+    expect(afterRename).toMatchObject({ name: 'Ada Lovelace King', email: 'ada.king@example.com' });
+    // A form opened on the other application before reads "changed by someone else".
+    expect(
+      (await backend.call('PATCH', `/candidates/${two.id}`, { name: 'Ada', version: two.version ?? 1 })).status,
+    ).toBe(409);
+    // Another person's email is still refused; the person's own, in another case, is not.
+    await apply('job-1', { ...ada, name: 'Bo Other', email: 'bo@example.com' });
+    expect(
+      (await backend.call('PATCH', `/candidates/${two.id}`, { email: 'BO@example.com', version: afterRename.version }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await backend.call('PATCH', `/candidates/${two.id}`, {
+          email: 'Ada.King@example.com',
+          version: afterRename.version,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await mine()).map((each) => each.email)).toEqual(['Ada.King@example.com', 'Ada.King@example.com']);
+    expect((await backend.call('POST', '/candidates/delete', { ids: [one.id] })).status).toBe(200);
+    const [left] = (await backend.call<{ items: Candidate[] }>('GET', '/candidates?search=king')).body.items;
+    expect(left.id).toBe(two.id);
+    expect(left.personApplications).toBeUndefined();
+  });
+
+  it('of two applications at once of a known person to another job, makes one application', async () => {
+    await apply('job-1');
+    const twice = await Promise.all([0, 1].map(() => apply('job-3')));
+    expect(twice.map((answer) => answer.status)).toEqual([201, 201]);
+    const { body } = await backend.call<{ total: number; items: Candidate[] }>('GET', '/candidates?search=lovelace');
+    expect(body.items.map((each) => each.jobId).sort()).toEqual(['job-1', 'job-3']);
   });
 
   it('of two applications at once with one new email, keeps one candidate and answers both alike', async () => {

@@ -113,6 +113,24 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     });
   });
 
+  it('erases a person with every application of theirs: nothing of any of the three is left', async () => {
+    await backend.addJobs([{ ...testJobs(['job-1', 'job-2', 'job-3'])[2] }]);
+    for (const job of ['job-1', 'job-2', 'job-3']) {
+      await backend.store().careers.apply(job, ADA, { name: `${job}.pdf`, data: pdf });
+    }
+    const applications = (await backend.store().candidates.all()).filter(({ email }) => email === ADA.email);
+    expect(applications.map(({ jobId }) => jobId).sort()).toEqual(['job-1', 'job-2', 'job-3']);
+    expect(await backend.call('POST', `/candidates/${applications[1].id}/erase`, { name: ADA.name })).toEqual({
+      status: 200,
+      body: { erased: 1 },
+    });
+    const log = (await backend.call<ActivityPage>('GET', '/api/activity')).body;
+    expect(log.items[0]).toMatchObject({ action: 'erased', after: { candidates: 3, reason: 'request' } });
+    const after = (await backend.everything()).toLowerCase();
+    for (const trace of Object.values(ADA)) expect(after).not.toContain(trace.toLowerCase());
+    expect(await backend.store().candidates.all()).toEqual([]);
+  });
+
   it('replaces only the fields that held something: a scorecard with no notes stays without', async () => {
     await backend.addCandidates([
       { id: 'c-quiet', name: 'Quiet Person', email: 'quiet@example.com', stage: 'screen', jobId: 'job-1' },

@@ -36,6 +36,23 @@ export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandid
   const filteredJob = defaultJobId && jobs?.has(defaultJobId) ? defaultJobId : undefined;
   const chosenJob = jobId || filteredJob || jobList.find((job) => job.status === 'active')?.id || jobList[0]?.id || '';
 
+  /** The known person gets an application to the chosen job instead of a second record. */
+  function addApplicationTo(person: EmailTakenError['holder']) {
+    void saving.run(async () => {
+      setError(undefined);
+      setHolder(undefined);
+      let added: Candidate;
+      try {
+        added = await candidateStore.addApplication(person.id, { jobId: chosenJob, stage });
+      } catch (failure) {
+        setError(errorMessage(failure));
+        return;
+      }
+      onAdded(added);
+      onClose();
+    });
+  }
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // The spec's add form does nothing at all while a name or email is missing.
@@ -73,7 +90,10 @@ export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandid
             {holder && (
               <>
                 {': '}
-                <AppLink href={paths.candidate(holder.id)}>{holder.name}</AppLink>
+                <AppLink href={paths.candidate(holder.id)}>{holder.name}</AppLink>{' '}
+                <Button onClick={() => addApplicationTo(holder)} disabled={saving.busy}>
+                  Add an application to {holder.name}
+                </Button>
               </>
             )}
           </Notice>

@@ -18,6 +18,7 @@ import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidateDetailPage.module.css';
 import type { Candidate } from '@/lib/shared/types';
+import { AddApplicationDialog } from './AddApplicationDialog';
 import { CandidateApplication } from './CandidateApplication';
 import { CandidateAssessments } from './CandidateAssessments';
 import { CandidateDuplicates } from './CandidateDuplicates';
@@ -28,6 +29,7 @@ import { CandidateNotes } from './CandidateNotes';
 import { CandidateInterviewers } from './CandidateInterviewers';
 import { CandidateScorecards } from './CandidateScorecards';
 import { CandidateTimeline } from './CandidateTimeline';
+import { PersonApplications } from './PersonApplications';
 import { StageBadge } from './StageBadge';
 import { neighbourCandidate } from './lastCandidateOrder';
 
@@ -38,6 +40,8 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const canChange = useCan('changeCandidates');
   const handlesData = useCan('handlePersonalData');
   const [erasing, setErasing] = useState(false);
+  const [addingApplication, setAddingApplication] = useState(false);
+  const [added, setAdded] = useState<Candidate>();
   const [error, setError] = useState<string>();
   const goTo = async (step: number) => {
     const next = await neighbourCandidate(candidateId, step, () => candidateStore.list({}));
@@ -104,6 +108,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         {!deleted && canChange && (
           <>
             <Button onClick={() => setEditing(!editing)}>{editing ? 'Cancel Edit' : 'Edit Candidate'}</Button>
+            <Button onClick={() => setAddingApplication(true)}>Add to another job</Button>
             <Button variant="danger" onClick={handleDelete}>
               Delete
             </Button>
@@ -120,6 +125,15 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <Button onClick={() => navigate(paths.candidates)}>Back</Button>
       </PageHeader>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
+      {addingApplication && (
+        <AddApplicationDialog candidate={shown} onAdded={setAdded} onClose={() => setAddingApplication(false)} />
+      )}
+      {added && (
+        <Notice onDismiss={() => setAdded(undefined)}>
+          Added an application to {jobs?.get(added.jobId)?.title ?? 'the job'}:{' '}
+          <AppLink href={paths.candidate(added.id)}>open it</AppLink>.
+        </Notice>
+      )}
       {erasing && (
         <EraseCandidateDialog
           candidate={shown}
@@ -137,6 +151,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <Notice>This candidate was deleted. Anything typed here is kept until you leave the page.</Notice>
       )}
       {!deleted && <CandidateDuplicates candidate={shown} />}
+      {!deleted && <PersonApplications candidate={shown} />}
       {editing && !deleted && <CandidateEditPanel candidate={shown} onSaved={() => setEditing(false)} />}
       <div className={styles.columns}>
         <CandidateTimeline candidateId={candidateId} />

@@ -8,6 +8,7 @@ import { ScoreBadge } from '@/components/assessments/ScoreBadge';
 import styles from './CandidateList.module.css';
 import { StageBadge } from './StageBadge';
 import { DuplicateFlag } from './DuplicateFlag';
+import { ApplicationsMark } from './ApplicationsMark';
 import type { DuplicateMatch } from '@/lib/candidates/duplicates';
 
 interface CandidateRowProps {
@@ -59,6 +60,7 @@ export const CandidateRow = memo(function CandidateRow({
         <AppLink href={paths.candidate(candidate.id)} className={styles.name} title={candidate.name}>
           {candidate.name}
         </AppLink>
+        <ApplicationsMark candidate={candidate} />
         {duplicates && <DuplicateFlag others={duplicates} />}
       </span>
       <span className={styles.email} title={candidate.email}>

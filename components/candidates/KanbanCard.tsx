@@ -9,7 +9,9 @@ import type { Candidate } from '@/lib/shared/types';
 import type { RatingCounts } from '@/lib/interviews/scorecards';
 import styles from './KanbanBoard.module.css';
 import { DuplicateFlag } from './DuplicateFlag';
+import { ApplicationsMark } from './ApplicationsMark';
 import { POSSIBLE_DUPLICATE, type DuplicateMatch } from '@/lib/candidates/duplicates';
+import { applicationsMark } from '@/lib/candidates/personApplications';
 
 interface KanbanCardProps {
   provided: DraggableProvided;
@@ -66,7 +68,7 @@ export function KanbanCard({
       <div
         {...dragHandleProps}
         className={styles.handle}
-        aria-label={`${candidate.name}, ${candidate.stage}${score ? `, score ${formatScore(score)}` : ''}${scorecards ? `, scorecards ${scorecards}` : ''}${duplicates ? `, ${POSSIBLE_DUPLICATE.toLowerCase()}` : ''}`}
+        aria-label={`${candidate.name}, ${candidate.stage}${score ? `, score ${formatScore(score)}` : ''}${scorecards ? `, scorecards ${scorecards}` : ''}${duplicates ? `, ${POSSIBLE_DUPLICATE.toLowerCase()}` : ''}${candidate.personApplications ? `, ${applicationsMark(candidate.personApplications)}` : ''}`}
         title={jobTitle ? `${candidate.name}\n${jobTitle}` : candidate.name}
         tabIndex={roving && !roving.tabStop ? -1 : 0}
         data-card-index={roving?.index}
@@ -76,7 +78,9 @@ export function KanbanCard({
           else roving?.onKeyDown(event);
         }}
       >
-        <span className={styles.cardName}>{candidate.name}</span>
+        <span className={styles.cardName}>
+          {candidate.name} <ApplicationsMark candidate={candidate} />
+        </span>
         {(jobTitle || score || scorecards || duplicates) && (
           <span className={styles.cardMeta}>
             {/* A flagged card shows the flag where its job would be (the job stays in its title). */}

@@ -8,6 +8,7 @@ import {
   type CandidateUpdate,
 } from '@/lib/candidates/candidateRules';
 import { readMergeRequest } from '@/lib/candidates/duplicates';
+import type { NewApplication } from '@/lib/candidates/personApplications';
 import { MAX_IMPORT_BYTES } from '@/lib/csv/csvImport';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { unlessAlreadyStored } from '@/lib/store/staleEdits';
@@ -238,6 +239,23 @@ export function candidateRoutes(): ApiRoute[] {
       method: 'GET',
       path: ENDPOINTS.candidateJobChanges,
       handle: ({ params, store: { candidates } }) => respond(() => candidates.jobChanges(params.id)),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateApplications,
+      handle: ({ params, store: { candidates } }) => respond(() => candidates.applications(params.id)),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateApplications,
+      calls: 'candidates.addApplication',
+      handle: ({ request, params, store: { candidates } }) =>
+        respond(async () => {
+          const { jobId, stage = 'applied', ...rest } = await readObject(request, 'The application');
+          const unknown = Object.keys(rest);
+          if (unknown.length) throw new InvalidInputError(`Cannot set ${unknown.join(', ')}`);
+          return candidates.addApplication(params.id, { jobId, stage } as NewApplication);
+        }),
     },
     {
       method: 'GET',

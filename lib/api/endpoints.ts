@@ -13,6 +13,7 @@ export const ENDPOINTS = {
   candidateImport: '/candidates/import',
   candidateTimeline: '/candidates/:id/timeline',
   candidateJobChanges: '/candidates/:id/job-changes',
+  candidateApplications: '/candidates/:id/applications',
   candidateNotes: '/candidates/:id/notes',
   candidateMerge: '/candidates/:id/merge',
   candidateMergedInto: '/candidates/:id/merged-into',

@@ -122,9 +122,15 @@ export function stageChange(candidate: Candidate, to: Stage, timestamp: string, 
  * The candidates an import adds, each checked and trimmed as one added by hand and given its id:
  * refused whole when one row is invalid or an email is in the list twice.
  */
+/** A candidate added by a recruiter or an import: the first application of a new person, under its own id. */
+export function newPersonsCandidate<Fields extends CandidateInput>(fields: Fields): Fields & Candidate {
+  const id = uuidv4();
+  return { ...fields, id, personId: id };
+}
+
 export function importedCandidates(inputs: CandidateInput[]): Candidate[] {
   inputs.forEach(validateCandidate);
-  const candidates = inputs.map((input) => ({ ...trimCandidateFields(input), id: uuidv4() }));
+  const candidates = inputs.map((input) => newPersonsCandidate(trimCandidateFields(input)));
   const emails = new Set<string>();
   for (const { email } of candidates) {
     if (emails.has(email.toLowerCase()))

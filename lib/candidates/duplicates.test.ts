@@ -59,6 +59,18 @@ describe('finding possible duplicates', () => {
         .map(({ other, reason }) => `${reason} ${other.id}`),
     ).toEqual(['namePhone a', 'namePhone b']);
   });
+
+  it('never pairs two applications of one person, who share their email and phone', () => {
+    const pairs = findDuplicatePairs([
+      { ...candidate('a', 'Ada', 'ada@example.com', '5550100200'), personId: 'a' },
+      { ...candidate('b', 'Ada', 'ada@example.com', '5550100200'), jobId: 'job-2', personId: 'a' },
+      candidate('c', 'Ada', 'ada2@example.com', '555 0100 200'),
+    ]);
+    expect(pairs.map((pair) => `${pair.reason} ${pair.candidates.map((one) => one.id).join('')}`)).toEqual([
+      'namePhone ac',
+      'namePhone bc',
+    ]);
+  });
 });
 
 describe('merging two records', () => {

@@ -1,12 +1,13 @@
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertId } from '@/lib/shared/storableInput';
 import type { Candidate } from '@/lib/shared/types';
+import { personOf } from './personApplications';
 
 /**
- * Possible duplicates (issue 30): two candidates are likely one person when their emails match,
- * ignoring case, or when their names and phone numbers match. The stores enforce one candidate
- * per email, so in practice it is the second rule that finds them: one applicant who applied
- * twice with two addresses. Both back ends find pairs with these functions over the same rows.
+ * Possible duplicates (issue 30): two candidates of different people are likely one person when
+ * their emails match, ignoring case, or when their names and phone numbers match. The stores
+ * keep one person per email, so in practice it is the second rule that finds them: one applicant
+ * who applied twice with two addresses. Both back ends find pairs with these functions over the same rows.
  */
 export type DuplicateReason = 'email' | 'namePhone';
 
@@ -69,6 +70,8 @@ export function findDuplicatePairs(candidates: readonly DuplicateCandidate[]): D
     const sorted = [...members].sort(inOrder);
     sorted.forEach((first, index) => {
       for (const second of sorted.slice(index + 1)) {
+        // Two applications of one person are that person's, not a duplicate.
+        if (personOf(first) === personOf(second)) continue;
         const id = `${first.id}\u0000${second.id}`;
         const known = pairs.get(id);
         if (!known || (reason === 'email' && known.reason !== 'email'))

@@ -125,7 +125,23 @@ export const isOpenOn = (job: Pick<Job, 'status' | 'endDate'>, today: string) =>
 export const CAREERS_PAGE_AUTHOR = 'The careers page';
 
 /**
- * The note a candidate's record gets when their email applies again, to this job or another:
+ * The note a known person's new application gets when the name given is not the one on record:
+ * the application is theirs by its email, and the recruiter sees what was typed.
+ */
+export function nameGivenNote(
+  application: ApplicationInput,
+  holderName: string,
+  jobTitle: string,
+): { author: string; text: string } | undefined {
+  if (application.name === holderName) return undefined;
+  return {
+    author: CAREERS_PAGE_AUTHOR,
+    text: `Applied through the careers page, to ${jobTitle}, under the name ${application.name}.`,
+  };
+}
+
+/**
+ * The note a candidate's record gets when their email applies again to the same job:
  * the applicant was thanked as anyone is (the answer tells no stranger who is a candidate), and
  * the recruiter reads here what they sent. The résumé stays the first application's.
  */

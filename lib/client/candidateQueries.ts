@@ -14,10 +14,11 @@ import {
   type MergeRequest,
 } from '@/lib/candidates/duplicates';
 import type { CandidateChanges, CandidateFilters, CandidateInput } from '@/lib/candidates/candidateRules';
+import type { NewApplication } from '@/lib/candidates/personApplications';
 import { writesInFlight } from './writesInFlight';
 import { refusalOf } from './apiClient';
 import { ConflictError } from '@/lib/shared/errors';
-import type { Candidate, Stage } from '@/lib/shared/types';
+import type { Candidate, PersonApplication, Stage } from '@/lib/shared/types';
 
 export interface BoardFilters {
   search: string;
@@ -108,6 +109,8 @@ export const candidateStore = {
   list: (filters: CandidateFilters) => getStore().candidates.list(filters),
   get: (id: string) => getStore().candidates.get(id),
   add: (input: CandidateInput) => writesInFlight.track(getStore().candidates.add(input)),
+  addApplication: (id: string, input: NewApplication) =>
+    writesInFlight.track(getStore().candidates.addApplication(id, input)),
   update: (id: string, changes: CandidateChanges) => writesInFlight.track(getStore().candidates.update(id, changes)),
   remove: (ids: string[]) => writesInFlight.track(getStore().candidates.remove(ids)),
   addNote: (id: string, text: string) => writesInFlight.track(getStore().candidates.addNote(id, text)),
@@ -158,6 +161,14 @@ const watchLocalCandidateIndex = (onIndex: (index: CandidateIndex) => void) => w
 /** undefined while loading, null when there is no such candidate. */
 export function useCandidate(id: string): Candidate | null | undefined {
   return useStoreRead(['candidates'], ['detail', id], async (store) => (await store.candidates.get(id)) ?? null);
+}
+
+/** Every application of the candidate's person, oldest first; read only when `several` (else undefined). */
+export function usePersonApplications(id: string, several: boolean): PersonApplication[] | undefined {
+  const read = useStoreRead(['candidates'], ['applications', id, several], async (store) =>
+    several ? store.candidates.applications(id) : null,
+  );
+  return read ?? undefined;
 }
 
 /** A candidate's history: their stage changes and job changes, each newest first. */

@@ -17,6 +17,7 @@ import type {
   JobDetail,
   JobListFilters,
   Page,
+  PersonApplication,
   TimelineEntry,
 } from '@/lib/shared/types';
 import { formatJobSort } from '@/lib/jobs/jobSort';
@@ -99,6 +100,10 @@ export function httpStore(request: Request): Store {
       },
       timeline: (candidateId) => call<TimelineEntry[]>(pathTo(ENDPOINTS.candidateTimeline, { id: candidateId })),
       jobChanges: (candidateId) => call<JobChange[]>(pathTo(ENDPOINTS.candidateJobChanges, { id: candidateId })),
+      applications: (candidateId) =>
+        call<PersonApplication[]>(pathTo(ENDPOINTS.candidateApplications, { id: candidateId })),
+      addApplication: (candidateId, input) =>
+        call<Candidate>(pathTo(ENDPOINTS.candidateApplications, { id: candidateId }), { method: 'POST', body: input }),
       notes: (candidateId) => call<CandidateNote[]>(pathTo(ENDPOINTS.candidateNotes, { id: candidateId })),
       addNote: (candidateId, text) =>
         text.trim()

@@ -1,5 +1,6 @@
 import { checkBackupRow } from '@/lib/seed/backupRows';
 import { arrivalsOf, deriveCandidateRows, toCandidate } from './candidateRows';
+import { withApplicationCounts } from '@/lib/candidates/personApplications';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { DERIVED_STORES, type TalentFlowDB } from './db';
 import { seedIfEmpty } from './seed';
@@ -102,8 +103,9 @@ export async function restoreBackup(db: TalentFlowDB, backup: Backup): Promise<v
       await db.table(name).clear();
       if (name !== 'candidates') await db.table(name).bulkAdd(backup.tables[name]);
     }
+    // A backup from before people had several applications holds none: each is its own person.
     const { rows, stays } = deriveCandidateRows(
-      backup.tables.candidates as unknown as Candidate[],
+      withApplicationCounts(backup.tables.candidates as unknown as Candidate[]),
       backup.tables.timelines as unknown as TimelineEntry[],
     );
     await db.candidates.bulkAdd(rows);

@@ -15,6 +15,7 @@ import {
   planBulkMove,
   type MoveOutcome,
   newNote,
+  newPersonsCandidate,
   jobChange,
   stageChange,
   trimCandidateFields,
@@ -25,6 +26,14 @@ import {
   type CandidateUpdate,
 } from '@/lib/candidates/candidateRules';
 import type { TalentFlowDB } from './db';
+import { recountPeople, shareIdentity } from './personRows';
+import {
+  ALREADY_APPLIED,
+  applicationOrder,
+  assertNewApplication,
+  personOf,
+  type NewApplication,
+} from '@/lib/candidates/personApplications';
 import { putMovedCandidates, pipelineStores, refreshPipelineFacts } from './pipelineFacts';
 import {
   CANDIDATE_GONE,
@@ -34,7 +43,15 @@ import {
   CHOOSE_EXISTING_JOB,
 } from '@/lib/shared/constants';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
-import type { Candidate, CandidateNote, CandidateRow, JobChange, Stage, TimelineEntry } from '@/lib/shared/types';
+import type {
+  Candidate,
+  CandidateNote,
+  CandidateRow,
+  JobChange,
+  PersonApplication,
+  Stage,
+  TimelineEntry,
+} from '@/lib/shared/types';
 
 /**
  * Every local database operation on candidates, their notes and their stage history
@@ -94,20 +111,39 @@ async function assertJobExists(db: TalentFlowDB, jobId: string) {
   if (!(await db.jobs.get(jobId))) throw new InvalidInputError(CHOOSE_EXISTING_JOB);
 }
 
-async function assertEmailFree(db: TalentFlowDB, email: string, ownId?: string) {
+/** Taken means another person's: a person's own applications share their email. */
+async function assertEmailFree(db: TalentFlowDB, email: string, own?: CandidateRow) {
   const holder = await db.candidates.where('email').equalsIgnoreCase(email).first();
-  if (holder && holder.id !== ownId) throw new EmailTakenError(holder);
+  if (holder && (!own || personOf(holder) !== personOf(own))) throw new EmailTakenError(holder);
 }
 
 export async function addCandidate(db: TalentFlowDB, input: CandidateInput): Promise<Candidate> {
   validateCandidate(input);
-  const candidate: Candidate = { ...trimCandidateFields(input), id: uuidv4() };
+  const candidate: Candidate = newPersonsCandidate(trimCandidateFields(input));
   await db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
     await assertEmailFree(db, candidate.email);
     await assertJobExists(db, candidate.jobId);
     await db.candidates.add(newCandidateRow(candidate));
   });
   return candidate;
+}
+
+/** Adds an application of the candidate's person to another job, refused where they have one (ALREADY_APPLIED). */
+export async function addApplication(db: TalentFlowDB, of: string, input: NewApplication): Promise<Candidate> {
+  assertNewApplication(input);
+  return db.transaction('rw', [...pipelineStores(db), db.jobs], async () => {
+    const existing = await db.candidates.get(of);
+    if (!existing) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+    await assertJobExists(db, input.jobId);
+    const personId = personOf(existing);
+    const mine = await db.candidates.where('personId').equals(personId).toArray();
+    if (mine.some((row) => row.jobId === input.jobId)) throw new ConflictError(ALREADY_APPLIED);
+    const id = uuidv4();
+    const { name, email } = existing;
+    await db.candidates.add(newCandidateRow({ id, name, email, stage: input.stage, jobId: input.jobId, personId }));
+    await recountPeople(db, [personId]);
+    return toCandidate((await db.candidates.get(id))!);
+  });
 }
 
 /** Saves changes; a stage change is written to the timeline in the same transaction. */
@@ -126,7 +162,8 @@ export async function updateCandidate(
     if (changes.version !== undefined && changes.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
     assertMoveFrom(existing.stage, fromStage);
     const updated: CandidateRow = { ...existing, ...trimCandidateFields(changes), id, version: version + 1 };
-    if (updated.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(db, updated.email, id);
+    if (updated.email.toLowerCase() !== existing.email.toLowerCase())
+      await assertEmailFree(db, updated.email, existing);
     if (updated.jobId !== existing.jobId) await assertJobExists(db, updated.jobId);
     const change =
       updated.stage === existing.stage ? undefined : stageChange(existing, updated.stage, now().toISOString(), by);
@@ -138,6 +175,7 @@ export async function updateCandidate(
       await refreshPipelineFacts(db, [id]);
     } else if (change) await putMovedCandidates(db, [updated], [change]);
     else await db.candidates.put(updated);
+    if (updated.name !== existing.name || updated.email !== existing.email) await shareIdentity(db, updated);
     return toCandidate(updated);
   });
 }
@@ -179,7 +217,9 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
     ...[db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes, db.assignments, db.scorecards],
   ];
   await db.transaction('rw', stores, async () => {
+    const people = (await db.candidates.bulkGet(ids)).flatMap((row) => (row ? [personOf(row)] : []));
     await db.candidates.bulkDelete(ids);
+    await recountPeople(db, people);
     await db.notes.where('candidateId').anyOf(ids).delete();
     await db.timelines.where('candidateId').anyOf(ids).delete();
     await db.jobChanges.where('candidateId').anyOf(ids).delete();
@@ -190,6 +230,26 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
     await db.scorecards.where('candidateId').anyOf(ids).delete();
     await refreshPipelineFacts(db, ids);
   });
+}
+
+/** Every application of the candidate's person, this one included, oldest first. */
+export async function listPersonApplications(db: TalentFlowDB, candidateId: string): Promise<PersonApplication[]> {
+  const row = await db.candidates.get(candidateId);
+  if (!row) return [];
+  const rows = await db.candidates.where('personId').equals(personOf(row)).toArray();
+  const firstEntries = await Promise.all(
+    rows.map(
+      async (each) => each.arrival ?? (await db.timelines.where('candidateId').equals(each.id).sortBy('timestamp'))[0],
+    ),
+  );
+  return rows
+    .map((each, index) => ({
+      candidateId: each.id,
+      jobId: each.jobId,
+      stage: each.stage,
+      ...(firstEntries[index] ? { since: firstEntries[index].timestamp } : {}),
+    }))
+    .sort(applicationOrder);
 }
 
 /** Stage changes, newest first, with an imported candidate's first entry. */

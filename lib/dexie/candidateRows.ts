@@ -4,7 +4,8 @@ import { applyStageChange, derivePipelineFacts, initialFact } from '@/lib/insigh
 import type { Candidate, CandidateRow, PipelineFact, StageStay, TimelineEntry } from '@/lib/shared/types';
 
 /** A stored row as the API and the screens know it: the candidate's own fields only. */
-export function toCandidate({ id, name, email, stage, jobId, version, source }: CandidateRow): Candidate {
+export function toCandidate(row: CandidateRow): Candidate {
+  const { id, name, email, stage, jobId, version, source, personId = id, personApplications } = row;
   return {
     id,
     name,
@@ -13,6 +14,8 @@ export function toCandidate({ id, name, email, stage, jobId, version, source }: 
     jobId,
     ...(version === undefined ? {} : { version }),
     ...(source === undefined ? {} : { source }),
+    personId,
+    ...(personApplications && personApplications > 1 ? { personApplications } : {}),
   };
 }
 
@@ -25,6 +28,8 @@ export const factOf = (row: CandidateRow): PipelineFact => ({ ...row.pipeline, c
 /** The row of a candidate whose pipeline is `fact`; an arrival entry it had stays on it. */
 export const withPipeline = (candidate: Candidate | CandidateRow, fact: PipelineFact): CandidateRow => ({
   ...candidate,
+  // Written without a person, a candidate is a new person's first application.
+  personId: candidate.personId ?? candidate.id,
   pipeline: pipelineOf(fact),
 });
 

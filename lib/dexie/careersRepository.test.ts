@@ -63,9 +63,10 @@ describe('the careers page over the browser database', () => {
     expect(await applyToJob(db, 'job-1', { ...ada, email: 'ada@example.COM' }, undefined, now)).toEqual({});
     const elsewhere = await applyToJob(db, 'job-3', ada, { name: 'cv.pdf', data: pdf }, now);
     expect(elsewhere.takeToken).toMatch(/^[0-9a-f]{32}$/);
-    expect(await db.candidates.count()).toBe(1);
-    expect(await db.applications.count()).toBe(1);
-    const [candidate] = await db.candidates.toArray();
+    // To another job, a second application of the same person; to the same job, a note on it.
+    expect(await db.candidates.count()).toBe(2);
+    expect(await db.applications.count()).toBe(2);
+    const candidate = (await db.candidates.toArray()).find((row) => row.jobId === 'job-1')!;
     expect((await assessmentToTake(db, elsewhere.takeToken!, now)).assessment.title).toBe('Quiz');
     const notes = await db.notes.where('candidateId').equals(candidate.id).sortBy('text');
     expect(notes.map(({ text, author, mentions }) => ({ text, author, mentions }))).toEqual([
@@ -74,12 +75,10 @@ describe('the careers page over the browser database', () => {
         author: 'The careers page',
         mentions: [],
       },
-      {
-        text: 'Applied again through the careers page, to Job job-3.\nCover note: Hello\nRésumé sent: cv.pdf (not kept; the first application’s stays)',
-        author: 'The careers page',
-        mentions: [],
-      },
     ]);
+    const second = (await db.candidates.toArray()).find((row) => row.jobId === 'job-3')!;
+    expect(second.personId).toBe(candidate.personId);
+    expect((await getResume(db, second.id))?.data).toEqual(pdf);
   });
 
   it('closes a job whose end date has passed, saying when', async () => {

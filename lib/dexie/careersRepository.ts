@@ -3,6 +3,7 @@ import {
   APPLICATION_MESSAGES,
   applicationProblems,
   isOpenOn,
+  nameGivenNote,
   repeatApplicationNote,
   RESUME_TYPES,
   resumeKind,
@@ -22,6 +23,8 @@ import { careersJob, type CareersJob } from '@/lib/careers/careersJobs';
 import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { importedCandidateRow } from './candidateRows';
 import { pipelineStores } from './pipelineFacts';
+import { recountPeople } from './personRows';
+import { personOf } from '@/lib/candidates/personApplications';
 import type { TalentFlowDB } from './db';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { todayIsoDate } from '@/lib/shared/format';
@@ -64,8 +67,9 @@ export async function getCareersJob(db: TalentFlowDB, slug: string, now = new Da
 /**
  * An application: a candidate in stage applied with the careers page as their way in, what they
  * sent, their résumé, and, when the job has an assessment, a link for them to take it. All or
- * nothing. An email a candidate has already is answered alike (no stranger learns who is one):
- * their record gets a note of what was sent, and a link when the job has an assessment.
+ * nothing. A known email is answered alike (no stranger learns who is a candidate): applying to
+ * another job it is a new application of that person; to a job they applied to, their
+ * application there gets a note of what was sent, and a link when the job has an assessment.
  */
 export async function applyToJob(
   db: TalentFlowDB,
@@ -95,21 +99,32 @@ export async function applyToJob(
     const link = { id: uuidv4(), tokenHash, jobId: job.id, sentAt: appliedAt };
     const hasAssessment = Boolean(await db.assessments.get(job.id));
     const holder = await db.candidates.where('email').equalsIgnoreCase(application.email).first();
-    if (holder) {
+    const personId = holder && personOf(holder);
+    // The person's application to this job, if they have one: this is then a repeat of it.
+    const repeat = personId
+      ? await db.candidates
+          .where('personId')
+          .equals(personId)
+          .filter((row) => row.jobId === job.id)
+          .first()
+      : undefined;
+    if (holder && repeat) {
       const note = repeatApplicationNote(application, holder.name, job.title, resume?.name);
       // An applicant's words mention nobody of the team.
-      await db.notes.add({ ...newNote(holder.id, note.text, now, note.author)!, mentions: [] });
+      await db.notes.add({ ...newNote(repeat.id, note.text, now, note.author)!, mentions: [] });
       if (!hasAssessment) return {};
-      await db.assessmentLinks.add({ ...link, candidateId: holder.id });
+      await db.assessmentLinks.add({ ...link, candidateId: repeat.id });
       return { takeToken: token };
     }
+    // A known email applying to another job is another application of that person.
     const candidate: Candidate = {
       id: uuidv4(),
-      name: application.name,
-      email: application.email,
+      name: holder?.name ?? application.name,
+      email: holder?.email ?? application.email,
       stage: 'applied',
       jobId: job.id,
       source: CAREERS_SOURCE,
+      ...(personId ? { personId } : {}),
     };
     const arrival = {
       id: uuidv4(),
@@ -120,6 +135,11 @@ export async function applyToJob(
       via: CAREERS_SOURCE,
     } as const;
     await db.candidates.add(importedCandidateRow(candidate, arrival));
+    if (holder && personId) {
+      await recountPeople(db, [personId]);
+      const note = nameGivenNote(application, holder.name, job.title);
+      if (note) await db.notes.add({ ...newNote(candidate.id, note.text, now, note.author)!, mentions: [] });
+    }
     const { name: _name, email: _email, ...details } = application;
     const kind = resume && resumeKind(resume.data);
     const kept: Application = {

@@ -45,6 +45,8 @@ const APPLICATIONS = 11;
 const ACTIVITY = 17;
 /** The version that keeps score rows of responses. */
 const RESPONSE_SCORES = 12;
+/** The version that keeps where merged candidates went, and the team's settings. */
+const MERGES_AND_SETTINGS = 18;
 
 export interface TeamSettingRow {
   key: 'retention';
@@ -161,7 +163,19 @@ export class TalentFlowDB extends Dexie {
     this.version(ACTIVITY).stores({ activity: 'id, actorId, jobId, candidateId' });
     // Where each merged-away candidate went (lib/dexie/mergeRepository.ts), and the team's
     // settings (lib/privacy/: how long rejected candidates are kept).
-    this.version(DB_VERSION).stores({ candidateMerges: 'id, into', settings: 'key' });
+    this.version(MERGES_AND_SETTINGS).stores({ candidateMerges: 'id, into', settings: 'key' });
+    // One person, several applications (issue 48): a candidate row is an application, and every
+    // stored one becomes its own person's first, under its own id.
+    this.version(DB_VERSION)
+      .stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId], personId' })
+      .upgrade((transaction) =>
+        transaction
+          .table<CandidateRow, string>('candidates')
+          .toCollection()
+          .modify((row) => {
+            row.personId ??= row.id;
+          }),
+      );
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

@@ -4,6 +4,8 @@ import { ownEntry } from './activityMiddleware';
 import { pipelineStores, refreshPipelineFacts } from './pipelineFacts';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from './db';
+import { recountPeople } from './personRows';
+import { personOf } from '@/lib/candidates/personApplications';
 import { erasedFields, type ErasureReason } from '@/lib/privacy/privacy';
 
 /** The stores whose rows are a candidate's by `candidateId`, besides their own row and the log. */
@@ -27,7 +29,8 @@ export const erasureStores = (db: TalentFlowDB) => [
 ];
 
 /**
- * Erases candidates in one transaction: their row, notes, stage and job changes, assessment links,
+ * Erases candidates (each with every application of their person, unless the retention sweep
+ * erases the rejected applications it chose) in one transaction: their row, notes, stage and job changes, assessment links,
  * responses and their scores, application, résumé, interviewers, scorecards and the records merged
  * into them; their derived insights rows are worked out again without them. The activity log keeps
  * its entries about them with their own fields replaced (PERSONAL_FIELDS), and one entry more says
@@ -39,9 +42,14 @@ export async function eraseCandidates(
   { actor, reason }: { actor: Actor | undefined; reason: ErasureReason },
 ): Promise<number> {
   return db.transaction('rw', erasureStores(db), async () => {
-    const gone = (await db.candidates.bulkGet([...ids])).flatMap((row) => (row ? [row.id] : []));
+    const named = (await db.candidates.bulkGet([...ids])).flatMap((row) => (row ? [row] : []));
+    const people = named.map(personOf);
+    // A person's erasure takes every application of theirs; the sweep, the rejected ones it chose.
+    const rows = reason === 'retention' ? named : await db.candidates.where('personId').anyOf(people).toArray();
+    const gone = rows.map((row) => row.id);
     if (gone.length === 0) return 0;
     await db.candidates.bulkDelete(gone);
+    await recountPeople(db, people);
     await Promise.all(heldByCandidate(db).map((table) => table.where('candidateId').anyOf(gone).delete()));
     await Promise.all([db.applications.bulkDelete(gone), db.resumes.bulkDelete(gone)]);
     await db.candidateMerges.where('into').anyOf(gone).delete();

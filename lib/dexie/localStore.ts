@@ -37,12 +37,14 @@ import {
 import {
   addCandidate,
   addNote,
+  addApplication,
   deleteCandidates,
   getCandidate,
   importCandidates,
   listCandidates,
   listNotes,
   listJobChanges,
+  listPersonApplications,
   listTimeline,
   moveCandidates,
   updateCandidate,
@@ -114,6 +116,8 @@ function unrecordedStore(
       remove: (ids) => deleteCandidates(db, ids),
       timeline: (id) => listTimeline(db, id),
       jobChanges: (id) => listJobChanges(db, id),
+      applications: (id) => listPersonApplications(db, id),
+      addApplication: (id, input) => addApplication(db, id, input),
       notes: (id) => listNotes(db, id),
       addNote: (id, text) =>
         addNote(

@@ -8,6 +8,8 @@ import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { Candidate, CandidateRow } from '@/lib/shared/types';
 import { toCandidate } from './candidateRows';
+import { recountPeople, shareIdentity } from './personRows';
+import { personOf } from '@/lib/candidates/personApplications';
 import { jobChange, stageChange } from '@/lib/candidates/candidateRules';
 import {
   findDuplicatePairs,
@@ -92,7 +94,12 @@ export async function mergeCandidates(
     if (merged.stage !== kept.stage) await db.timelines.add(stageChange(kept, merged.stage, at, actor?.name));
     if (merged.jobId !== kept.jobId) await db.jobChanges.add(jobChange(kept, merged.jobId, at, actor?.name));
     await db.candidates.delete(otherId);
-    await db.candidates.put({ ...kept, ...merged });
+    const written = { ...kept, ...merged };
+    await db.candidates.put(written);
+    // As migration 029's triggers do: the kept person's other applications take the merged name
+    // and email, and both people are counted again.
+    await shareIdentity(db, written);
+    await recountPeople(db, [personOf(kept), personOf(other)]);
     await refreshPipelineFacts(db, [keptId, otherId]);
     await db.candidateMerges.where('into').equals(otherId).modify({ into: keptId });
     await db.candidateMerges.put({ id: otherId, into: keptId, at });
@@ -106,7 +113,7 @@ export async function mergeCandidates(
       after: trackedOf(merged),
     });
     await db.activity.add(entry);
-    return merged;
+    return toCandidate((await db.candidates.get(keptId))!);
   });
 }
 

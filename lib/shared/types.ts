@@ -66,6 +66,22 @@ export interface Candidate {
   version?: number;
   /** How they reached TalentFlow when not by a recruiter's hand or an import: 'careers', the careers page. */
   source?: 'careers';
+  /**
+   * The person this application is of (a candidate is one application: one job, its stage): the
+   * id of the person's first application unless they were merged. Absent only in what is sent.
+   */
+  personId?: string;
+  /** How many applications the person has, when more than this one (the list's "2 jobs"). */
+  personApplications?: number;
+}
+
+/** One application of a person, as each of their candidate pages lists them. */
+export interface PersonApplication {
+  candidateId: string;
+  jobId: string;
+  stage: Stage;
+  /** When it arrived, where its history says. */
+  since?: string;
 }
 
 export interface CandidateNote {

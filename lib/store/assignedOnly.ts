@@ -35,6 +35,12 @@ export function assignedOnly(store: Store, member: Member): Store {
       get: async (id) => ((await assigned()).has(id) ? candidates.get(id) : undefined),
       timeline: ifAssigned(candidates.timeline),
       jobChanges: ifAssigned(candidates.jobChanges),
+      // The person's other applications only where the interviewer is assigned to them too.
+      applications: async (id) => {
+        const ids = await assigned();
+        if (!ids.has(id)) throw new ForbiddenError(NOT_ASSIGNED);
+        return (await candidates.applications(id)).filter((application) => ids.has(application.candidateId));
+      },
       notes: ifAssigned(candidates.notes),
       addNote: ifAssigned(candidates.addNote),
       assignments: ifAssigned(candidates.assignments),

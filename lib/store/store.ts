@@ -7,6 +7,7 @@ import type {
   MoveOutcome,
 } from '@/lib/candidates/candidateRules';
 import type { DuplicatePair, MergeRequest } from '@/lib/candidates/duplicates';
+import type { NewApplication } from '@/lib/candidates/personApplications';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
@@ -33,6 +34,7 @@ import type {
   JobInput,
   JobListFilters,
   Page,
+  PersonApplication,
   PipelineStage,
   Stage,
   TimelineEntry,
@@ -125,6 +127,10 @@ export interface CandidateStore {
   timeline(id: string): Promise<TimelineEntry[]>;
   /** Changes of the candidate's job, newest first. */
   jobChanges(id: string): Promise<JobChange[]>;
+  /** Every application of the candidate's person, this one included, oldest first. */
+  applications(id: string): Promise<PersonApplication[]>;
+  /** Adds an application of the candidate's person to another job; refused where they have one. */
+  addApplication(id: string, input: NewApplication): Promise<Candidate>;
   /** Notes, newest first. */
   notes(id: string): Promise<CandidateNote[]>;
   /** Adds a note unless it is blank (undefined then). */

@@ -43,6 +43,8 @@ const CANDIDATE_RULES: Rules<CandidateStore> = {
   remove: 'changeCandidates',
   timeline: 'read',
   jobChanges: 'read',
+  applications: 'read',
+  addApplication: 'changeCandidates',
   notes: 'read',
   addNote: 'writeNotes',
   insights: 'read',

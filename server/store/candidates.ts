@@ -6,12 +6,14 @@ import {
   importedEmailTaken,
   matchCandidates,
   newNote,
+  newPersonsCandidate,
   stageChange,
   trimCandidateFields,
   validateCandidate,
   type MoveOutcome,
 } from '@/lib/candidates/candidateRules';
 import { findDuplicatePairs, keptApplicationOf, mergedCandidate } from '@/lib/candidates/duplicates';
+import { applicationOrder, assertNewApplication } from '@/lib/candidates/personApplications';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { actingAs, actingStatement } from './acting';
 import { sqlAssignments } from './assignments';
@@ -31,6 +33,8 @@ interface CandidateRow {
   job_id: string;
   version: number;
   source?: 'careers' | null;
+  person_id: string;
+  person_applications: number;
 }
 
 const toCandidate = (row: CandidateRow): Candidate => ({
@@ -41,6 +45,8 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   jobId: row.job_id,
   version: row.version,
   ...(row.source ? { source: row.source } : {}),
+  personId: row.person_id,
+  ...(row.person_applications > 1 ? { personApplications: row.person_applications } : {}),
 });
 
 /** A time PostgreSQL gives back, as the API gives times: ISO 8601 in UTC. */
@@ -169,7 +175,7 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
     get,
     add: async (input) => {
       validateCandidate(input);
-      const candidate: Candidate = { ...trimCandidateFields(input), id: uuidv4(), version: 1 };
+      const candidate: Candidate = { ...newPersonsCandidate(trimCandidateFields(input)), version: 1 };
       await refusingCandidate(sql, candidate, () =>
         sql.query(...actingAs(actor, 'SELECT add_candidate($1::jsonb) AS added', [JSON.stringify(candidate)])),
       );
@@ -273,6 +279,29 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
         ...(row.made_by ? { by: row.made_by } : {}),
       }));
     },
+    applications: async (id) => {
+      const rows = await sql.query<{ id: string; job_id: string; stage: Candidate['stage']; since: Date | null }>(
+        `SELECT id, job_id, stage, (SELECT min(at) FROM timeline_entries WHERE candidate_id = candidates.id) AS since
+         FROM candidates WHERE person_id = (SELECT person_id FROM candidates WHERE id = $1)`,
+        [id],
+      );
+      return rows
+        .map((row) => ({
+          candidateId: row.id,
+          jobId: row.job_id,
+          stage: row.stage,
+          ...(row.since ? { since: iso(row.since) } : {}),
+        }))
+        .sort(applicationOrder);
+    },
+    addApplication: async (of, input) => {
+      assertNewApplication(input);
+      const id = uuidv4();
+      await refusing(() =>
+        sql.query(...actingAs(actor, 'SELECT add_application($1, $2::jsonb)', [of, JSON.stringify({ ...input, id })])),
+      );
+      return (await get(id))!;
+    },
     notes: async (id) => {
       const rows = await sql.query<NoteRow>('SELECT * FROM notes WHERE candidate_id = $1 ORDER BY created_at DESC', [
         id,
@@ -333,7 +362,8 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
           ]),
         ),
       );
-      return toCandidate(row.merged);
+      // Read again: the merge's triggers counted the people's applications after the row was made.
+      return (await get(id)) ?? toCandidate(row.merged);
     },
     mergedInto: async (id) => {
       const [row] = await sql.query<{ into_id: string }>('SELECT into_id FROM candidate_merges WHERE id = $1', [id]);

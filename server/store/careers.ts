@@ -4,6 +4,7 @@ import {
   APPLICATION_MESSAGES,
   applicationProblems,
   isOpenOn,
+  nameGivenNote,
   repeatApplicationNote,
   RESUME_TYPES,
   resumeKind,
@@ -83,7 +84,7 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
           : {}),
       };
       const [known] = await sql.query<{ holder: string | null; title: string | null; end_date: string | null }>(
-        `SELECT (SELECT name FROM candidates WHERE lower(email) = lower($1)) AS holder, title, end_date::text
+        `SELECT (SELECT name FROM people WHERE lower(email) = lower($1)) AS holder, title, end_date::text
          FROM (SELECT 1) one LEFT JOIN jobs ON slug = $2 AND status = 'active'`,
         [application.email, slug],
       );
@@ -91,13 +92,13 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
       if (endDate && !isOpenOn({ status: 'active', endDate }, todayIsoDate(now()))) {
         throw new RecordNotFoundError(APPLICATION_MESSAGES.closedOn(endDate));
       }
-      const note =
-        known.holder !== null && known.title !== null
-          ? repeatApplicationNote(application, known.holder, known.title, application.resumeName)
-          : null;
+      // Notes written from the person the store reads first; the function picks the one that fits.
+      const person = known.holder !== null && known.title !== null ? { name: known.holder, job: known.title } : null;
+      const note = person && repeatApplicationNote(application, person.name, person.job, application.resumeName);
+      const nameNote = person && nameGivenNote(application, person.name, person.job);
       const [{ has_assessment }] = await refusing(() =>
         sql.query<{ has_assessment: boolean }>(
-          'SELECT apply_through_careers($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::bytea, $10, $11::jsonb) AS has_assessment',
+          'SELECT apply_through_careers($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::bytea, $10, $11::jsonb, $12::jsonb) AS has_assessment',
           [
             slug,
             randomUUID(),
@@ -110,6 +111,7 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
             kind ? resume.data : null,
             randomUUID(),
             note && JSON.stringify(note),
+            nameNote ? JSON.stringify(nameNote) : null,
           ],
         ),
       );

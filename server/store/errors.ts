@@ -12,6 +12,7 @@ import {
 import { ACCOUNT_MESSAGES } from '@/lib/people/accounts';
 import { APPLICATION_MESSAGES } from '@/lib/careers/applicationRules';
 import { importedJobMissing, MovedMeanwhileError } from '@/lib/candidates/candidateRules';
+import { ALREADY_APPLIED } from '@/lib/candidates/personApplications';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { Stage } from '@/lib/shared/types';
 
@@ -36,6 +37,8 @@ const REFUSALS: Record<string, (message: string) => Error> = {
   TFIMJ: (jobId) => importedJobMissing(jobId),
   // migrations/013
   TFNOP: () => new RecordNotFoundError(APPLICATION_MESSAGES.jobNotOpen),
+  // migrations/029
+  TFAPP: () => new ConflictError(ALREADY_APPLIED),
 };
 
 /**
@@ -71,5 +74,5 @@ export async function refusing<T>(work: () => Promise<T>): Promise<T> {
 /** Whether the error says the email is another candidate's, by the function's check or the constraint. */
 export function isEmailTaken(error: unknown): boolean {
   const { code, constraint } = error as { code?: string; constraint?: string };
-  return code === EMAIL_TAKEN || (code === UNIQUE_VIOLATION && constraint === 'candidates_email_key');
+  return code === EMAIL_TAKEN || (code === UNIQUE_VIOLATION && constraint === 'people_email_key');
 }

@@ -8,7 +8,7 @@ import { actingAs, actingStatement } from './acting';
 import { iso } from './candidates';
 
 /** The tables an erased person's rows were in besides those that go with theirs by a foreign key. */
-const ERASED_FROM = ['candidates', 'activity', 'assessment_responses'];
+const ERASED_FROM = ['candidates', 'people', 'activity', 'assessment_responses'];
 
 /** Erasure and retention over PostgreSQL: the rules of lib/privacy, the erasing in migrations/022. */
 export function sqlPrivacyStore(sql: Sql, { now = () => new Date(), actor }: StoreOptions = {}): PrivacyStore {

@@ -1,0 +1,72 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testJobs } from '@/lib/test/jobs';
+import type { Candidate } from '@/lib/shared/types';
+import { migrate } from './migrate';
+import { openPglite } from './pglite';
+import type { Sql } from './sql';
+import { sqlStore } from './store';
+import { insertCandidates, insertTimeline } from './store/candidates';
+import { insertJobs } from './store/jobs';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
+const PEOPLE = '029_people_and_their_applications.sql';
+
+/** The schema as it was before people (migrations up to 028), applied as migrate() applies them. */
+async function schemaBeforePeople(sql: Sql) {
+  const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql') && name < PEOPLE).sort();
+  await sql.exec(
+    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  for (const name of files) {
+    await sql.exec(await readFile(MIGRATIONS + name, 'utf8'));
+    await sql.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+  }
+}
+
+const ada: Candidate = { id: 'c1', name: 'Ada Lovelace', email: 'Ada@example.com', stage: 'tech', jobId: 'job-1' };
+const bo: Candidate = { id: 'c2', name: 'Bo Chen', email: 'bo@example.com', stage: 'applied', jobId: 'job-2' };
+
+describe('the migration to people and their applications', () => {
+  let sql: Sql;
+  beforeEach(async () => {
+    // A cluster of its own, not the tests' template: that one is migrated already.
+    sql = await openPglite();
+    await schemaBeforePeople(sql);
+    await insertJobs(sql, testJobs(['job-1', 'job-2']));
+    await insertCandidates(sql, [ada, bo]);
+    await insertTimeline(sql, [
+      { id: 't1', candidateId: 'c1', timestamp: '2026-03-01T10:00:00.000Z', from: 'applied', to: 'tech' },
+    ]);
+    await sql.query(
+      "INSERT INTO notes (id, candidate_id, text, created_at, author) VALUES ('n1', 'c1', 'Hi', now(), 'Carol')",
+    );
+  });
+  afterEach(() => sql.close());
+
+  it('makes every candidate a person with one application under its own id, and keeps every record', async () => {
+    const before = await sql.query('SELECT * FROM candidates ORDER BY id');
+    expect(await migrate(sql)).toEqual([PEOPLE]);
+    expect(await sql.query('SELECT id, name, email FROM people ORDER BY id')).toEqual([
+      { id: 'c1', name: 'Ada Lovelace', email: 'Ada@example.com' },
+      { id: 'c2', name: 'Bo Chen', email: 'bo@example.com' },
+    ]);
+    const after = await sql.query<Record<string, unknown>>('SELECT * FROM candidates ORDER BY id');
+    expect(after).toEqual(before.map((row) => ({ ...row, person_id: row.id, person_applications: 1 })));
+    const store = sqlStore(sql);
+    expect(await store.candidates.get('c1')).toEqual({ ...ada, version: 1, personId: 'c1' });
+    expect(await store.candidates.notes('c1')).toMatchObject([{ text: 'Hi' }]);
+    expect(await store.candidates.timeline('c1')).toMatchObject([{ id: 't1' }]);
+    expect(await store.candidates.applications('c1')).toEqual([
+      { candidateId: 'c1', jobId: 'job-1', stage: 'tech', since: '2026-03-01T10:00:00.000Z' },
+    ]);
+  });
+
+  it('still refuses one email for two people, in any case', async () => {
+    await migrate(sql);
+    await expect(
+      sqlStore(sql).candidates.add({ name: 'Ada Again', email: 'ada@EXAMPLE.com', stage: 'applied', jobId: 'job-2' }),
+    ).rejects.toMatchObject({ name: 'EmailTakenError' });
+  });
+});
