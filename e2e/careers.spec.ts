@@ -210,18 +210,22 @@ test('a second job is a second application: the same thanks, both on the person�
 }) => {
   await gotoApp(page, '/careers');
   const [first, second] = (await jobsOf(page)).filter(isOpen);
-  const apply = async (slug: string, email: string, file: typeof pdf) => {
+  const apply = async (slug: string, email: string, file: typeof pdf, name = 'Maya Lopez') => {
     await gotoApp(page, `/careers/${slug}`);
     const form = page.getByRole('form', { name: 'Apply' });
-    await form.getByLabel('Full name').fill('Maya Lopez');
+    await form.getByLabel('Full name').fill(name);
     await form.getByLabel('Email').fill(email);
     await form.getByLabel(/Résumé/).setInputFiles(file);
     await form.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused();
-    return (await page.getByRole('region', { name: 'Application received' }).innerText()).replace(email, 'EMAIL');
+    return (await page.getByRole('region', { name: 'Application received' }).innerText())
+      .replace(email, 'EMAIL')
+      .replace(name, 'NAME');
   };
-  const thanks = await apply(first.slug, 'maya.lopez@example.org', pdf);
-  expect(await apply(second.slug, 'Maya.Lopez@example.org', { ...pdf, name: 'maya-2.pdf' })).toBe(thanks);
+  await apply(first.slug, 'maya.lopez@example.org', pdf);
+  // Thanked as a newcomer to that job is.
+  const newcomer = await apply(second.slug, 'noa.newcomer@example.org', pdf, 'Noa Newcomer');
+  expect(await apply(second.slug, 'Maya.Lopez@example.org', { ...pdf, name: 'maya-2.pdf' })).toBe(newcomer);
 
   // The list marks both rows, one person with two jobs.
   await gotoApp(page, '/candidates');

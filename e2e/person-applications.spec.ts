@@ -43,7 +43,7 @@ test('Add Candidate with a known email offers to add an application to that pers
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByRole('button', { name: `Add an application to ${existing.name}` }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Could not add the application: This person already has an application to that job.',
+    'Could not add the candidate: This person already has an application to that job.',
   );
   expect(await storedCandidates(page)).toHaveLength(1001);
 });
