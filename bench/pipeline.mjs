@@ -77,9 +77,13 @@ async function bulkMove(page, stage) {
     const button = /** @type {HTMLButtonElement} */ (
       [...document.querySelectorAll('main button')].find((element) => element.textContent === 'Move')
     );
+    // The rows name the stage as the board does ("Screen"), the message by its value.
     const done = () =>
       document.body.innerText.includes(`candidates moved to ${to}`) &&
-      document.querySelector('[role="list"][aria-label="Candidates"] [role="listitem"]')?.textContent?.endsWith(to);
+      document
+        .querySelector('[role="list"][aria-label="Candidates"] [role="listitem"]')
+        ?.textContent?.toLowerCase()
+        .endsWith(to);
     const shown = window.domChange(document.body, () => Boolean(done()), 10_000);
     const started = performance.now();
     button.click();

@@ -55,7 +55,7 @@ describe('the migration to people and their applications', () => {
     const after = await sql.query<Record<string, unknown>>('SELECT * FROM candidates ORDER BY id');
     expect(after).toEqual(before.map((row) => ({ ...row, person_id: row.id, person_applications: 1 })));
     const store = sqlStore(sql);
-    expect(await store.candidates.get('c1')).toEqual({ ...ada, version: 1, personId: 'c1' });
+    expect(await store.candidates.get('c1')).toEqual({ ...ada, version: 1 });
     expect(await store.candidates.notes('c1')).toMatchObject([{ text: 'Hi' }]);
     expect(await store.candidates.timeline('c1')).toMatchObject([{ id: 't1' }]);
     expect(await store.candidates.applications('c1')).toEqual([

@@ -122,10 +122,9 @@ export function stageChange(candidate: Candidate, to: Stage, timestamp: string, 
  * The candidates an import adds, each checked and trimmed as one added by hand and given its id:
  * refused whole when one row is invalid or an email is in the list twice.
  */
-/** A candidate added by a recruiter or an import: the first application of a new person, under its own id. */
+/** A candidate added by a recruiter or an import: the first application of a new person, whose id is theirs. */
 export function newPersonsCandidate<Fields extends CandidateInput>(fields: Fields): Fields & Candidate {
-  const id = uuidv4();
-  return { ...fields, id, personId: id };
+  return { ...fields, id: uuidv4() };
 }
 
 export function importedCandidates(inputs: CandidateInput[]): Candidate[] {

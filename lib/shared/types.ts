@@ -68,7 +68,7 @@ export interface Candidate {
   source?: 'careers';
   /**
    * The person this application is of (a candidate is one application: one job, its stage): the
-   * id of the person's first application unless they were merged. Absent only in what is sent.
+   * id of the person's first application. Absent when that is this one (personOf reads it).
    */
   personId?: string;
   /** How many applications the person has, when more than this one (the list's "2 jobs"). */

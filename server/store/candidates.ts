@@ -45,7 +45,7 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   jobId: row.job_id,
   version: row.version,
   ...(row.source ? { source: row.source } : {}),
-  personId: row.person_id,
+  ...(row.person_id === row.id ? {} : { personId: row.person_id }),
   ...(row.person_applications > 1 ? { personApplications: row.person_applications } : {}),
 });
 
