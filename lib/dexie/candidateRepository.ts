@@ -26,7 +26,7 @@ import {
   type CandidateUpdate,
 } from '@/lib/candidates/candidateRules';
 import type { TalentFlowDB } from './db';
-import { recountPeople, shareIdentity } from './personRows';
+import { recountPeople, rowsOfPeople, shareIdentity } from './personRows';
 import {
   ALREADY_APPLIED,
   applicationOrder,
@@ -136,7 +136,7 @@ export async function addApplication(db: TalentFlowDB, of: string, input: NewApp
     if (!existing) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
     await assertJobExists(db, input.jobId);
     const personId = personOf(existing);
-    const mine = await db.candidates.where('personId').equals(personId).toArray();
+    const mine = await rowsOfPeople(db, [personId]);
     if (mine.some((row) => row.jobId === input.jobId)) throw new ConflictError(ALREADY_APPLIED);
     const id = uuidv4();
     const { name, email } = existing;
@@ -236,7 +236,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
 export async function listPersonApplications(db: TalentFlowDB, candidateId: string): Promise<PersonApplication[]> {
   const row = await db.candidates.get(candidateId);
   if (!row) return [];
-  const rows = await db.candidates.where('personId').equals(personOf(row)).toArray();
+  const rows = await rowsOfPeople(db, [personOf(row)]);
   const firstEntries = await Promise.all(
     rows.map(
       async (each) => each.arrival ?? (await db.timelines.where('candidateId').equals(each.id).sortBy('timestamp'))[0],

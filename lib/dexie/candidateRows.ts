@@ -5,7 +5,7 @@ import type { Candidate, CandidateRow, PipelineFact, StageStay, TimelineEntry } 
 
 /** A stored row as the API and the screens know it: the candidate's own fields only. */
 export function toCandidate(row: CandidateRow): Candidate {
-  const { id, name, email, stage, jobId, version, source, personId = id, personApplications } = row;
+  const { id, name, email, stage, jobId, version, source, personId, personApplications } = row;
   return {
     id,
     name,
@@ -14,8 +14,7 @@ export function toCandidate(row: CandidateRow): Candidate {
     jobId,
     ...(version === undefined ? {} : { version }),
     ...(source === undefined ? {} : { source }),
-    // Absent for a person's first application, as in the spec's Candidate: 100 000 ids fewer to send.
-    ...(personId === id ? {} : { personId }),
+    ...(personId && personId !== id ? { personId } : {}),
     ...(personApplications && personApplications > 1 ? { personApplications } : {}),
   };
 }
@@ -27,12 +26,11 @@ const pipelineOf = ({ furthest, changes, lastChangeAt, lastTo }: PipelineFact): 
 export const factOf = (row: CandidateRow): PipelineFact => ({ ...row.pipeline, candidateId: row.id, jobId: row.jobId });
 
 /** The row of a candidate whose pipeline is `fact`; an arrival entry it had stays on it. */
-export const withPipeline = (candidate: Candidate | CandidateRow, fact: PipelineFact): CandidateRow => ({
-  ...candidate,
-  // Written without a person, a candidate is a new person's first application.
-  personId: candidate.personId ?? candidate.id,
-  pipeline: pipelineOf(fact),
-});
+export function withPipeline(candidate: Candidate | CandidateRow, fact: PipelineFact): CandidateRow {
+  // A person's first application is stored without naming them (lib/dexie/personRows.ts).
+  const { personId, ...rest } = candidate;
+  return { ...rest, ...(personId && personId !== candidate.id ? { personId } : {}), pipeline: pipelineOf(fact) };
+}
 
 /** The first timeline entries that ride on these rows. */
 export const arrivalsOf = (candidates: (Candidate | CandidateRow)[]): TimelineEntry[] =>

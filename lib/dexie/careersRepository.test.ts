@@ -77,7 +77,7 @@ describe('the careers page over the browser database', () => {
       },
     ]);
     const second = (await db.candidates.toArray()).find((row) => row.jobId === 'job-3')!;
-    expect(second.personId).toBe(candidate.personId);
+    expect(second.personId).toBe(candidate.id);
     expect((await getResume(db, second.id))?.data).toEqual(pdf);
   });
 

@@ -23,7 +23,7 @@ import { careersJob, type CareersJob } from '@/lib/careers/careersJobs';
 import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { importedCandidateRow } from './candidateRows';
 import { pipelineStores } from './pipelineFacts';
-import { recountPeople } from './personRows';
+import { recountPeople, rowsOfPeople } from './personRows';
 import { personOf } from '@/lib/candidates/personApplications';
 import type { TalentFlowDB } from './db';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
@@ -101,13 +101,7 @@ export async function applyToJob(
     const holder = await db.candidates.where('email').equalsIgnoreCase(application.email).first();
     const personId = holder && personOf(holder);
     // The person's application to this job, if they have one: this is then a repeat of it.
-    const repeat = personId
-      ? await db.candidates
-          .where('personId')
-          .equals(personId)
-          .filter((row) => row.jobId === job.id)
-          .first()
-      : undefined;
+    const repeat = personId && (await rowsOfPeople(db, [personId])).find((row) => row.jobId === job.id);
     if (holder && repeat) {
       const note = repeatApplicationNote(application, holder.name, job.title, resume?.name);
       // An applicant's words mention nobody of the team.

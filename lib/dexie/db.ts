@@ -164,18 +164,9 @@ export class TalentFlowDB extends Dexie {
     // Where each merged-away candidate went (lib/dexie/mergeRepository.ts), and the team's
     // settings (lib/privacy/: how long rejected candidates are kept).
     this.version(MERGES_AND_SETTINGS).stores({ candidateMerges: 'id, into', settings: 'key' });
-    // One person, several applications (issue 48): a candidate row is an application, and every
-    // stored one becomes its own person's first, under its own id.
-    this.version(DB_VERSION)
-      .stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId], personId' })
-      .upgrade((transaction) =>
-        transaction
-          .table<CandidateRow, string>('candidates')
-          .toCollection()
-          .modify((row) => {
-            row.personId ??= row.id;
-          }),
-      );
+    // One person, several applications (issue 48): a candidate row is an application. Every stored
+    // one is its own person's first, under its own id, which it does not repeat (lib/dexie/personRows.ts).
+    this.version(DB_VERSION).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId], personId' });
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

@@ -4,7 +4,7 @@ import { ownEntry } from './activityMiddleware';
 import { pipelineStores, refreshPipelineFacts } from './pipelineFacts';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from './db';
-import { recountPeople } from './personRows';
+import { recountPeople, rowsOfPeople } from './personRows';
 import { personOf } from '@/lib/candidates/personApplications';
 import { erasedFields, type ErasureReason } from '@/lib/privacy/privacy';
 
@@ -45,7 +45,7 @@ export async function eraseCandidates(
     const named = (await db.candidates.bulkGet([...ids])).flatMap((row) => (row ? [row] : []));
     const people = named.map(personOf);
     // A person's erasure takes every application of theirs; the sweep, the rejected ones it chose.
-    const rows = reason === 'retention' ? named : await db.candidates.where('personId').anyOf(people).toArray();
+    const rows = reason === 'retention' ? named : await rowsOfPeople(db, people);
     const gone = rows.map((row) => row.id);
     if (gone.length === 0) return 0;
     await db.candidates.bulkDelete(gone);

@@ -1,10 +1,12 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { CAREERS_SOURCE } from '@/lib/careers/applications';
+import { personOf } from '@/lib/candidates/personApplications';
 import { addCandidate, deleteCandidates, listPersonApplications, updateCandidate } from './candidateRepository';
 import { applyToJob } from './careersRepository';
 import { exportBackup, parseBackup, restoreBackup } from './backup';
 import { TalentFlowDB } from './db';
+import { rowsOfPeople } from './personRows';
 import { createTestDb } from './testDb';
 import { testJobs } from '@/lib/test/jobs';
 
@@ -29,8 +31,8 @@ describe('a person and their applications in the browser', () => {
     await legacy.table('candidates').bulkAdd([row, { ...row, id: 'c2', email: 'bo@example.com', name: 'Bo' }]);
     legacy.close();
     const upgraded = new TalentFlowDB(name);
-    expect(await upgraded.candidates.get('c1')).toEqual({ ...row, personId: 'c1' });
-    expect(await upgraded.candidates.where('personId').equals('c2').primaryKeys()).toEqual(['c2']);
+    expect(await upgraded.candidates.get('c1')).toEqual(row);
+    expect((await rowsOfPeople(upgraded, ['c2'])).map((each) => each.id)).toEqual(['c2']);
     expect(await listPersonApplications(upgraded, 'c1')).toEqual([
       { candidateId: 'c1', jobId: 'job-1', stage: 'tech' },
     ]);
@@ -46,7 +48,8 @@ describe('a person and their applications in the browser', () => {
     await restoreBackup(restored, parseBackup(restored, JSON.stringify(backup)));
     const rows = await restored.candidates.toArray();
     expect(rows.map((each) => each.personApplications)).toEqual([2, 2]);
-    expect(new Set(rows.map((each) => each.personId)).size).toBe(1);
+    expect(new Set(rows.map(personOf)).size).toBe(1);
+    expect(rows.filter((each) => each.personId === undefined)).toHaveLength(1);
 
     const old = structuredClone(backup);
     for (const candidate of old.tables.candidates as Record<string, unknown>[]) {
@@ -56,7 +59,7 @@ describe('a person and their applications in the browser', () => {
     const again = createTestDb();
     await restoreBackup(again, parseBackup(again, JSON.stringify(old)));
     const separate = await again.candidates.toArray();
-    expect(separate.map((each) => each.personId).sort()).toEqual(separate.map((each) => each.id).sort());
+    expect(separate.map(personOf).sort()).toEqual(separate.map((each) => each.id).sort());
     expect(separate.map((each) => each.personApplications)).toEqual([undefined, undefined]);
   });
 
@@ -65,7 +68,8 @@ describe('a person and their applications in the browser', () => {
     await applyToJob(db, 'job-1', ada, undefined, new Date('2026-03-01T10:00:00Z'));
     await applyToJob(db, 'job-2', { ...ada, email: 'ADA@example.com' }, undefined, new Date('2026-03-02T10:00:00Z'));
     const [first, second] = (await db.candidates.toArray()).sort((a, b) => a.jobId.localeCompare(b.jobId));
-    expect(second).toMatchObject({ ...ada, jobId: 'job-2', source: CAREERS_SOURCE, personId: first.personId });
+    expect(first.personId).toBeUndefined();
+    expect(second).toMatchObject({ ...ada, jobId: 'job-2', source: CAREERS_SOURCE, personId: first.id });
     expect([first.personApplications, second.personApplications]).toEqual([2, 2]);
     expect(await listPersonApplications(db, second.id)).toEqual([
       { candidateId: first.id, jobId: 'job-1', stage: 'applied', since: '2026-03-01T10:00:00.000Z' },

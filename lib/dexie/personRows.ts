@@ -1,4 +1,4 @@
-import { withApplicationCounts } from '@/lib/candidates/personApplications';
+import { personOf, withApplicationCounts } from '@/lib/candidates/personApplications';
 import type { CandidateRow } from '@/lib/shared/types';
 import type { TalentFlowDB } from './db';
 
@@ -7,13 +7,26 @@ import type { TalentFlowDB } from './db';
  * triggers do for PostgreSQL.
  */
 
+/**
+ * Every row of the named people. A person's first application is stored under the person's own id
+ * and without a `personId` (a list of 100 000 reads 100 000 ids fewer); their others name them.
+ */
+export async function rowsOfPeople(db: TalentFlowDB, personIds: readonly string[]): Promise<CandidateRow[]> {
+  const people = new Set(personIds);
+  const [firsts, others] = await Promise.all([
+    db.candidates.bulkGet([...people]),
+    db.candidates.where('personId').anyOf([...people]).toArray(),
+  ]);
+  const rows = new Map<string, CandidateRow>();
+  for (const row of firsts) if (row && people.has(personOf(row))) rows.set(row.id, row);
+  for (const row of others) rows.set(row.id, row);
+  return [...rows.values()];
+}
+
 /** Writes onto the rows of each named person how many applications they have now. */
 export async function recountPeople(db: TalentFlowDB, personIds: readonly string[]): Promise<void> {
   if (personIds.length === 0) return;
-  const rows = await db.candidates
-    .where('personId')
-    .anyOf([...new Set(personIds)])
-    .toArray();
+  const rows = await rowsOfPeople(db, personIds);
   const counted = withApplicationCounts(rows);
   const changed = counted.filter((row, index) => row.personApplications !== rows[index].personApplications);
   if (changed.length > 0) await db.candidates.bulkPut(changed);
@@ -21,11 +34,9 @@ export async function recountPeople(db: TalentFlowDB, personIds: readonly string
 
 /** The other applications of `row`'s person take the name and email it was given, each counted as edited. */
 export async function shareIdentity(db: TalentFlowDB, row: CandidateRow): Promise<void> {
-  const others = await db.candidates
-    .where('personId')
-    .equals(row.personId ?? row.id)
-    .filter((other) => other.id !== row.id && (other.name !== row.name || other.email !== row.email))
-    .toArray();
+  const others = (await rowsOfPeople(db, [personOf(row)])).filter(
+    (other) => other.id !== row.id && (other.name !== row.name || other.email !== row.email),
+  );
   if (others.length === 0) return;
   await db.candidates.bulkPut(
     others.map((other) => ({ ...other, name: row.name, email: row.email, version: (other.version ?? 1) + 1 })),
