@@ -5,9 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
-import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { candidateStore } from '@/lib/client/candidateQueries';
-import { errorMessage } from '@/lib/shared/format';
 import type { Candidate, Stage } from '@/lib/shared/types';
 import { EmailTakenError } from '@/lib/shared/errors';
 import { paths } from '@/lib/shared/routes';
@@ -15,6 +13,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import styles from '@/components/ui/Form.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { StageField } from './StageField';
+import { useAddingDialog } from './useAddingDialog';
 
 interface AddCandidateDialogProps {
   /** The job the list is filtered to: the one a new candidate most likely applied for. */
@@ -29,47 +28,26 @@ export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandid
   const [email, setEmail] = useState('');
   const [stage, setStage] = useState<Stage>('applied');
   const [jobId, setJobId] = useState('');
-  const [error, setError] = useState<string>();
+  const { add, error, clearError, busy } = useAddingDialog(onAdded, onClose);
   const [holder, setHolder] = useState<EmailTakenError['holder']>();
-  const saving = useSingleFlight();
   const jobList = [...(jobs?.values() ?? [])];
   const filteredJob = defaultJobId && jobs?.has(defaultJobId) ? defaultJobId : undefined;
   const chosenJob = jobId || filteredJob || jobList.find((job) => job.status === 'active')?.id || jobList[0]?.id || '';
 
   /** The known person gets an application to the chosen job instead of a second record. */
   function addApplicationTo(person: EmailTakenError['holder']) {
-    void saving.run(async () => {
-      setError(undefined);
-      setHolder(undefined);
-      let added: Candidate;
-      try {
-        added = await candidateStore.addApplication(person.id, { jobId: chosenJob, stage });
-      } catch (failure) {
-        setError(errorMessage(failure));
-        return;
-      }
-      onAdded(added);
-      onClose();
-    });
+    setHolder(undefined);
+    add(() => candidateStore.addApplication(person.id, { jobId: chosenJob, stage }));
   }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // The spec's add form does nothing at all while a name or email is missing.
     if (!name.trim() || !email.trim() || !chosenJob) return;
-    void saving.run(async () => {
-      setError(undefined);
-      let added: Candidate;
-      try {
-        added = await candidateStore.add({ name, email, stage, jobId: chosenJob });
-      } catch (failure) {
-        setError(errorMessage(failure));
-        setHolder(failure instanceof EmailTakenError ? failure.holder : undefined);
-        return;
-      }
-      onAdded(added);
-      onClose();
-    });
+    add(
+      () => candidateStore.add({ name, email, stage, jobId: chosenJob }),
+      (failure) => setHolder(failure instanceof EmailTakenError ? failure.holder : undefined),
+    );
   }
 
   return (
@@ -79,7 +57,7 @@ export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandid
         onSubmit={handleSubmit}
         // A refusal is about what was typed: once the user edits any field it no longer applies.
         onChange={() => {
-          setError(undefined);
+          clearError();
           setHolder(undefined);
         }}
         noValidate
@@ -91,7 +69,7 @@ export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandid
               <>
                 {': '}
                 <AppLink href={paths.candidate(holder.id)}>{holder.name}</AppLink>{' '}
-                <Button onClick={() => addApplicationTo(holder)} disabled={saving.busy}>
+                <Button onClick={() => addApplicationTo(holder)} disabled={busy}>
                   Add an application to {holder.name}
                 </Button>
               </>
@@ -110,7 +88,7 @@ export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandid
         <JobSelect jobs={jobs} value={chosenJob} onChange={setJobId} />
         <div className={styles.actions}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={saving.busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             Save
           </Button>
         </div>

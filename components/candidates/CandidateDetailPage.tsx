@@ -23,6 +23,7 @@ import { CandidateApplication } from './CandidateApplication';
 import { CandidateAssessments } from './CandidateAssessments';
 import { CandidateDuplicates } from './CandidateDuplicates';
 import { CandidateEditPanel } from './CandidateEditPanel';
+import { CandidateGoneNotice } from './CandidateGoneNotice';
 import { DownloadDataButton } from './DownloadDataButton';
 import { EraseCandidateDialog } from './EraseCandidateDialog';
 import { CandidateNotes } from './CandidateNotes';
@@ -141,15 +142,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
           onErased={() => navigate(paths.candidates, { replace: true })}
         />
       )}
-      {deleted && mergedInto && (
-        <Notice>
-          This candidate was merged into another record: <AppLink href={paths.candidate(mergedInto)}>open it</AppLink>.
-          Anything typed here is kept until you leave the page.
-        </Notice>
-      )}
-      {deleted && mergedInto === null && (
-        <Notice>This candidate was deleted. Anything typed here is kept until you leave the page.</Notice>
-      )}
+      {deleted && <CandidateGoneNotice mergedInto={mergedInto} />}
       {!deleted && <CandidateDuplicates candidate={shown} />}
       {!deleted && <PersonApplications candidate={shown} />}
       {editing && !deleted && <CandidateEditPanel candidate={shown} onSaved={() => setEditing(false)} />}

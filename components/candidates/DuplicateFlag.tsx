@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/ui/AppLink';
+import { badgeClass } from '@/components/ui/Badge';
 import { POSSIBLE_DUPLICATE, type DuplicateMatch } from '@/lib/candidates/duplicates';
 import { paths } from '@/lib/shared/routes';
 import styles from './DuplicateFlag.module.css';
@@ -9,7 +10,7 @@ export function DuplicateFlag({ others, tabIndex }: { others: readonly Duplicate
   return (
     <AppLink
       href={paths.candidate(other.id)}
-      className={styles.flag}
+      className={`${badgeClass('yellow', true)} ${styles.flag}`}
       title={`${POSSIBLE_DUPLICATE} of ${other.name} (${other.email})`}
       aria-label={`${POSSIBLE_DUPLICATE} of ${other.name}`}
       tabIndex={tabIndex}

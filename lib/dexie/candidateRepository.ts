@@ -237,18 +237,18 @@ export async function listPersonApplications(db: TalentFlowDB, candidateId: stri
   const row = await db.candidates.get(candidateId);
   if (!row) return [];
   const rows = await rowsOfPeople(db, [personOf(row)]);
-  const firstEntries = await Promise.all(
-    rows.map(
-      async (each) => each.arrival ?? (await db.timelines.where('candidateId').equals(each.id).sortBy('timestamp'))[0],
-    ),
-  );
+  // An application began with its arrival, or else with its first stage change.
+  const since = new Map(rows.flatMap((each) => (each.arrival ? [[each.id, each.arrival.timestamp] as const] : [])));
+  const unknown = rows.filter((each) => !since.has(each.id)).map((each) => each.id);
+  for (const entry of await db.timelines.where('candidateId').anyOf(unknown).toArray()) {
+    const known = since.get(entry.candidateId);
+    if (!known || entry.timestamp < known) since.set(entry.candidateId, entry.timestamp);
+  }
   return rows
-    .map((each, index) => ({
-      candidateId: each.id,
-      jobId: each.jobId,
-      stage: each.stage,
-      ...(firstEntries[index] ? { since: firstEntries[index].timestamp } : {}),
-    }))
+    .map((each) => {
+      const began = since.get(each.id);
+      return { candidateId: each.id, jobId: each.jobId, stage: each.stage, ...(began ? { since: began } : {}) };
+    })
     .sort(applicationOrder);
 }
 
