@@ -19,6 +19,7 @@ const pdf = new TextEncoder().encode('%PDF-1.7 a résumé');
 
 /** What must be found nowhere once Ada is erased. */
 const ADA = { name: 'Augusta Ada King', email: 'augusta.king@example.com', phone: '+44 20 7946 0999' };
+const secondPdf = new TextEncoder().encode('%PDF-1.7 a second résumé');
 
 describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) => {
   const backend = useBackend(makeBackend);
@@ -33,7 +34,7 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
   async function adaWithEverything(): Promise<{ ada: Candidate; secondId: string }> {
     const careers = backend.store().careers;
     await careers.apply('job-1', ADA, { name: 'cv.pdf', data: pdf });
-    await careers.apply('job-2', { ...ADA, email: 'ada.second@example.org' }, undefined);
+    await careers.apply('job-2', { ...ADA, email: 'ada.second@example.org' }, { name: 'cv.pdf', data: secondPdf });
     const [ada, second] = [await candidateOf(ADA.email), await candidateOf('ada.second@example.org')];
     await backend.call('POST', `/candidates/${ada.id}/merge`, { otherId: second.id, choose: {} }, { as: bob });
     await backend.call('PATCH', `/candidates/${ada.id}`, { stage: 'screen', name: `${ADA.name}-Noel` }, { as: bob });
@@ -100,9 +101,11 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
       actorName: TEST_ADMIN.name,
       candidateId: null,
       jobId: null,
-      after: { candidates: 1, reason: 'request' },
+      after: { candidates: 2, reason: 'request' },
     });
-    const renamed = log.items.find((entry) => entry.kind === 'candidate' && entry.action === 'changed');
+    const renamed = log.items.find(
+      (entry) => entry.kind === 'candidate' && entry.action === 'changed' && entry.after?.stage === 'screen',
+    );
     expect(renamed).toMatchObject({
       before: { name: ERASED, stage: 'applied' },
       after: { name: ERASED, stage: 'screen' },
@@ -154,32 +157,51 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     for (const entry of scorecards) expect(entry.after?.notes ?? '').toBe('');
   });
 
-  it('hands over everything held on a candidate: JSON a person can read, and the résumé file, in a zip', async () => {
+  it('hands over everything held on a person: JSON a person can read, each application’s résumé, in a zip', async () => {
     const { ada } = await adaWithEverything();
     const { fileName, bytes } = await personalDataZip(backend.store(), ada.id, new Date('2026-11-27T12:00:00Z'));
     expect(fileName).toBe('augusta-ada-king-noel-data.zip');
     const files = unzipSync(bytes);
-    expect(Object.keys(files).sort()).toEqual(['personal-data.json', 'resume/cv.pdf']);
+    expect(Object.keys(files).sort()).toEqual(['personal-data.json', 'resume/2-cv.pdf', 'resume/cv.pdf']);
     expect(files['resume/cv.pdf']).toEqual(pdf);
+    expect(files['resume/2-cv.pdf']).toEqual(secondPdf);
     const data = JSON.parse(strFromU8(files['personal-data.json']));
     expect(data).toMatchObject({
       format: 'talentflow-personal-data',
       exportedAt: '2026-11-27T12:00:00.000Z',
-      candidate: { name: `${ADA.name}-Noel`, email: ADA.email, phone: ADA.phone, stage: 'Screen', job: 'Job job-1' },
-      application: { job: 'Job job-1', phone: ADA.phone, resume: { fileName: 'cv.pdf' } },
-      notes: [{ text: `Called ${ADA.name} on ${ADA.phone}`, author: TEST_ADMIN.name }],
-      interviewers: [{ interviewer: dave.name, stage: 'Screen' }],
-      scorecards: [
-        { interviewer: dave.name, recommendation: 'yes', notes: `${ADA.name} was kind`, ratings: { Care: 'yes' } },
+      candidate: {
+        name: `${ADA.name}-Noel`,
+        email: ADA.email,
+        otherEmails: ['ada.second@example.org'],
+        phone: ADA.phone,
+      },
+      applications: [
+        {
+          job: 'Job job-1',
+          stage: 'Screen',
+          application: { job: 'Job job-1', phone: ADA.phone, resume: { fileName: 'cv.pdf' } },
+          notes: [{ text: `Called ${ADA.name} on ${ADA.phone}`, author: TEST_ADMIN.name }],
+          interviewers: [{ interviewer: dave.name, stage: 'Screen' }],
+          scorecards: [
+            { interviewer: dave.name, recommendation: 'yes', notes: `${ADA.name} was kind`, ratings: { Care: 'yes' } },
+          ],
+          assessments: [{ job: 'Job job-1', response: { answers: [{ question: 'Pick', answer: 'Right' }] } }],
+        },
+        {
+          job: 'Job job-2',
+          stage: 'Applied',
+          application: { job: 'Job job-2', resume: { fileName: 'cv.pdf' } },
+          timeline: [{ from: 'Applied', to: 'Applied', via: 'careers' }],
+        },
       ],
-      assessments: [{ job: 'Job job-1', response: { answers: [{ question: 'Pick', answer: 'Right' }] } }],
     });
-    expect(data.timeline.map((entry: { from: string; to: string }) => `${entry.from}>${entry.to}`)).toEqual(
-      expect.arrayContaining(['Applied>Screen', 'Applied>Applied']),
-    );
-    expect(data.timeline).toHaveLength(3);
+    const [first] = data.applications;
+    expect(first.timeline.map((entry: { from: string; to: string }) => `${entry.from}>${entry.to}`)).toEqual([
+      'Applied>Screen',
+      'Applied>Applied',
+    ]);
     const kinds = new Set(
-      data.activity.map((entry: { kind: string; action: string }) => `${entry.action} ${entry.kind}`),
+      first.activity.map((entry: { kind: string; action: string }) => `${entry.action} ${entry.kind}`),
     );
     for (const kind of ['merged candidate', 'changed candidate', 'added note', 'added assignment', 'added response'])
       expect(kinds).toContain(kind);

@@ -97,6 +97,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
             <p className={page.details}>
               <span>{shown.email}</span> <StageBadge stage={shown.stage} />
             </p>
+            {shown.otherEmails && <p className={page.details}>Also {shown.otherEmails.join(', ')}</p>}
             <p className={page.details}>
               Applied to{' '}
               {job ? <AppLink href={paths.job(job.id)}>{job.title}</AppLink> : <span>a job that no longer exists</span>}

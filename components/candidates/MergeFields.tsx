@@ -2,13 +2,16 @@ import { stageName } from '@/lib/candidates/candidateRules';
 import { MERGE_FIELD_LABELS, MERGE_FIELDS, type MergeChoices, type MergeField } from '@/lib/candidates/duplicates';
 import type { Application } from '@/lib/careers/applications';
 import { formatDateTime } from '@/lib/shared/format';
-import type { Candidate, Job } from '@/lib/shared/types';
+import type { Candidate, Job, PersonApplication } from '@/lib/shared/types';
 import styles from './MergePage.module.css';
 
 interface MergeFieldsProps {
   /** The record kept, then the one merged into it. */
   records: readonly [Candidate, Candidate];
+  /** Each record's careers application (its résumé), which stays with it. */
   applications: readonly [Application | null | undefined, Application | null | undefined];
+  /** Every application of each record's person, all of which the merged person keeps. */
+  personApplications: readonly [PersonApplication[] | undefined, PersonApplication[] | undefined];
   jobs: ReadonlyMap<string, Job> | undefined;
   choose: MergeChoices;
   onChoose: (field: MergeField, from: 'kept' | 'other') => void;
@@ -22,21 +25,12 @@ function applicationText(application: Application | null | undefined): string {
   return `Applied ${formatDateTime(application.appliedAt)}${resume}`;
 }
 
-/** Both records side by side, field by field: a choice where they differ, the shared value where not. */
-export function MergeFields({ records, applications, jobs, choose, onChoose }: MergeFieldsProps) {
-  const shown = (field: MergeField, side: 0 | 1): string => {
-    const record = records[side];
-    if (field === 'stage') return stageName(record.stage);
-    if (field === 'jobId') return jobs?.get(record.jobId)?.title ?? record.jobId;
-    if (field === 'application') return applicationText(applications[side]);
-    return record[field];
-  };
-  // One application stays: a choice only when both have one.
-  const differs = (field: MergeField) =>
-    field === 'application' ? Boolean(applications[0] && applications[1]) : shown(field, 0) !== shown(field, 1);
+/** Both records side by side: a choice of name and main email where they differ, and what both keep. */
+export function MergeFields({ records, applications, personApplications, jobs, choose, onChoose }: MergeFieldsProps) {
+  const jobTitle = (jobId: string) => jobs?.get(jobId)?.title ?? 'A job that no longer exists';
   return (
     <table className={styles.fields}>
-      <caption className={styles.caption}>Fields of both records</caption>
+      <caption className={styles.caption}>Both records</caption>
       <thead>
         <tr>
           <th scope="col">Field</th>
@@ -48,7 +42,7 @@ export function MergeFields({ records, applications, jobs, choose, onChoose }: M
         {MERGE_FIELDS.map((field) => (
           <tr key={field}>
             <th scope="row">{MERGE_FIELD_LABELS[field]}</th>
-            {differs(field)
+            {records[0][field] !== records[1][field]
               ? SIDES.map((side, index) => (
                   <td key={side}>
                     <label className={styles.choice}>
@@ -58,13 +52,33 @@ export function MergeFields({ records, applications, jobs, choose, onChoose }: M
                         checked={(choose[field] ?? 'kept') === side}
                         onChange={() => onChoose(field, side)}
                       />
-                      <span>{shown(field, index as 0 | 1)}</span>
+                      <span>{records[index][field]}</span>
                     </label>
                   </td>
                 ))
-              : SIDES.map((side, index) => <td key={side}>{shown(field, index as 0 | 1)}</td>)}
+              : SIDES.map((side, index) => <td key={side}>{records[index][field]}</td>)}
           </tr>
         ))}
+        <tr>
+          <th scope="row">Applications, all kept</th>
+          {SIDES.map((side, index) => (
+            <td key={side}>
+              <ul className={styles.kept}>
+                {(personApplications[index] ?? []).map((application) => (
+                  <li key={application.candidateId}>
+                    {jobTitle(application.jobId)} · {stageName(application.stage)}
+                  </li>
+                ))}
+              </ul>
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">This application’s résumé, kept with it</th>
+          {SIDES.map((side, index) => (
+            <td key={side}>{applicationText(applications[index])}</td>
+          ))}
+        </tr>
       </tbody>
     </table>
   );

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { useCan } from '@/components/ui/useSignedInMember';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { candidateStore, useCandidate } from '@/lib/client/candidateQueries';
+import { candidateStore, useCandidate, usePersonApplications } from '@/lib/client/candidateQueries';
 import type { MergeChoices, MergeField } from '@/lib/candidates/duplicates';
 import { useCandidateApplication } from '@/lib/client/careersQueries';
 import { useJobsById } from '@/lib/client/jobQueries';
@@ -29,6 +29,7 @@ export function MergePage({ candidateId, otherId }: { candidateId: string; other
   const kept = useCandidate(candidateId);
   const other = useCandidate(otherId);
   const applications = [useCandidateApplication(candidateId), useCandidateApplication(otherId)] as const;
+  const personApplications = [usePersonApplications(candidateId, true), usePersonApplications(otherId, true)] as const;
   const jobs = useJobsById();
   const canMerge = useCan('changeCandidates');
   const [choose, setChoose] = useState<MergeChoices>({});
@@ -63,16 +64,23 @@ export function MergePage({ candidateId, otherId }: { candidateId: string; other
         title="Merge candidates"
         details={
           <p className={page.details}>
-            {other.name}’s record is merged into {kept.name}’s. Choose the value to keep where they differ: every note,
-            stage change, assessment, scorecard, interviewer and activity entry of both is kept, and {other.name}’s
-            address leads to the merged record.
+            {other.name} and {kept.name} become one person. Choose the name and main email where they differ: the other
+            email is kept beside it, and every application of both stays as it is, with its job, stage, history, résumé,
+            notes, assessments and scorecards.
           </p>
         }
       >
         <AppLink href={paths.merge(otherId, candidateId)}>Keep {other.name}’s record instead</AppLink>
       </PageHeader>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
-      <MergeFields records={[kept, other]} applications={applications} jobs={jobs} choose={choose} onChoose={choice} />
+      <MergeFields
+        records={[kept, other]}
+        applications={applications}
+        personApplications={personApplications}
+        jobs={jobs}
+        choose={choose}
+        onChoose={choice}
+      />
       <div className={styles.actions}>
         {canMerge && (
           <Button variant="primary" onClick={() => void merge()} disabled={busy} aria-busy={busy}>

@@ -15,12 +15,17 @@ export function PersonApplications({ candidate }: { candidate: Candidate }) {
   const applications = usePersonApplications(candidate.id, several);
   const jobs = useJobsById();
   if (!several || !applications || applications.length < 2) return null;
+  const titleOf = (jobId: string) => jobs?.get(jobId)?.title ?? 'A job that no longer exists';
+  // Two people merged may each have applied to one job: both stay until a recruiter withdraws one.
+  const twice = [...new Set(applications.map((each) => each.jobId))].filter(
+    (jobId) => applications.filter((each) => each.jobId === jobId).length > 1,
+  );
   return (
     <section className={styles.panel} aria-labelledby="applications-heading">
       <h2 id="applications-heading">Applications</h2>
       <ul className={styles.applications}>
         {applications.map((application) => {
-          const title = jobs?.get(application.jobId)?.title ?? 'A job that no longer exists';
+          const title = titleOf(application.jobId);
           const here = application.candidateId === candidate.id;
           return (
             <li key={application.candidateId} aria-current={here ? 'page' : undefined}>
@@ -35,6 +40,11 @@ export function PersonApplications({ candidate }: { candidate: Candidate }) {
           );
         })}
       </ul>
+      {twice.map((jobId) => (
+        <p key={jobId} role="note" className={styles.twice}>
+          Two applications to {titleOf(jobId)}: open the one to withdraw and delete it.
+        </p>
+      ))}
     </section>
   );
 }

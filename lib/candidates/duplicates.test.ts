@@ -3,8 +3,7 @@ import type { Candidate } from '@/lib/shared/types';
 import {
   duplicatesById,
   findDuplicatePairs,
-  keptApplicationOf,
-  mergedCandidate,
+  mergedIdentity,
   readMergeRequest,
   type DuplicateCandidate,
 } from './duplicates';
@@ -91,24 +90,19 @@ describe('merging two records', () => {
     source: 'careers',
   };
 
-  it('keeps the kept record’s fields but those chosen from the other, one edit more', () => {
-    expect(mergedCandidate(kept, other, { name: 'other', jobId: 'other' })).toEqual({
-      id: 'k',
+  it('takes the chosen name and main email, and keeps every other email of both once', () => {
+    expect(mergedIdentity(kept, other, { name: 'other' })).toEqual({
       name: 'Ada King',
       email: 'ada@example.com',
-      stage: 'screen',
-      jobId: 'job-2',
-      version: 4,
-      source: 'careers',
+      otherEmails: ['ada@king.org'],
     });
-  });
-
-  it('keeps one application: the chosen one when both have one, else whichever there is', () => {
-    expect(keptApplicationOf({}, true, true)).toBe('kept');
-    expect(keptApplicationOf({ application: 'other' }, true, true)).toBe('other');
-    expect(keptApplicationOf({}, false, true)).toBe('other');
-    expect(keptApplicationOf({ application: 'other' }, true, false)).toBe('kept');
-    expect(keptApplicationOf({}, false, false)).toBe('none');
+    expect(
+      mergedIdentity(
+        { ...kept, otherEmails: ['a.l@example.net'] },
+        { ...other, otherEmails: ['A.L@example.net', 'ADA@example.com'] },
+        { email: 'other' },
+      ),
+    ).toEqual({ name: 'Ada', email: 'ada@king.org', otherEmails: ['ada@example.com', 'a.l@example.net'] });
   });
 
   it('reads a merge request, refusing what it cannot do', () => {
@@ -118,6 +112,9 @@ describe('merging two records', () => {
     });
     expect(() => readMergeRequest({ otherId: 'k' }, 'k')).toThrow('cannot be merged with themselves');
     expect(() => readMergeRequest({ otherId: 'o', choose: { phone: 'other' } }, 'k')).toThrow('Cannot merge phone');
+    expect(() => readMergeRequest({ otherId: 'o', choose: { stage: 'other' } }, 'k')).toThrow(
+      'keeps every application',
+    );
     expect(() => readMergeRequest({ otherId: 'o', choose: { name: 'mine' } }, 'k')).toThrow('"kept" or "other"');
     expect(() => readMergeRequest([], 'k')).toThrow('JSON object');
     expect(() => readMergeRequest({}, 'k')).toThrow('otherId');

@@ -103,17 +103,14 @@ export function duplicatesById(pairs: readonly DuplicatePair[]): Map<string, Dup
   return byId;
 }
 
-/** The fields a merge chooses between, as the Merge page shows them. */
-export const MERGE_FIELDS = ['name', 'email', 'stage', 'jobId', 'application'] as const;
+/** What a merge of two people chooses between: their identity. Each application stays as it is. */
+export const MERGE_FIELDS = ['name', 'email'] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
 
-export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
-  name: 'Name',
-  email: 'Email',
-  stage: 'Stage',
-  jobId: 'Job',
-  application: 'Application and résumé',
-};
+export const MERGE_FIELD_LABELS: Record<MergeField, string> = { name: 'Name', email: 'Main email' };
+
+/** Refused: the two records are applications of one person already. */
+export const ONE_PERSON_ALREADY = 'These are applications of one person already: there is nothing to merge';
 
 /** The fields taken from the other record; every other field is the kept record's. */
 export type MergeChoices = Partial<Record<MergeField, 'other'>>;
@@ -134,35 +131,30 @@ export function readMergeRequest(body: unknown, keptId: string): MergeRequest {
   if (typeof choose !== 'object' || choose === null || Array.isArray(choose))
     throw new InvalidInputError('choose must be a JSON object');
   for (const [field, value] of Object.entries(choose)) {
-    if (!(MERGE_FIELDS as readonly string[]).includes(field)) throw new InvalidInputError(`Cannot merge ${field}`);
+    if (!(MERGE_FIELDS as readonly string[]).includes(field))
+      throw new InvalidInputError(
+        `Cannot merge ${field}: a merge chooses the name and main email, and keeps every application`,
+      );
     if (value !== 'other' && value !== 'kept') throw new InvalidInputError(`${field} must be "kept" or "other"`);
   }
   const chosen = Object.entries(choose).filter(([, value]) => value === 'other');
   return { otherId, choose: Object.fromEntries(chosen) as MergeChoices };
 }
 
-/** The merged record's own fields: the kept one's, with those chosen from the other; one edit more. */
-export function mergedCandidate(kept: Candidate, other: Candidate, choose: MergeChoices): Candidate {
-  const pick = <Field extends 'name' | 'email' | 'stage' | 'jobId'>(field: Field) =>
-    choose[field] === 'other' ? other[field] : kept[field];
-  const source = kept.source ?? other.source;
-  return {
-    id: kept.id,
-    name: pick('name'),
-    email: pick('email'),
-    stage: pick('stage'),
-    jobId: pick('jobId'),
-    version: (kept.version ?? 1) + 1,
-    ...(source ? { source } : {}),
-  };
-}
-
-/** Whose application (and résumé) the merged record keeps: the chosen one when both have one. */
-export function keptApplicationOf(
+/** The identity of two people merged: the chosen name and main email, and every other email of both once. */
+export function mergedIdentity(
+  kept: Pick<Candidate, 'name' | 'email' | 'otherEmails'>,
+  other: Pick<Candidate, 'name' | 'email' | 'otherEmails'>,
   choose: MergeChoices,
-  keptHasOne: boolean,
-  otherHasOne: boolean,
-): 'kept' | 'other' | 'none' {
-  if (keptHasOne && otherHasOne) return choose.application === 'other' ? 'other' : 'kept';
-  return keptHasOne ? 'kept' : otherHasOne ? 'other' : 'none';
+): { name: string; email: string; otherEmails: string[] } {
+  const name = choose.name === 'other' ? other.name : kept.name;
+  const email = choose.email === 'other' ? other.email : kept.email;
+  const seen = new Set([email.toLowerCase()]);
+  const otherEmails: string[] = [];
+  for (const each of [kept.email, other.email, ...(kept.otherEmails ?? []), ...(other.otherEmails ?? [])]) {
+    if (seen.has(each.toLowerCase())) continue;
+    seen.add(each.toLowerCase());
+    otherEmails.push(each);
+  }
+  return { name, email, otherEmails };
 }

@@ -139,8 +139,9 @@ export async function addApplication(db: TalentFlowDB, of: string, input: NewApp
     const mine = await rowsOfPeople(db, [personId]);
     if (mine.some((row) => row.jobId === input.jobId)) throw new ConflictError(ALREADY_APPLIED);
     const id = uuidv4();
-    const { name, email } = existing;
-    await db.candidates.add(newCandidateRow({ id, name, email, stage: input.stage, jobId: input.jobId, personId }));
+    const { name, email, otherEmails } = existing;
+    const identity = { name, email, ...(otherEmails ? { otherEmails } : {}) };
+    await db.candidates.add(newCandidateRow({ id, ...identity, stage: input.stage, jobId: input.jobId, personId }));
     await recountPeople(db, [personId]);
     return toCandidate((await db.candidates.get(id))!);
   });

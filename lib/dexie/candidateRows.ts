@@ -5,7 +5,7 @@ import type { Candidate, CandidateRow, PipelineFact, StageStay, TimelineEntry } 
 
 /** A stored row as the API and the screens know it: the candidate's own fields only. */
 export function toCandidate(row: CandidateRow): Candidate {
-  const { id, name, email, stage, jobId, version, source, personId, personApplications } = row;
+  const { id, name, email, stage, jobId, version, source, personId, personApplications, otherEmails } = row;
   return {
     id,
     name,
@@ -16,6 +16,7 @@ export function toCandidate(row: CandidateRow): Candidate {
     ...(source === undefined ? {} : { source }),
     ...(personId && personId !== id ? { personId } : {}),
     ...(personApplications && personApplications > 1 ? { personApplications } : {}),
+    ...(otherEmails?.length ? { otherEmails } : {}),
   };
 }
 

@@ -119,6 +119,7 @@ export async function applyToJob(
       jobId: job.id,
       source: CAREERS_SOURCE,
       ...(personId ? { personId } : {}),
+      ...(holder?.otherEmails ? { otherEmails: holder.otherEmails } : {}),
     };
     const arrival = {
       id: uuidv4(),

@@ -15,12 +15,21 @@ export async function rowsOfPeople(db: TalentFlowDB, personIds: readonly string[
   const people = new Set(personIds);
   const [firsts, others] = await Promise.all([
     db.candidates.bulkGet([...people]),
-    db.candidates.where('personId').anyOf([...people]).toArray(),
+    db.candidates
+      .where('personId')
+      .anyOf([...people])
+      .toArray(),
   ]);
   const rows = new Map<string, CandidateRow>();
   for (const row of firsts) if (row && people.has(personOf(row))) rows.set(row.id, row);
   for (const row of others) rows.set(row.id, row);
   return [...rows.values()];
+}
+
+/** `row` as one of `count` applications of `personId`: stored without it where it is the row's own id. */
+export function asApplicationOf(row: CandidateRow, personId: string, count: number): CandidateRow {
+  const { personId: _was, personApplications: _counted, ...rest } = row;
+  return { ...rest, ...(personId === row.id ? {} : { personId }), ...(count > 1 ? { personApplications: count } : {}) };
 }
 
 /** Writes onto the rows of each named person how many applications they have now. */

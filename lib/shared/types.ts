@@ -73,6 +73,8 @@ export interface Candidate {
   personId?: string;
   /** How many applications the person has, when more than this one (the list's "2 jobs"). */
   personApplications?: number;
+  /** The person's emails besides `email`, the main one (kept from the people merged into them). */
+  otherEmails?: string[];
 }
 
 /** One application of a person, as each of their candidate pages lists them. */

@@ -50,13 +50,11 @@ async function activityNaming(store: Store, candidateId: string): Promise<Activi
   }
 }
 
-/** Everything held on the candidate, and their résumé's file if they sent one. */
-export async function collectPersonalData(store: Store, candidateId: string, now = new Date()) {
-  const candidate = await store.candidates.get(candidateId);
-  if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
-  const [jobs, application, resume, notes, timeline, jobChanges, assessments, interviewers, scorecards, activity] =
+/** Everything held on one application of a person, and its résumé's file if one was sent. */
+async function applicationData(store: Store, candidateId: string, jobTitle: (jobId: string) => string) {
+  const [candidate, application, resume, notes, timeline, jobChanges, assessments, interviewers, scorecards, activity] =
     await Promise.all([
-      store.jobs.listAll(),
+      store.candidates.get(candidateId),
       store.careers.application(candidateId),
       store.careers.resume(candidateId),
       store.candidates.notes(candidateId),
@@ -67,17 +65,10 @@ export async function collectPersonalData(store: Store, candidateId: string, now
       store.interviews.scorecards(candidateId),
       activityNaming(store, candidateId),
     ]);
-  const jobTitle = (jobId: string) => jobs.find((job) => job.id === jobId)?.title ?? jobId;
+  if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
   const data = {
-    format: PERSONAL_DATA_FORMAT,
-    exportedAt: now.toISOString(),
-    candidate: {
-      name: candidate.name,
-      email: candidate.email,
-      stage: stageName(candidate.stage),
-      job: jobTitle(candidate.jobId),
-      ...(application?.phone ? { phone: application.phone } : {}),
-    },
+    job: jobTitle(candidate.jobId),
+    stage: stageName(candidate.stage),
     application: application
       ? {
           job: jobTitle(application.jobId),
@@ -136,7 +127,33 @@ export async function collectPersonalData(store: Store, candidateId: string, now
       after,
     })),
   };
-  return { data, resume };
+  return { data, phone: application?.phone, resume };
+}
+
+/**
+ * Everything held on the candidate's person: who they are, then each of their applications with
+ * all held on it; and the files of the résumés they sent.
+ */
+export async function collectPersonalData(store: Store, candidateId: string, now = new Date()) {
+  const candidate = await store.candidates.get(candidateId);
+  if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+  const [jobs, applications] = await Promise.all([store.jobs.listAll(), store.candidates.applications(candidateId)]);
+  const jobTitle = (jobId: string) => jobs.find((job) => job.id === jobId)?.title ?? jobId;
+  const ids = applications.length > 0 ? applications.map((each) => each.candidateId) : [candidateId];
+  const held = await Promise.all(ids.map((id) => applicationData(store, id, jobTitle)));
+  const phone = held.find((each) => each.phone)?.phone;
+  const data = {
+    format: PERSONAL_DATA_FORMAT,
+    exportedAt: now.toISOString(),
+    candidate: {
+      name: candidate.name,
+      email: candidate.email,
+      ...(candidate.otherEmails ? { otherEmails: candidate.otherEmails } : {}),
+      ...(phone ? { phone } : {}),
+    },
+    applications: held.map((each) => each.data),
+  };
+  return { data, resumes: held.flatMap((each) => (each.resume ? [each.resume] : [])) };
 }
 
 /** A file name from a person's name: letters, digits and dashes only. */
@@ -148,10 +165,16 @@ const fileNameOf = (name: string) =>
     .replace(/\s+/g, '-')
     .toLowerCase() || 'candidate';
 
-/** The zip "Download data" saves: the data as JSON, and the résumé file beside it. */
+/** The zip "Download data" saves: the data as JSON, and the résumé files beside it. */
 export async function personalDataZip(store: Store, candidateId: string, now = new Date()) {
-  const { data, resume } = await collectPersonalData(store, candidateId, now);
+  const { data, resumes } = await collectPersonalData(store, candidateId, now);
   const files: Record<string, Uint8Array> = { 'personal-data.json': strToU8(JSON.stringify(data, null, 2)) };
-  if (resume) files[`resume/${resume.name.replace(/[\\/]/g, '_')}`] = resume.data;
+  for (const resume of resumes) {
+    const name = resume.name.replace(/[\\/]/g, '_');
+    // Two applications may have sent files of one name: the later ones are numbered.
+    let path = `resume/${name}`;
+    for (let copy = 2; path in files; copy += 1) path = `resume/${copy}-${name}`;
+    files[path] = resume.data;
+  }
   return { fileName: `${fileNameOf(data.candidate.name)}-data.zip`, bytes: zipSync(files) };
 }

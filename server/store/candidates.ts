@@ -12,7 +12,7 @@ import {
   validateCandidate,
   type MoveOutcome,
 } from '@/lib/candidates/candidateRules';
-import { findDuplicatePairs, keptApplicationOf, mergedCandidate } from '@/lib/candidates/duplicates';
+import { findDuplicatePairs, mergedIdentity } from '@/lib/candidates/duplicates';
 import { applicationOrder, assertNewApplication } from '@/lib/candidates/personApplications';
 import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import { actingAs, actingStatement } from './acting';
@@ -35,6 +35,7 @@ interface CandidateRow {
   source?: 'careers' | null;
   person_id: string;
   person_applications: number;
+  other_emails: string[];
 }
 
 const toCandidate = (row: CandidateRow): Candidate => ({
@@ -47,6 +48,7 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   ...(row.source ? { source: row.source } : {}),
   ...(row.person_id === row.id ? {} : { personId: row.person_id }),
   ...(row.person_applications > 1 ? { personApplications: row.person_applications } : {}),
+  ...(row.other_emails?.length ? { otherEmails: row.other_emails } : {}),
 });
 
 /** A time PostgreSQL gives back, as the API gives times: ISO 8601 in UTC. */
@@ -338,32 +340,29 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       );
     },
     merge: async (id, { otherId, choose }) => {
-      // The merged record is worked out by lib's rules from both as read now; the function
+      // The merged identity is worked out by lib's rules from both as read now; the function
       // refuses the merge if either changed before it locks them (TFVER) or went (TFCNF).
-      const rows = await sql.query<CandidateRow & { has_application: boolean }>(
-        `SELECT candidates.*, EXISTS (SELECT FROM applications WHERE candidate_id = candidates.id) AS has_application
-         FROM candidates WHERE id = ANY($1::text[])`,
-        [[id, otherId]],
-      );
+      const rows = await sql.query<CandidateRow>('SELECT * FROM candidates WHERE id = ANY($1::text[])', [
+        [id, otherId],
+      ]);
       const [kept, other] = [rows.find((row) => row.id === id), rows.find((row) => row.id === otherId)];
       if (!kept || !other) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
-      const merged = mergedCandidate(toCandidate(kept), toCandidate(other), choose);
-      const [row] = await refusing(() =>
-        sql.query<{ merged: CandidateRow }>(
-          ...actingAs(actor, 'SELECT merge_candidates($1, $2, $3::integer[], $4::jsonb, $5, $6, $7, $8) AS merged', [
+      const identity = mergedIdentity(toCandidate(kept), toCandidate(other), choose);
+      await refusing(() =>
+        sql.query(
+          ...actingAs(actor, 'SELECT merge_people($1, $2, $3::integer[], $4, $5, $6::text[])', [
             id,
             otherId,
             [kept.version, other.version],
-            JSON.stringify({ ...merged, source: merged.source ?? null }),
-            keptApplicationOf(choose, kept.has_application, other.has_application),
-            now().toISOString(),
-            uuidv4(),
-            uuidv4(),
+            identity.name,
+            identity.email,
+            identity.otherEmails,
           ]),
         ),
       );
-      // Read again: the merge's triggers counted the people's applications after the row was made.
-      return (await get(id)) ?? toCandidate(row.merged);
+      const merged = await get(id);
+      if (!merged) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+      return merged;
     },
     mergedInto: async (id) => {
       const [row] = await sql.query<{ into_id: string }>('SELECT into_id FROM candidate_merges WHERE id = $1', [id]);

@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES } from '@/lib/people/accounts';
 import { APPLICATION_MESSAGES } from '@/lib/careers/applicationRules';
 import { importedJobMissing, MovedMeanwhileError } from '@/lib/candidates/candidateRules';
 import { ALREADY_APPLIED } from '@/lib/candidates/personApplications';
+import { ONE_PERSON_ALREADY } from '@/lib/candidates/duplicates';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { Stage } from '@/lib/shared/types';
 
@@ -39,6 +40,7 @@ const REFUSALS: Record<string, (message: string) => Error> = {
   TFNOP: () => new RecordNotFoundError(APPLICATION_MESSAGES.jobNotOpen),
   // migrations/029
   TFAPP: () => new ConflictError(ALREADY_APPLIED),
+  TFONE: () => new InvalidInputError(ONE_PERSON_ALREADY),
 };
 
 /**
