@@ -144,7 +144,7 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
       await expect(page.getByRole('region', { name: 'Possible duplicate' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: /^Merge with/ }).click();
-      await expect(page.getByRole('table', { name: 'Fields of both records' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Both records' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

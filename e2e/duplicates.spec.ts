@@ -6,6 +6,7 @@ import { expect, gotoApp, test } from './support/fixtures';
 import { signInAs } from './support/people';
 
 const pdf = { name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% a résumé\n') };
+const secondPdf = { ...pdf, name: 'hopper-cv.pdf', buffer: Buffer.from('%PDF-1.7\n% another résumé\n') };
 
 async function addNote(page: Page, text: string) {
   const notes = page.getByRole('region', { name: 'Notes' });
@@ -14,7 +15,7 @@ async function addNote(page: Page, text: string) {
   await expect(notes.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
 }
 
-test('one applicant who applied twice is flagged everywhere, and merged with every record of both kept', async ({
+test('one applicant who applied twice is flagged everywhere, and merged into one person keeping both applications and résumés', async ({
   page,
 }) => {
   const [first, second] = await openJobs(page);
@@ -24,7 +25,12 @@ test('one applicant who applied twice is flagged everywhere, and merged with eve
     phone: '+1 555 010 2000',
     resume: pdf,
   });
-  await apply(page, second.slug, { name: 'grace  hopper', email: 'g.hopper@example.net', phone: '1 (555) 010-2000' });
+  await apply(page, second.slug, {
+    name: 'grace  hopper',
+    email: 'g.hopper@example.net',
+    phone: '1 (555) 010-2000',
+    resume: secondPdf,
+  });
 
   // Flagged on the list, each row linking to the other record.
   await openCandidates(page);
@@ -54,42 +60,58 @@ test('one applicant who applied twice is flagged everywhere, and merged with eve
   const keptUrl = page.url();
   await addNote(page, 'Strong <b>first</b> call');
 
-  // The merge: both side by side, a choice where they differ.
+  // The merge: both side by side, a choice of name and main email, every application kept.
   await page
     .getByRole('region', { name: 'Possible duplicate' })
     .getByRole('button', { name: /^Merge with/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Merge candidates' })).toBeVisible();
-  const fields = page.getByRole('table', { name: 'Fields of both records' });
-  await expect(fields.getByRole('row', { name: /^Stage/ }).getByRole('radio')).toHaveCount(0);
+  const fields = page.getByRole('table', { name: 'Both records' });
+  await expect(fields.getByRole('radio')).toHaveCount(4);
   await expect(fields.getByRole('radio', { name: 'Grace Hopper', exact: true })).toBeChecked();
   await fields.getByRole('radio', { name: 'g.hopper@example.net' }).check();
   await expect(fields.getByRole('radio', { name: 'grace@example.org' })).not.toBeChecked();
-  await expect(fields.getByRole('radio', { name: second.title })).toBeVisible();
+  const kept = fields.getByRole('row', { name: /^Applications, all kept/ });
+  await expect(kept.getByRole('listitem')).toHaveText([`${first.title} · Applied`, `${second.title} · Applied`]);
+  await expect(fields.getByRole('row', { name: /résumé/ })).toContainText('grace-cv.pdf');
+  await expect(fields.getByRole('row', { name: /résumé/ })).toContainText('hopper-cv.pdf');
   await page.getByRole('button', { name: 'Merge', exact: true }).dblclick();
 
+  // One person: this application with its résumé and note, the other one linked, both emails kept.
   await expect(page).toHaveURL(keptUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper', exact: true })).toBeVisible();
-  await expect(page.getByText('g.hopper@example.net')).toBeVisible();
+  await expect(page.getByText('g.hopper@example.net', { exact: true })).toBeVisible();
+  await expect(page.getByText('Also grace@example.org')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Possible duplicate' })).toHaveCount(0);
+  const applications = page.getByRole('region', { name: 'Applications' });
+  await expect(applications.getByText(`${first.title} (this page)`)).toBeVisible();
   const notes = page.getByRole('region', { name: 'Notes' }).getByRole('listitem');
-  await expect(notes.filter({ hasText: 'Applied again with another address' })).toHaveCount(1);
   await expect(notes.filter({ hasText: 'Strong <b>first</b> call' })).toHaveCount(1);
-  await expect(
-    page.getByRole('region', { name: 'Timeline' }).getByText('Applied through the careers page'),
-  ).toHaveCount(2);
   await expect(
     page.getByRole('region', { name: 'Application' }).getByRole('button', { name: /Download résumé \(grace-cv.pdf/ }),
   ).toBeVisible();
   const stored = (await storedCandidates(page)).filter((candidate) => /hopper|grace@/i.test(candidate.email));
-  expect(stored.map((candidate) => candidate.email)).toEqual(['g.hopper@example.net']);
+  expect(stored.map((candidate) => [candidate.email, candidate.personApplications])).toEqual([
+    ['g.hopper@example.net', 2],
+    ['g.hopper@example.net', 2],
+  ]);
 
-  // The merged-away address leads to the merged record.
-  await page.goto(otherUrl);
-  await expect(page).toHaveURL(keptUrl);
+  await applications.getByRole('link', { name: second.title, exact: true }).click();
+  await expect(page).toHaveURL(otherUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'Applied again' }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('region', { name: 'Application' }).getByRole('button', { name: /Download résumé \(hopper-cv.pdf/ }),
+  ).toBeVisible();
 
-  // The log names who merged what, once.
+  // The kept application's log names who merged what, once.
+  await page
+    .getByRole('region', { name: 'Applications' })
+    .getByRole('link', { name: first.title, exact: true })
+    .click();
+  await expect(page).toHaveURL(keptUrl);
   await page.getByRole('link', { name: 'Activity', exact: true }).last().click();
   await expect(
     page.getByRole('list', { name: 'Changes' }).getByText('Alice Moreau merged grace hopper into Grace Hopper'),

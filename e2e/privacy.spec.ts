@@ -93,12 +93,16 @@ test('Download data saves a zip of everything held on the candidate with their r
   expect(Object.keys(files).sort()).toEqual(['personal-data.json', 'resume/mary-cv.pdf']);
   expect(Buffer.from(files['resume/mary-cv.pdf'])).toEqual(pdf.buffer);
   const data = JSON.parse(strFromU8(files['personal-data.json']));
-  expect(data.candidate).toMatchObject({ name: MARY.name, email: MARY.email, phone: MARY.phone, stage: 'Applied' });
-  expect(data.application).toMatchObject({ phone: MARY.phone, resume: { fileName: 'mary-cv.pdf' } });
-  expect(data.notes).toEqual([expect.objectContaining({ text: `Called ${MARY.name} on ${MARY.phone}` })]);
-  expect(data.timeline).toEqual([expect.objectContaining({ from: 'Applied', to: 'Applied', via: 'careers' })]);
-  for (const kind of ['assessments', 'interviewers', 'scorecards', 'jobChanges']) expect(data).toHaveProperty(kind);
-  expect(data.activity.map((entry: { kind: string }) => entry.kind)).toEqual(expect.arrayContaining(['note']));
+  expect(data.candidate).toEqual({ name: MARY.name, email: MARY.email, phone: MARY.phone });
+  expect(data.applications).toHaveLength(1);
+  const [application] = data.applications;
+  expect(application).toMatchObject({ stage: 'Applied' });
+  expect(application.application).toMatchObject({ phone: MARY.phone, resume: { fileName: 'mary-cv.pdf' } });
+  expect(application.notes).toEqual([expect.objectContaining({ text: `Called ${MARY.name} on ${MARY.phone}` })]);
+  expect(application.timeline).toEqual([expect.objectContaining({ from: 'Applied', to: 'Applied', via: 'careers' })]);
+  for (const kind of ['assessments', 'interviewers', 'scorecards', 'jobChanges'])
+    expect(application).toHaveProperty(kind);
+  expect(application.activity.map((entry: { kind: string }) => entry.kind)).toEqual(expect.arrayContaining(['note']));
 
   await signInAs(page, 'Bob Okafor');
   await expect(page.getByRole('heading', { level: 1, name: MARY.name })).toBeVisible();

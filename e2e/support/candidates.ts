@@ -7,6 +7,7 @@ export interface StoredCandidate {
   email: string;
   stage: string;
   jobId: string;
+  personApplications?: number;
 }
 
 export interface StoredTimelineEntry {

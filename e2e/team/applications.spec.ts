@@ -1,6 +1,19 @@
+import type { Page } from '@playwright/test';
 import { apply } from '../support/careers';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { unique } from '../support/team';
+
+/** The first two jobs the careers page lists, as an applicant finds them. */
+async function openPositions(page: Page) {
+  await gotoApp(page, '/careers');
+  const links = page.getByRole('list', { name: 'Open positions' }).getByRole('link');
+  return Promise.all(
+    [0, 1].map(async (index) => ({
+      title: (await links.nth(index).textContent())!,
+      slug: (await links.nth(index).getAttribute('href'))!.split('/').pop()!,
+    })),
+  );
+}
 
 test('on a team server, one applicant’s second job is a second application the recruiters see on both pages', async ({
   page,
@@ -9,14 +22,7 @@ test('on a team server, one applicant’s second job is a second application the
 }) => {
   const applicant = await browser.newContext({ baseURL });
   const applicantPage = await applicant.newPage();
-  await gotoApp(applicantPage, '/careers');
-  const links = applicantPage.getByRole('list', { name: 'Open positions' }).getByRole('link');
-  const [first, second] = await Promise.all(
-    [0, 1].map(async (index) => ({
-      title: (await links.nth(index).textContent())!,
-      slug: (await links.nth(index).getAttribute('href'))!.split('/').pop()!,
-    })),
-  );
+  const [first, second] = await openPositions(applicantPage);
   const name = unique('Maya Lopez');
   const email = `${name.replaceAll(' ', '.').toLowerCase()}@example.org`;
   await apply(applicantPage, first.slug, { name, email, phone: '+1 555 0100' });
@@ -35,4 +41,49 @@ test('on a team server, one applicant’s second job is a second application the
     page.getByRole('region', { name: 'Applications' }).getByText(`${first.title} (this page)`),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('on a team server, two records of one applicant merge into one person keeping both applications and résumés', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const applicant = await browser.newContext({ baseURL });
+  const applicantPage = await applicant.newPage();
+  const [first, second] = await openPositions(applicantPage);
+  const name = unique('Rosalind Franklin');
+  const email = `${name.replaceAll(' ', '.').toLowerCase()}@example.org`;
+  const phone = '+44 20 7946 0123';
+  const resume = (file: string) => ({
+    name: file,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.7 ${file}`),
+  });
+  await apply(applicantPage, first.slug, { name, email, phone, resume: resume('first-cv.pdf') });
+  await apply(applicantPage, second.slug, { name, email: `other.${email}`, phone, resume: resume('second-cv.pdf') });
+  await applicant.close();
+
+  await gotoApp(page, `/candidates?search=${encodeURIComponent(email)}`);
+  const rows = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await rows.filter({ hasText: first.title }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Possible duplicate' })
+    .getByRole('button', { name: /^Merge with/ })
+    .click();
+  await page
+    .getByRole('table', { name: 'Both records' })
+    .getByRole('radio', { name: `other.${email}` })
+    .check();
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+
+  await expect(page.getByText(`Also ${email}`)).toBeVisible();
+  const applications = page.getByRole('region', { name: 'Applications' });
+  await expect(applications.getByText(`${first.title} (this page)`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Download résumé \(first-cv.pdf/ })).toBeVisible();
+  await applications.getByRole('link', { name: second.title, exact: true }).click();
+  await expect(applications.getByText(`${second.title} (this page)`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Download résumé \(second-cv.pdf/ })).toBeVisible();
+  await gotoApp(page, `/candidates?search=${encodeURIComponent(email)}`);
+  for (const row of await rows.all()) await expect(row.getByText('2 jobs', { exact: true })).toBeVisible();
 });
