@@ -222,9 +222,15 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
         jobId: 'job-1',
       })),
     );
+    // A person of two applications, one rejected long ago and one still open: not swept.
+    await backend.addCandidates([
+      { id: 'c-pair', name: 'Pat Pair', email: 'pat@example.com', stage: 'applied', jobId: 'job-1' },
+    ]);
+    const paired = (await backend.call<Candidate>('POST', '/candidates/c-pair/applications', { jobId: 'job-2' })).body;
     const move = (id: string, stage: string) => backend.call('PATCH', `/candidates/${id}`, { stage });
     backend.setNow(new Date('2026-01-10T00:00:00Z'));
     await move('c-old', 'rejected');
+    await move('c-pair', 'rejected');
     await move('c-back', 'rejected');
     backend.setNow(new Date('2026-02-01T00:00:00Z'));
     await move('c-back', 'screen');
@@ -244,12 +250,24 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
 
     expect(await backend.store().privacy.sweep()).toBe(1);
     const left = (await backend.store().candidates.all()).map((candidate: Candidate) => candidate.id).sort();
-    expect(left).toEqual(['c-back', 'c-open', 'c-recent']);
+    expect(left).toEqual(['c-back', 'c-open', 'c-pair', 'c-recent', paired.id].sort());
     expect(await due()).toEqual([]);
     expect(await backend.store().privacy.sweep()).toBe(0);
     const log = (await backend.call<ActivityPage>('GET', '/api/activity')).body;
     expect(log.items[0]).toMatchObject({ action: 'erased', after: { candidates: 1, reason: 'retention' } });
     expect(log.items.filter((entry) => entry.action === 'erased')).toHaveLength(1);
+
+    // Once every application of the person was rejected long enough ago, the person goes whole.
+    backend.setNow(new Date('2026-01-11T00:00:00Z'));
+    await move(paired.id, 'rejected');
+    backend.setNow(new Date('2026-06-15T00:00:00Z'));
+    expect((await due()).map((candidate) => candidate.id)).toEqual(['c-pair', paired.id]);
+    expect(await backend.store().privacy.sweep()).toBe(2);
+    expect((await backend.store().candidates.all()).map((candidate: Candidate) => candidate.id).sort()).toEqual([
+      'c-back',
+      'c-open',
+      'c-recent',
+    ]);
 
     expect(await backend.call('PUT', '/api/retention', { months: null })).toEqual({
       status: 200,

@@ -3,7 +3,14 @@ import { ownEntry } from './activityMiddleware';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from './db';
 import { eraseCandidates, erasureStores } from './erasureRepository';
-import { dueForErasure, RETENTION_OFF, type RejectedCandidate, type RetentionSetting } from '@/lib/privacy/privacy';
+import {
+  dueForErasure,
+  RETENTION_OFF,
+  type RejectedApplication,
+  type RejectedCandidate,
+  type RetentionSetting,
+} from '@/lib/privacy/privacy';
+import { personOf } from '@/lib/candidates/personApplications';
 
 export async function readRetention(db: TalentFlowDB): Promise<RetentionSetting> {
   const row = await db.settings.get('retention');
@@ -31,8 +38,8 @@ export function saveRetention(db: TalentFlowDB, setting: RetentionSetting, actor
   });
 }
 
-/** Every rejected candidate with the time of their latest move to rejected (their arrival, when imported so). */
-async function rejectedCandidates(db: TalentFlowDB): Promise<RejectedCandidate[]> {
+/** Every rejected application with the time of its latest move to rejected (its arrival, when imported so). */
+async function rejectedApplications(db: TalentFlowDB): Promise<RejectedApplication[]> {
   const rows = await db.candidates
     .where('[stage+jobId]')
     .between(['rejected', Dexie.minKey], ['rejected', Dexie.maxKey])
@@ -46,16 +53,17 @@ async function rejectedCandidates(db: TalentFlowDB): Promise<RejectedCandidate[]
     const known = latest.get(entry.candidateId);
     if (entry.to === 'rejected' && (!known || entry.timestamp > known)) latest.set(entry.candidateId, entry.timestamp);
   }
-  return rows.flatMap(({ id, name, jobId }) => {
-    const rejectedAt = latest.get(id);
-    return rejectedAt ? [{ id, name, jobId, rejectedAt }] : [];
+  return rows.flatMap((row) => {
+    const rejectedAt = latest.get(row.id);
+    const { id, name, jobId, personApplications = 1 } = row;
+    return rejectedAt ? [{ id, name, jobId, rejectedAt, personId: personOf(row), personApplications }] : [];
   });
 }
 
 /** Whom the sweep would erase now: the dry run. */
 export async function listDueForErasure(db: TalentFlowDB, now: Date): Promise<RejectedCandidate[]> {
   const [setting, rejected] = await db.transaction('r', [db.settings, db.candidates, db.timelines], () =>
-    Promise.all([readRetention(db), rejectedCandidates(db)]),
+    Promise.all([readRetention(db), rejectedApplications(db)]),
   );
   return dueForErasure(rejected, setting, now);
 }

@@ -88,16 +88,30 @@ export interface RejectedCandidate {
   rejectedAt: string;
 }
 
+/** A rejected application as the sweep weighs it: whose it is, and how many applications they have. */
+export interface RejectedApplication extends RejectedCandidate {
+  personId: string;
+  personApplications: number;
+}
+
 /**
- * Whom the sweep erases: rejected candidates whose latest move to rejected is older than the
- * cutoff, oldest first. None while retention is off.
+ * Whom the sweep erases: people every application of whom was rejected longer ago than the
+ * cutoff (the latest move to rejected of each), oldest first. None while retention is off.
  */
-export function dueForErasure(rejected: readonly RejectedCandidate[], setting: RetentionSetting, now: Date) {
+export function dueForErasure(
+  rejected: readonly RejectedApplication[],
+  setting: RetentionSetting,
+  now: Date,
+): RejectedCandidate[] {
   if (setting.months === null) return [];
   const cutoff = retentionCutoff(setting.months, now).toISOString();
-  return rejected
-    .filter((candidate) => candidate.rejectedAt < cutoff)
-    .sort((a, b) => a.rejectedAt.localeCompare(b.rejectedAt));
+  const old = rejected.filter((candidate) => candidate.rejectedAt < cutoff);
+  const oldPerPerson = new Map<string, number>();
+  for (const { personId } of old) oldPerPerson.set(personId, (oldPerPerson.get(personId) ?? 0) + 1);
+  return old
+    .filter((candidate) => oldPerPerson.get(candidate.personId) === candidate.personApplications)
+    .sort((a, b) => a.rejectedAt.localeCompare(b.rejectedAt))
+    .map(({ id, name, jobId, rejectedAt }) => ({ id, name, jobId, rejectedAt }));
 }
 
 /** How often the team server sweeps, besides at its start. */

@@ -1,5 +1,5 @@
 import { PERSONAL_FIELDS, ERASED, assertNameTyped, dueForErasure, type ErasureReason } from '@/lib/privacy/privacy';
-import type { RejectedCandidate, RetentionSetting } from '@/lib/privacy/privacy';
+import type { RejectedApplication, RetentionSetting } from '@/lib/privacy/privacy';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { PrivacyStore, StoreOptions } from '@/lib/store/store';
@@ -31,19 +31,29 @@ export function sqlPrivacyStore(sql: Sql, { now = () => new Date(), actor }: Sto
   const due = async () => {
     const [setting, rows] = await Promise.all([
       retention(),
-      sql.query<{ id: string; name: string; job_id: string; rejected_at: Date }>(
-        `SELECT candidates.id, candidates.name, candidates.job_id, max(timeline_entries.at) AS rejected_at
+      sql.query<{
+        id: string;
+        name: string;
+        job_id: string;
+        rejected_at: Date;
+        person_id: string;
+        person_applications: number;
+      }>(
+        `SELECT candidates.id, candidates.name, candidates.job_id, candidates.person_id, candidates.person_applications,
+           max(timeline_entries.at) AS rejected_at
          FROM candidates JOIN timeline_entries
            ON timeline_entries.candidate_id = candidates.id AND timeline_entries.to_stage = 'rejected'
          WHERE candidates.stage = 'rejected'
          GROUP BY candidates.id`,
       ),
     ]);
-    const rejected: RejectedCandidate[] = rows.map((row) => ({
+    const rejected: RejectedApplication[] = rows.map((row) => ({
       id: row.id,
       name: row.name,
       jobId: row.job_id,
       rejectedAt: iso(row.rejected_at),
+      personId: row.person_id,
+      personApplications: row.person_applications,
     }));
     return dueForErasure(rejected, setting, now());
   };
