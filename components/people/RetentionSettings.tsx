@@ -90,8 +90,8 @@ function RetentionForm({ saved }: { saved: RetentionSetting }) {
           {isTeamMode()
             ? 'The server erases them at its start and every 24 hours'
             : 'TalentFlow erases them each time it starts in this browser'}
-          , as an erasure on request does; the activity log says how many. A person with several applications
-          is erased once every one of them was rejected that long ago.
+          , as an erasure on request does; the activity log says how many. A person with several applications is erased
+          once every one of them was rejected that long ago.
         </p>
         <div>
           <Button type="submit" variant="primary" disabled={saving.busy}>
