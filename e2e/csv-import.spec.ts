@@ -29,7 +29,7 @@ test('guesses the columns, previews the rows, lists each problem and imports the
     '"Lovelace, ""Countess""";countess.import@example.org;offer;',
     'Bad Email;not-an-email;;',
     `Already Here;${taken.email.toUpperCase()};;`,
-    'Twice;ada.import@example.org;;',
+    `Twice;ada.import@example.org;;${jobs[1].title}`,
     'Odd Stage;odd.import@example.org;interview;',
     'No Job;nojob.import@example.org;;Astronaut',
   ].join('\n');
@@ -49,7 +49,7 @@ test('guesses the columns, previews the rows, lists each problem and imports the
   await expect(problems).toHaveText([
     'Line 5: Invalid email',
     'Line 6: Email already in TalentFlow (open that candidate)',
-    'Line 7: Email repeated in the file (first on line 2)',
+    'Line 7: Email and job repeated in the file (first on line 2)',
     'Line 8: Unknown stage "interview"',
     'Line 9: Unknown job "Astronaut"',
   ]);
@@ -271,52 +271,62 @@ test.describe('hostile and broken files', () => {
   });
 });
 
-test('an edited export updates the candidates already in TalentFlow when asked, field by field, their moves on the timeline', async ({
+test('an edited export updates the applications already in TalentFlow when asked, and adds another job as an application', async ({
   page,
 }) => {
   await openCandidates(page);
   const stored = await storedCandidates(page);
   const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
-  const [renamed, moved, same] = stored.filter((candidate) => candidate.stage === 'applied');
-  const otherJob = jobs.find((job) => job.id !== moved.jobId)!;
+  const [renamed, applying, same] = stored.filter((candidate) => candidate.stage === 'applied');
+  const otherJob = jobs.find((job) => job.id !== applying.jobId)!;
   const title = (jobId: string) => jobs.find((job) => job.id === jobId)!.title;
   const file = [
     'Name,Email,Stage,Job',
     `${renamed.name} Jr,${renamed.email},Screen,`,
-    `${moved.name},${moved.email.toUpperCase()},applied,${otherJob.title}`,
+    `${applying.name},${applying.email.toUpperCase()},applied,${otherJob.title}`,
     `${same.name},${same.email},applied,${title(same.jobId)}`,
     'New Person,new.person@example.org,,',
   ].join('\n');
   const dialog = await chooseFile(page, file);
-  await expect(dialog.getByRole('status')).toHaveText('1 ready, 1 unchanged, 2 with problems');
+  await expect(dialog.getByRole('status')).toHaveText(
+    '2 ready (1 of them an application of people in TalentFlow to other jobs), 1 unchanged, 1 with problems',
+  );
+  const preview = dialog.getByRole('table', { name: 'First rows as they will be saved' });
+  await expect(preview.getByRole('row', { name: /^3 / })).toContainText(`${applying.name} (another application)`);
   const existing = dialog.getByRole('group', { name: 'Candidates already in TalentFlow' });
   await expect(existing).toContainText(
-    '2 rows of the file are candidates already in TalentFlow (the same email) with a different name, stage or job.',
+    '1 row of the file is an application already in TalentFlow (the same email and job) with a different name or stage.',
   );
   await expect(dialog.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText([
     'Line 2: Email already in TalentFlow (open that candidate)',
-    'Line 3: Email already in TalentFlow (open that candidate)',
   ]);
 
   await existing.getByRole('checkbox', { name: 'Update them' }).check();
-  await expect(dialog.getByRole('status')).toHaveText('1 ready, 2 to update, 1 unchanged, 0 with problems');
+  await expect(dialog.getByRole('status')).toHaveText(
+    '2 ready (1 of them an application of people in TalentFlow to other jobs), 1 to update, 1 unchanged, 0 with problems',
+  );
   const changes = dialog.getByRole('table', { name: 'What changes for candidates already in TalentFlow' });
   await expect(changes.getByRole('row')).toHaveText([
     'LineCandidateFieldNowFrom the file',
     `2${renamed.name} (${renamed.email})Name${renamed.name}${renamed.name} Jr`,
     'StageAppliedScreen',
-    `3${moved.name} (${moved.email.toUpperCase()})Job${title(moved.jobId)}${otherJob.title}`,
   ]);
-  await dialog.getByRole('button', { name: 'Import 1 candidate and update 2' }).dblclick();
-  await expect(dialog.getByRole('status')).toHaveText('1 candidate imported, 2 updated, 1 unchanged, 0 skipped');
+  await dialog.getByRole('button', { name: 'Import 2 candidates and update 1' }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText('2 candidates imported, 1 updated, 1 unchanged, 0 skipped');
   const after = await storedCandidates(page);
   expect(after.find((candidate) => candidate.id === renamed.id)).toMatchObject({
     name: `${renamed.name} Jr`,
     stage: 'screen',
     jobId: renamed.jobId,
   });
-  expect(after.find((candidate) => candidate.id === moved.id)).toMatchObject({ stage: 'applied', jobId: otherJob.id });
-  expect(after).toHaveLength(stored.length + 1);
+  const applications = after.filter((candidate) => candidate.email === applying.email);
+  expect(applications.map(({ jobId, personApplications }) => [jobId, personApplications]).sort()).toEqual(
+    [
+      [applying.jobId, 2],
+      [otherJob.id, 2],
+    ].sort(),
+  );
+  expect(after).toHaveLength(stored.length + 2);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.getByPlaceholder('Search name or email...').fill(renamed.email);

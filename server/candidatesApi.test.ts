@@ -1,3 +1,4 @@
+import { personOf } from '@/lib/candidates/personApplications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { computeInsights, type Insights } from '@/lib/insights/insights';
 import { testJobs } from '@/lib/test/jobs';
@@ -256,6 +257,45 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     expect(await stored('c1')).toMatchObject({ stage: 'screen' });
   });
 
+  it('POST /candidates/import adds applications: to a stored person, and a new person’s rows to several jobs', async () => {
+    const answer = await backend.call('POST', '/candidates/import', {
+      candidates: [
+        { name: 'Someone Else', email: 'whatever@x.io', stage: 'screen', jobId: 'job-2', personId: 'c1' },
+        { name: 'Mary Jackson', email: 'mary@nasa.gov', jobId: 'job-1' },
+        { name: 'Mary J', email: 'MARY@nasa.gov', stage: 'tech', jobId: 'job-2' },
+      ],
+    });
+    expect(answer).toEqual({ status: 200, body: { imported: 3 } });
+    const ada = await stored('c1');
+    const adas = (await backend.store().candidates.all()).filter((candidate) => personOf(candidate) === 'c1');
+    expect(adas.map(({ name, email, stage, jobId }) => `${name} ${email} ${stage} ${jobId}`).sort()).toEqual([
+      `${ada.name} ${ada.email} ${ada.stage} job-1`,
+      `${ada.name} ${ada.email} screen job-2`,
+    ]);
+    expect(adas.map((candidate) => candidate.personApplications)).toEqual([2, 2]);
+    const marys = (await list('?search=mary@nasa.gov')).items.sort((a, b) => a.stage.localeCompare(b.stage));
+    expect(
+      marys.map(({ name, email, stage, personApplications }) => ({ name, email, stage, personApplications })),
+    ).toEqual([
+      { name: 'Mary Jackson', email: 'mary@nasa.gov', stage: 'applied', personApplications: 2 },
+      { name: 'Mary Jackson', email: 'mary@nasa.gov', stage: 'tech', personApplications: 2 },
+    ]);
+
+    // The person applied to that job meanwhile, or went: nothing is written.
+    const again = await backend.call('POST', '/candidates/import', {
+      candidates: [
+        { name: 'Dorothy Vaughan', email: 'dorothy@nasa.gov', jobId: 'job-1' },
+        { name: 'Ada', email: 'ada@x.io', jobId: 'job-2', personId: 'c1' },
+      ],
+    });
+    expect(again.status).toBe(409);
+    const gone = await backend.call('POST', '/candidates/import', {
+      candidates: [{ name: 'Nobody', email: 'nobody@x.io', jobId: 'job-2', personId: 'c-none' }],
+    });
+    expect(gone.status).toBe(409);
+    expect((await list('?search=dorothy')).total).toBe(0);
+  });
+
   it('POST /candidates/import writes nothing when one row is refused, and says which', async () => {
     const good = { name: 'Mary Jackson', email: 'mary@nasa.gov', stage: 'screen', jobId: 'job-2' };
     const importing = (...rows: unknown[]) => backend.call('POST', '/candidates/import', { candidates: rows });
@@ -265,7 +305,7 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     });
     expect(await importing(good, { ...good, name: 'Mary Twice', email: 'Mary@NASA.gov' })).toEqual({
       status: 409,
-      body: { message: 'Mary@NASA.gov is in the list twice. Nothing was imported.' },
+      body: { message: 'Mary@NASA.gov is in the list twice for one job. Nothing was imported.' },
     });
     expect(await importing(good, { ...good, email: 'other@nasa.gov', jobId: 'job-404' })).toEqual({
       status: 400,

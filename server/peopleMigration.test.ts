@@ -12,7 +12,6 @@ import { insertJobs } from './store/jobs';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
 const PEOPLE = '029_people_and_their_applications.sql';
-const MERGING_PEOPLE = '030_merging_people.sql';
 
 /** The schema as it was before people (migrations up to 028), applied as migrate() applies them. */
 async function schemaBeforePeople(sql: Sql) {
@@ -48,7 +47,7 @@ describe('the migration to people and their applications', () => {
 
   it('makes every candidate a person with one application under its own id, and keeps every record', async () => {
     const before = await sql.query('SELECT * FROM candidates ORDER BY id');
-    expect(await migrate(sql)).toEqual([PEOPLE, MERGING_PEOPLE]);
+    expect((await migrate(sql))[0]).toBe(PEOPLE);
     expect(await sql.query('SELECT id, name, email FROM people ORDER BY id')).toEqual([
       { id: 'c1', name: 'Ada Lovelace', email: 'Ada@example.com' },
       { id: 'c2', name: 'Bo Chen', email: 'bo@example.com' },

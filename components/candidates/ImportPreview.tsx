@@ -10,7 +10,10 @@ export function ImportPreview({ plan }: { plan: PlannedImport }) {
   return (
     <>
       <p role="status">
-        {plan.ready} ready{plan.updates > 0 && `, ${plan.updates} to update`}
+        {plan.ready} ready
+        {plan.applications > 0 &&
+          ` (${plan.applications} of them ${plan.applications === 1 ? 'an application' : 'applications'} of people in TalentFlow to other jobs)`}
+        {plan.updates > 0 && `, ${plan.updates} to update`}
         {plan.unchanged > 0 && `, ${plan.unchanged} unchanged`}, {plan.problemCount} with problems
       </p>
       {plan.preview.length > 0 && (
@@ -30,7 +33,10 @@ export function ImportPreview({ plan }: { plan: PlannedImport }) {
               {plan.preview.map((row) => (
                 <tr key={row.line}>
                   <td>{row.line}</td>
-                  <td>{row.name}</td>
+                  <td>
+                    {row.name}
+                    {row.application && ' (another application)'}
+                  </td>
                   <td>{row.email}</td>
                   <td>{stageName(row.stage)}</td>
                   <td>{row.jobTitle}</td>

@@ -24,8 +24,8 @@ export function ImportUpdates({ updatable, updating, onChange, preview }: Import
     <fieldset className={styles.updates}>
       <legend>Candidates already in TalentFlow</legend>
       <p>
-        {formatCount(updatable, 'row')} of the file {updatable === 1 ? 'is a candidate' : 'are candidates'} already in
-        TalentFlow (the same email) with a different name, stage or job.
+        {formatCount(updatable, 'row')} of the file {updatable === 1 ? 'is an application' : 'are applications'} already
+        in TalentFlow (the same email and job) with a different name or stage.
       </p>
       <label className={styles.check}>
         <input type="checkbox" checked={updating} onChange={(event) => onChange(event.target.checked)} />

@@ -36,13 +36,19 @@ test('a recruiter imports a file: the ready rows reach the server at once and th
       `Taken ${tag},${taken.email.toUpperCase()},,${job.title}`,
     ].join('\n'),
   );
-  await expect(dialog.getByRole('status')).toHaveText('2 ready, 2 with problems');
+  await expect(dialog.getByRole('status')).toHaveText(
+    '3 ready (1 of them an application of people in TalentFlow to other jobs), 1 with problems',
+  );
   await expect(dialog.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText([
     'Line 4: Missing job',
-    'Line 5: Email already in TalentFlow (open that candidate)',
   ]);
-  await dialog.getByRole('button', { name: 'Import 2 candidates' }).dblclick();
-  await expect(dialog.getByRole('status')).toHaveText('2 candidates imported, 2 skipped');
+  await dialog.getByRole('button', { name: 'Import 3 candidates' }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText('3 candidates imported, 1 skipped');
+  // The known email's row is a second application of theirs, under their own name.
+  const takenApplications = await teamCandidatesMatching(request, taken.email);
+  expect(takenApplications.map(({ name, jobId }) => `${name} ${jobId}`).sort()).toEqual(
+    [`${taken.name} ${taken.jobId}`, `${taken.name} ${job.id}`].sort(),
+  );
 
   const stored = await teamCandidatesMatching(request, tag);
   expect(stored.map(({ name, stage, jobId }) => ({ name, stage, jobId }))).toEqual([

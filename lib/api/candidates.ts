@@ -70,14 +70,22 @@ function newCandidate(fields: CandidateChanges): CandidateInput {
   return { name, email, stage: stage as Stage, jobId };
 }
 
-/** The candidates of an import's body, `{ candidates: [...] }`, each a new candidate's fields. */
+const IMPORTED_FIELDS = new Set([...NEW_CANDIDATE_FIELDS, 'personId']);
+
+/**
+ * The candidates of an import's body, `{ candidates: [...] }`, each a new candidate's fields, or
+ * with `personId` a further application of a stored person.
+ */
 function importedRows({ candidates: rows }: Record<string, unknown>): CandidateInput[] {
   if (!Array.isArray(rows)) throw new InvalidInputError('candidates must be a list of candidates');
   return rows.map((row, index) => {
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
       throw new InvalidInputError(`Candidate ${index + 1} must be a JSON object`);
     }
-    return newCandidate(candidateFields(row as Record<string, unknown>, NEW_CANDIDATE_FIELDS));
+    const fields = candidateFields(row as Record<string, unknown>, IMPORTED_FIELDS);
+    if (fields.personId === undefined) return newCandidate(fields);
+    assertId(fields.personId, 'A person id');
+    return { ...newCandidate(fields), personId: fields.personId };
   });
 }
 

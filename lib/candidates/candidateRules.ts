@@ -118,31 +118,40 @@ export function stageChange(candidate: Candidate, to: Stage, timestamp: string, 
   return { id: uuidv4(), candidateId: candidate.id, timestamp, from: candidate.stage, to, ...(by ? { by } : {}) };
 }
 
-/**
- * The candidates an import adds, each checked and trimmed as one added by hand and given its id:
- * refused whole when one row is invalid or an email is in the list twice.
- */
 /** A candidate added by a recruiter or an import: the first application of a new person, whose id is theirs. */
 export function newPersonsCandidate<Fields extends CandidateInput>(fields: Fields): Fields & Candidate {
   return { ...fields, id: uuidv4() };
 }
 
+/**
+ * An import's candidates with their ids. Rows of one new email are one new person: the first is
+ * their first application and names them; the others, to other jobs, are theirs with its name and
+ * email. A row naming a stored person (`personId`) is an application of theirs. One person twice
+ * for one job is refused.
+ */
 export function importedCandidates(inputs: CandidateInput[]): Candidate[] {
   inputs.forEach(validateCandidate);
-  const candidates = inputs.map((input) => newPersonsCandidate(trimCandidateFields(input)));
-  const emails = new Set<string>();
-  for (const { email } of candidates) {
-    if (emails.has(email.toLowerCase()))
-      throw new ConflictError(`${email} is in the list twice. Nothing was imported.`);
-    emails.add(email.toLowerCase());
-  }
-  return candidates;
+  const firstOfEmail = new Map<string, Candidate>();
+  const applied = new Set<string>();
+  return inputs.map((input) => {
+    const fields = trimCandidateFields(input);
+    const first = fields.personId ? undefined : firstOfEmail.get(fields.email.toLowerCase());
+    const candidate = first
+      ? { ...newPersonsCandidate(fields), name: first.name, email: first.email, personId: first.id }
+      : newPersonsCandidate(fields);
+    if (!candidate.personId) firstOfEmail.set(candidate.email.toLowerCase(), candidate);
+    const application = `${candidate.personId ?? candidate.id}\u0000${candidate.jobId}`;
+    if (applied.has(application))
+      throw new ConflictError(`${fields.email} is in the list twice for one job. Nothing was imported.`);
+    applied.add(application);
+    return candidate;
+  });
 }
 
-/** The first of an import's candidates whose email, in any case, is one of `stored`. */
+/** The first of an import's new people whose email, in any case, is one of `stored`. */
 export function firstStoredEmail(candidates: Candidate[], stored: Iterable<string>): Candidate | undefined {
   const taken = new Set([...stored].map((email) => email.toLowerCase()));
-  return candidates.find(({ email }) => taken.has(email.toLowerCase()));
+  return candidates.find(({ email, personId }) => !personId && taken.has(email.toLowerCase()));
 }
 
 /** An import's change of a stored candidate: the fields a row of the file changes, made from `version`. */

@@ -4,6 +4,7 @@ import { toCsv } from '@/lib/csv/csvExport';
 import {
   assertImportSize,
   decodeCsvBytes,
+  existingByEmail,
   guessMapping,
   recordLines,
   ImportFileError,
@@ -113,7 +114,7 @@ async function planFile(
   newestPlanRequest = id;
   store ??= team ? httpStore(teamRequest) : demoMemberStore(new TalentFlowDB(), demoMemberByHandle(member));
   const [jobs, candidates] = await Promise.all([store.jobs.listAll(), store.candidates.all()]);
-  const existing = new Map(candidates.map((candidate) => [candidate.email.toLowerCase(), candidate]));
+  const existing = existingByEmail(candidates);
   const planned = planImport(file.rows, mapping, { jobs, existing, jobRequired: team, choices }, file.lines);
   if (id === newestPlanRequest) {
     plan = { ...planned, id };
@@ -125,9 +126,15 @@ async function planFile(
     type: 'plan',
     planId: id,
     ready: planned.ready.length,
-    preview: planned.ready
-      .slice(0, PREVIEW_ROWS)
-      .map(({ line, candidate }) => ({ line, ...candidate, jobTitle: titles.get(candidate.jobId) ?? '' })),
+    applications: planned.ready.filter((row) => row.application).length,
+    preview: planned.ready.slice(0, PREVIEW_ROWS).map(({ line, candidate, application }) => ({
+      line,
+      name: candidate.name,
+      email: candidate.email,
+      stage: candidate.stage,
+      jobTitle: titles.get(candidate.jobId) ?? '',
+      ...(application ? { application } : {}),
+    })),
     problemCount: planned.problems.length,
     problems: planned.problems.slice(0, LISTED_PROBLEMS).map(({ line, reason, existingId }) => ({
       line,

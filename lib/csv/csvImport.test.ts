@@ -4,6 +4,7 @@ import { candidatesCsv } from './csvExport';
 import {
   assertImportSize,
   decodeCsvBytes,
+  existingByEmail,
   guessMapping,
   ImportFileError,
   MAX_IMPORT_BYTES,
@@ -13,18 +14,20 @@ import {
   NO_CHOICES,
   recordLines,
   restoreFormula,
+  SEVERAL_APPLICATIONS,
   unusedColumns,
   type ColumnMapping,
   type ExistingCandidate,
 } from './csvImport';
 import { testPeople } from '@/lib/test/people';
+import { importedCandidates } from '@/lib/candidates/candidateRules';
 
 const jobs = [
   { id: 'job-1', title: 'Senior Engineer' },
   { id: 'job-2', title: 'Designer' },
 ];
 const mapping: ColumnMapping = { name: 0, email: 1, stage: 2, job: 3 };
-const plan = (rows: string[][], existing = new Map<string, ExistingCandidate>()) =>
+const plan = (rows: string[][], existing = new Map<string, ExistingCandidate[]>()) =>
   planImport(rows, mapping, { jobs, existing });
 
 describe('reading an import file', () => {
@@ -178,7 +181,7 @@ describe('checking rows', () => {
         ['Fay again', 'FAY@x.test', '', ''],
         ['x'.repeat(100_000), 'long@x.test', '', ''],
       ],
-      new Map([['taken@x.test', { id: 'c-9', name: 'Ed Taken', stage: 'applied' as const, jobId: 'job-1' }]]),
+      new Map([['taken@x.test', [{ id: 'c-9', name: 'Ed Taken', stage: 'applied' as const, jobId: 'job-1' }]]]),
     );
     expect(ready.map((row) => row.line)).toEqual([7]);
     expect(problems.map(({ line, reason, existingId }) => ({ line, reason, existingId }))).toEqual([
@@ -187,39 +190,74 @@ describe('checking rows', () => {
       { line: 4, reason: 'Unknown stage "interview"', existingId: undefined },
       { line: 5, reason: 'Unknown job "Astronaut"', existingId: undefined },
       { line: 6, reason: 'Email already in TalentFlow', existingId: 'c-9' },
-      { line: 8, reason: 'Email repeated in the file (first on line 7)', existingId: undefined },
+      { line: 8, reason: 'Email and job repeated in the file (first on line 7)', existingId: undefined },
       { line: 9, reason: 'Name longer than 200 characters', existingId: undefined },
     ]);
   });
 
   it('updates stored candidates when chosen, with only the fields a row changes; leaves them out when not', () => {
-    const existing = new Map<string, ExistingCandidate>([
-      ['ada@x.test', { id: 'c-1', name: 'Ada', stage: 'applied', jobId: 'job-1', version: 3 }],
-      ['grace@x.test', { id: 'c-2', name: 'Grace', stage: 'tech', jobId: 'job-2' }],
-      ['alan@x.test', { id: 'c-3', name: 'Alan', stage: 'offer', jobId: 'job-1' }],
+    const existing = existingByEmail([
+      { id: 'c-1', name: 'Ada', email: 'ada@x.test', stage: 'applied', jobId: 'job-1', version: 3 },
+      { id: 'c-2', name: 'Grace', email: 'grace@x.test', stage: 'tech', jobId: 'job-2' },
+      { id: 'c-3', name: 'Alan', email: 'alan@x.test', stage: 'offer', jobId: 'job-1' },
     ]);
     const rows = [
       ['Ada King', 'ADA@x.test', 'Screen', ''],
-      ['Grace', 'grace@x.test', '', 'Senior Engineer'],
       ['Alan', 'alan@x.test', 'offer', 'job-1'],
+      ['Alan Turing', 'alan@x.test', 'screen', 'job-1'],
       ['New One', 'new@x.test', '', ''],
     ];
     const leftOut = planImport(rows, mapping, { jobs, existing });
-    expect(leftOut.updatable).toBe(2);
+    expect(leftOut.updatable).toBe(1);
     expect(leftOut.updates).toEqual([]);
     expect(leftOut.problems.map(({ line, reason }) => `${line} ${reason}`)).toEqual([
       '2 Email already in TalentFlow',
-      '3 Email already in TalentFlow',
+      '4 Email and job repeated in the file (first on line 3)',
     ]);
     expect(leftOut.unchanged).toBe(1);
     const updating = planImport(rows, mapping, { jobs, existing, choices: { ...NO_CHOICES, updateExisting: true } });
     expect(updating.ready.map(({ candidate }) => candidate.email)).toEqual(['new@x.test']);
     expect(updating.updates.map(({ line, update }) => ({ line, ...update }))).toEqual([
       { line: 2, id: 'c-1', version: 3, changes: { name: 'Ada King', stage: 'screen' } },
-      { line: 3, id: 'c-2', version: 1, changes: { jobId: 'job-1' } },
     ]);
-    expect(updating.problems).toEqual([]);
     expect(updating.unchanged).toBe(1);
+  });
+
+  it('makes a known email with another job a further application of that person, and a new one’s rows one person', () => {
+    const existing = existingByEmail([
+      { id: 'c-1', name: 'Ada', email: 'ada@x.test', stage: 'applied', jobId: 'job-1' },
+      { id: 'c-2', name: 'Grace', email: 'grace@x.test', stage: 'tech', jobId: 'job-2' },
+      { id: 'c-3', name: 'Grace', email: 'grace@x.test', stage: 'screen', jobId: 'job-1', personId: 'c-2' },
+    ]);
+    const { ready, problems, unchanged } = planImport(
+      [
+        ['Ada', 'ada@x.test', 'screen', 'Designer'],
+        ['Grace', 'grace@x.test', 'screen', 'job-1'],
+        ['Grace', 'grace@x.test', 'tech', ''],
+        ['Alan', 'alan@x.test', '', 'job-1'],
+        ['Alan', 'alan@x.test', 'tech', 'job-2'],
+      ],
+      mapping,
+      { jobs, existing },
+    );
+    expect(ready).toEqual([
+      {
+        line: 2,
+        candidate: { name: 'Ada', email: 'ada@x.test', stage: 'screen', jobId: 'job-2', personId: 'c-1' },
+        application: true,
+      },
+      { line: 5, candidate: { name: 'Alan', email: 'alan@x.test', stage: 'applied', jobId: 'job-1' } },
+      { line: 6, candidate: { name: 'Alan', email: 'alan@x.test', stage: 'tech', jobId: 'job-2' } },
+    ]);
+    expect(unchanged).toBe(1);
+    expect(problems.map(({ line, reason, existingId }) => ({ line, reason, existingId }))).toEqual([
+      { line: 4, reason: SEVERAL_APPLICATIONS, existingId: 'c-2' },
+    ]);
+    const imported = importedCandidates(ready.map(({ candidate }) => candidate));
+    expect(imported.map(({ personId }) => personId)).toEqual(['c-1', undefined, imported[1].id]);
+    expect(() => importedCandidates([ready[1].candidate, { ...ready[1].candidate, name: 'Al' }])).toThrow(
+      'alan@x.test is in the list twice for one job. Nothing was imported.',
+    );
   });
 
   it('refuses a row without a job where every candidate needs one (a team), and only there', () => {

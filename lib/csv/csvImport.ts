@@ -1,5 +1,6 @@
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import type { CandidateInput, CandidateUpdate } from '@/lib/candidates/candidateRules';
+import { personOf } from '@/lib/candidates/personApplications';
 import type { Candidate, Job, Stage } from '@/lib/shared/types';
 
 /**
@@ -154,7 +155,12 @@ export interface ImportRow {
   /** The row's line in the file, the header being line 1. */
   line: number;
   candidate: CandidateInput;
+  /** An application of a person in TalentFlow (the same email) to a job they have none for. */
+  application?: true;
 }
+
+/** A row without a job for a person of several applications: which one it is about is not known. */
+export const SEVERAL_APPLICATIONS = 'This person has several applications: name the job';
 
 export interface ImportProblem {
   line: number;
@@ -214,12 +220,22 @@ export const NEW_JOB = '+new';
 /** The job id a ready row carries until the new job its value names is created. */
 export const newJobPlaceholder = (value: string) => `${NEW_JOB}:${valueKey(value)}`;
 
-export type ExistingCandidate = Pick<Candidate, 'id' | 'name' | 'stage' | 'jobId' | 'version'>;
+export type ExistingCandidate = Pick<Candidate, 'id' | 'name' | 'stage' | 'jobId' | 'version' | 'personId'>;
+
+/** Every stored application by its person's lower-case email, as planImport looks them up. */
+export function existingByEmail(candidates: readonly (ExistingCandidate & Pick<Candidate, 'email'>)[]) {
+  const existing = new Map<string, ExistingCandidate[]>();
+  for (const candidate of candidates) {
+    const key = candidate.email.toLowerCase();
+    existing.set(key, [...(existing.get(key) ?? []), candidate]);
+  }
+  return existing;
+}
 
 export interface ImportContext {
   jobs: Pick<Job, 'id' | 'title'>[];
-  /** Every stored candidate by lower-case email. */
-  existing: Map<string, ExistingCandidate>;
+  /** Every stored application, by its person's lower-case email (existingByEmail). */
+  existing: Map<string, ExistingCandidate[]>;
   /** A team's candidates each belong to a job (its server's schema); this browser's may have none yet. */
   jobRequired?: boolean;
   choices?: ValueChoices;
@@ -294,12 +310,19 @@ export function planImport(
     if (jobId === undefined) return refuse(`Unknown job "${shorten(jobText)}"`);
     if (!jobId && context.jobRequired) return refuse('Missing job');
     const key = email.toLowerCase();
-    const first = firstLineOf.get(key);
-    if (first !== undefined) return refuse(`Email repeated in the file (first on line ${first})`);
-    firstLineOf.set(key, line);
-    const existing = context.existing.get(key);
-    if (!existing) return void ready.push({ line, candidate: { name, email, stage, jobId } });
-    // A stored candidate: an empty stage or job cell leaves theirs as it is.
+    // One person applies to a job once: their rows for other jobs are their other applications.
+    const first = firstLineOf.get(`${key}\u0000${jobId}`);
+    if (first !== undefined) return refuse(`Email and job repeated in the file (first on line ${first})`);
+    firstLineOf.set(`${key}\u0000${jobId}`, line);
+    const applications = context.existing.get(key) ?? [];
+    if (applications.length === 0) return void ready.push({ line, candidate: { name, email, stage, jobId } });
+    if (!jobText && applications.length > 1) return refuse(SEVERAL_APPLICATIONS, applications[0].id);
+    const existing = jobText ? applications.find((application) => application.jobId === jobId) : applications[0];
+    if (!existing) {
+      const personId = personOf(applications[0]);
+      return void ready.push({ line, candidate: { name, email, stage, jobId, personId }, application: true });
+    }
+    // A stored application: an empty stage or job cell leaves its own as it is.
     const changes = changedFields(existing, {
       name,
       stage: stageCell ? stage : undefined,

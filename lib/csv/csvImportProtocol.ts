@@ -32,6 +32,8 @@ export interface PreviewRow {
   email: string;
   stage: Stage;
   jobTitle: string;
+  /** A further application of a person in TalentFlow. */
+  application?: true;
 }
 
 /** A stored candidate a row updates, as the preview shows it: each field it changes, now and then. */
@@ -56,6 +58,8 @@ export interface PlannedImport {
   /** The request that made it: an import names the plan it writes. */
   planId: number;
   ready: number;
+  /** Of the ready rows, those that are further applications of people in TalentFlow. */
+  applications: number;
   preview: PreviewRow[];
   /** Rows that would change a stored candidate; `updates` of them are updated (when chosen). */
   updatable: number;

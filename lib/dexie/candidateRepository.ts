@@ -293,6 +293,23 @@ export async function addNote(
   return note;
 }
 
+/**
+ * An import's further applications of stored people take their person's name and emails; one
+ * whose person went or applied to that job meanwhile refuses the import.
+ */
+async function joinStoredPeople(db: TalentFlowDB, candidates: Candidate[]) {
+  const imported = new Set(candidates.map(({ id }) => id));
+  const stored = candidates.filter(({ personId }) => personId && !imported.has(personId));
+  if (stored.length === 0) return;
+  const rows = await rowsOfPeople(db, stored.map(personOf));
+  for (const candidate of stored) {
+    const mine = rows.filter((row) => personOf(row) === personOf(candidate));
+    if (mine.length === 0 || mine.some((row) => row.jobId === candidate.jobId)) throw importedChangedMeanwhile();
+    const [{ name, email, otherEmails }] = mine;
+    Object.assign(candidate, { name, email }, otherEmails ? { otherEmails } : {});
+  }
+}
+
 /** Candidates written per step of an import: each step is short, so the page stays responsive. */
 const IMPORT_SLICE = 1000;
 
@@ -321,6 +338,7 @@ export async function importCandidates(
   await db.transaction('rw', [...pipelineStores(db), db.jobs, db.jobChanges], async () => {
     const taken = firstStoredEmail(candidates, (await db.candidates.orderBy('email').keys()).map(String));
     if (taken) throw importedEmailTaken(taken.email);
+    await joinStoredPeople(db, candidates);
     const jobIds = new Set(await db.jobs.toCollection().primaryKeys());
     // No job is a candidate of the browser's own data whom nobody has placed yet.
     const missing = candidates.find(({ jobId }) => jobId && !jobIds.has(jobId));
@@ -334,6 +352,10 @@ export async function importCandidates(
       );
       onProgress?.(start + slice.length);
     }
+    await recountPeople(
+      db,
+      candidates.flatMap(({ personId }) => (personId ? [personId] : [])),
+    );
     for (const { id, version, changes } of updates) {
       try {
         await updateCandidate(db, id, { ...changes, version }, now, by);
