@@ -223,7 +223,14 @@ test('a successful submit saves the response, alerts, and locks the form', async
   expect(stored[0].id).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Date(stored[0].submittedAt).toString()).not.toBe('Invalid Date');
   await expect(page.getByText('1 response received')).toBeVisible();
-  await page.getByRole('button', { name: 'Review the response of Test response' }).click();
+  // The responses table fits the runtime panel's column: its Review button is inside the panel.
+  const review = page.getByRole('button', { name: 'Review the response of Test response' });
+  const [button, panel] = await Promise.all([
+    review.boundingBox(),
+    page.getByRole('region', { name: 'Test Runtime Form' }).boundingBox(),
+  ]);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+  await review.click();
   await expect(page.getByRole('dialog').getByText('Structured Query Language')).toBeVisible();
 });
 

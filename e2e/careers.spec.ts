@@ -258,6 +258,10 @@ test('a second job is a second application: the same thanks, both on the personâ
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maya Lopez');
   expect(await downloadOf()).toBe('maya-2.pdf');
+  // Each application's history names its job.
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')).toContainText([
+    `Applied through the careers page Â· ${second.title}`,
+  ]);
 
   // The board marks the card too.
   await gotoApp(page, '/candidates/kanban');

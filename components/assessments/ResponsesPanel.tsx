@@ -60,32 +60,32 @@ export function ResponsesPanel({ assessment }: { assessment: Assessment }) {
                 {COLUMNS.map(([column, label]) => (
                   <SortHeader key={column} column={column} label={label} sort={sort} onSort={onSort} />
                 ))}
-                <th scope="col">Answers</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((response) => (
                 <tr key={response.id}>
+                  {/* The answers' Review under the name: the table fits the runtime panel's narrow column. */}
                   <td>
-                    {response.candidateId === LOCAL_CANDIDATE_ID || !response.candidateName ? (
-                      responderName(response)
-                    ) : (
-                      <AppLink href={paths.candidate(response.candidateId)}>{response.candidateName}</AppLink>
-                    )}
+                    <div className={styles.responder}>
+                      {response.candidateId === LOCAL_CANDIDATE_ID || !response.candidateName ? (
+                        responderName(response)
+                      ) : (
+                        <AppLink href={paths.candidate(response.candidateId)}>{response.candidateName}</AppLink>
+                      )}
+                      <Button
+                        size="small"
+                        aria-label={`Review the response of ${responderName(response)}`}
+                        onClick={() => setReviewing(response.id)}
+                      >
+                        Review
+                      </Button>
+                    </div>
                   </td>
                   <td>
                     <time dateTime={response.submittedAt}>{formatDateTime(response.submittedAt)}</time>
                   </td>
                   <td>{formatScore(response.score)}</td>
-                  <td>
-                    <Button
-                      size="small"
-                      aria-label={`Review the response of ${responderName(response)}`}
-                      onClick={() => setReviewing(response.id)}
-                    >
-                      Review
-                    </Button>
-                  </td>
                 </tr>
               ))}
             </tbody>

@@ -53,7 +53,7 @@ export function CandidateApplication({ candidateId }: { candidateId: string }) {
       </dl>
       {application.coverNote && <p className={styles.noteText}>{application.coverNote}</p>}
       {resume && (
-        <Button onClick={() => void save()} disabled={busy}>
+        <Button className={styles.wrapping} onClick={() => void save()} disabled={busy}>
           Download résumé ({resume.name}, {Math.ceil(resume.size / 1024)} kB)
         </Button>
       )}

@@ -148,7 +148,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
       {!deleted && <PersonApplications candidate={shown} />}
       {editing && !deleted && <CandidateEditPanel candidate={shown} onSaved={() => setEditing(false)} />}
       <div className={styles.columns}>
-        <CandidateTimeline candidateId={candidateId} />
+        <CandidateTimeline candidateId={candidateId} jobId={shown.jobId} />
         <CandidateNotes candidateId={candidateId} deleted={deleted} />
       </div>
       <CandidateInterviewers candidateId={candidateId} deleted={deleted} />

@@ -9,8 +9,11 @@ import styles from './CandidateDetailPage.module.css';
 
 type HistoryEntry = { kind: 'stage'; entry: TimelineEntry } | { kind: 'job'; entry: JobChange };
 
-/** Stored stage and job changes, newest first. */
-export function CandidateTimeline({ candidateId }: { candidateId: string }) {
+/**
+ * Stored stage and job changes, newest first, each stage change naming the job the application
+ * was for then (a person's applications each have a timeline of their own).
+ */
+export function CandidateTimeline({ candidateId, jobId }: { candidateId: string; jobId: string }) {
   const history = useCandidateHistory(candidateId);
   const jobs = useJobsById();
   const jobTitle = (jobId: string) => (jobId ? (jobs?.get(jobId)?.title ?? jobId) : 'No job');
@@ -19,16 +22,23 @@ export function CandidateTimeline({ candidateId }: { candidateId: string }) {
     ...history.jobChanges.map((entry) => ({ kind: 'job' as const, entry })),
   ];
   entries?.sort((a, b) => b.entry.timestamp.localeCompare(a.entry.timestamp));
+  // Newest first: before each job change, the application was for the job it left.
+  let jobThen = jobId;
+  const dated = entries?.map((each) => {
+    const job = jobThen;
+    if (each.kind === 'job') jobThen = each.entry.fromJobId;
+    return { ...each, job };
+  });
   return (
     <section className={styles.panel} aria-labelledby="timeline-heading">
       <h2 id="timeline-heading">Timeline</h2>
-      {!entries ? (
+      {!dated ? (
         <p role="status">Loading...</p>
-      ) : entries.length === 0 ? (
+      ) : dated.length === 0 ? (
         <p className={styles.muted}>No stage changes yet.</p>
       ) : (
         <ol className={styles.list}>
-          {entries.map(({ kind, entry }) => (
+          {dated.map(({ kind, entry, job }) => (
             <li key={entry.id}>
               <strong>
                 {kind === 'job'
@@ -40,6 +50,7 @@ export function CandidateTimeline({ candidateId }: { candidateId: string }) {
                       ? `Imported into ${entry.to}`
                       : `${entry.from} → ${entry.to}`}
               </strong>
+              {kind === 'stage' && <span className={styles.muted}> · {jobTitle(job)}</span>}
               <ByLine who={entry.by} at={entry.timestamp} />
             </li>
           ))}

@@ -60,7 +60,7 @@ export function MergeFields({ records, applications, personApplications, jobs, c
           </tr>
         ))}
         <tr>
-          <th scope="row">Applications, all kept</th>
+          <th scope="row">Applications</th>
           {SIDES.map((side, index) => (
             <td key={side}>
               <ul className={styles.kept}>
@@ -74,7 +74,7 @@ export function MergeFields({ records, applications, personApplications, jobs, c
           ))}
         </tr>
         <tr>
-          <th scope="row">This application’s résumé, kept with it</th>
+          <th scope="row">Résumé</th>
           {SIDES.map((side, index) => (
             <td key={side}>{applicationText(applications[index])}</td>
           ))}
