@@ -5,9 +5,11 @@ import type { StoredJob } from './support/careers';
 
 /** The stored applications of one person, by the person of `candidateId`. */
 async function applicationsOfPerson(page: Page, candidateId: string) {
-  const all = await readStore<StoredCandidate & { personId: string }>(page, 'candidates');
-  const personId = all.find((candidate) => candidate.id === candidateId)!.personId;
-  return all.filter((candidate) => candidate.personId === personId);
+  // A person's first application is stored under their id, without naming them again.
+  const all = await readStore<StoredCandidate & { personId?: string }>(page, 'candidates');
+  const personOf = (candidate: (typeof all)[number]) => candidate.personId ?? candidate.id;
+  const personId = personOf(all.find((candidate) => candidate.id === candidateId)!);
+  return all.filter((candidate) => personOf(candidate) === personId);
 }
 
 test('Add Candidate with a known email offers to add an application to that person, and a double click adds one', async ({
