@@ -1,18 +1,29 @@
-import type { Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { apply } from '../support/careers';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { unique } from '../support/team';
 
-/** The first two jobs the careers page lists, as an applicant finds them. */
-async function openPositions(page: Page) {
+type Applicant = Parameters<typeof apply>[2];
+
+/** An applicant, in a browser of their own, applies to the first two jobs the careers page lists. */
+async function applyToFirstTwoJobs(
+  browser: Browser,
+  baseURL: string | undefined,
+  applications: [Applicant, Applicant],
+) {
+  const applicant = await browser.newContext({ baseURL });
+  const page = await applicant.newPage();
   await gotoApp(page, '/careers');
   const links = page.getByRole('list', { name: 'Open positions' }).getByRole('link');
-  return Promise.all(
+  const jobs = await Promise.all(
     [0, 1].map(async (index) => ({
       title: (await links.nth(index).textContent())!,
       slug: (await links.nth(index).getAttribute('href'))!.split('/').pop()!,
     })),
   );
+  for (const [index, job] of jobs.entries()) await apply(page, job.slug, applications[index]);
+  await applicant.close();
+  return jobs;
 }
 
 test('on a team server, one applicant’s second job is a second application the recruiters see on both pages', async ({
@@ -20,14 +31,12 @@ test('on a team server, one applicant’s second job is a second application the
   browser,
   baseURL,
 }) => {
-  const applicant = await browser.newContext({ baseURL });
-  const applicantPage = await applicant.newPage();
-  const [first, second] = await openPositions(applicantPage);
   const name = unique('Maya Lopez');
   const email = `${name.replaceAll(' ', '.').toLowerCase()}@example.org`;
-  await apply(applicantPage, first.slug, { name, email, phone: '+1 555 0100' });
-  await apply(applicantPage, second.slug, { name, email: email.toUpperCase(), phone: '+1 555 0100' });
-  await applicant.close();
+  const [first, second] = await applyToFirstTwoJobs(browser, baseURL, [
+    { name, email, phone: '+1 555 0100' },
+    { name, email: email.toUpperCase(), phone: '+1 555 0100' },
+  ]);
 
   await gotoApp(page, `/candidates?search=${encodeURIComponent(email)}`);
   const rows = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
@@ -48,9 +57,6 @@ test('on a team server, two records of one applicant merge into one person keepi
   browser,
   baseURL,
 }) => {
-  const applicant = await browser.newContext({ baseURL });
-  const applicantPage = await applicant.newPage();
-  const [first, second] = await openPositions(applicantPage);
   const name = unique('Rosalind Franklin');
   const email = `${name.replaceAll(' ', '.').toLowerCase()}@example.org`;
   const phone = '+44 20 7946 0123';
@@ -59,9 +65,10 @@ test('on a team server, two records of one applicant merge into one person keepi
     mimeType: 'application/pdf',
     buffer: Buffer.from(`%PDF-1.7 ${file}`),
   });
-  await apply(applicantPage, first.slug, { name, email, phone, resume: resume('first-cv.pdf') });
-  await apply(applicantPage, second.slug, { name, email: `other.${email}`, phone, resume: resume('second-cv.pdf') });
-  await applicant.close();
+  const [first, second] = await applyToFirstTwoJobs(browser, baseURL, [
+    { name, email, phone, resume: resume('first-cv.pdf') },
+    { name, email: `other.${email}`, phone, resume: resume('second-cv.pdf') },
+  ]);
 
   await gotoApp(page, `/candidates?search=${encodeURIComponent(email)}`);
   const rows = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
