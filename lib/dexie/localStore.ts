@@ -136,8 +136,7 @@ function unrecordedStore(
       assignedTo: (memberId) => assignedCandidateIds(db, memberId),
       duplicates: () => listDuplicates(db),
       // The merge writes one entry of its own rather than one for each row it moves.
-      merge: (id, request) =>
-        recordingActivity({ actor, quiet: true }, () => mergeCandidates(db, id, request, now(), actor)),
+      merge: (id, request) => recordingActivity({ actor, quiet: true }, () => mergeCandidates(db, id, request, actor)),
       mergedInto: (id) => mergedInto(db, id),
     },
     assessments: {

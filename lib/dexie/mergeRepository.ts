@@ -48,7 +48,6 @@ export async function mergeCandidates(
   db: TalentFlowDB,
   keptId: string,
   { otherId, choose }: MergeRequest,
-  _now: Date,
   actor: Actor | undefined,
 ): Promise<Candidate> {
   return db.transaction('rw', [...pipelineStores(db), db.activity], async () => {
