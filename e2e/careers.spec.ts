@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, readStore, test } from './support/fixtures';
 import { isOpen, type StoredJob, today } from './support/careers';
+import { personOf, type StoredCandidate as StoredApplication } from './support/candidates';
 import { HOSTS } from './support/hosts';
 
-interface StoredCandidate {
-  id: string;
-  email: string;
-  stage: string;
-  jobId: string;
-  source?: string;
-}
+type StoredCandidate = StoredApplication & { source?: string };
 
 const pdf = { name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% a résumé\n') };
 
@@ -114,11 +109,11 @@ test('a repeat application is thanked as any other and noted on the record; a fi
       await thanksFor(again.slug, `new.${again.id}@example.org`),
     );
   }
-  const stored = (await readStore<StoredCandidate & { personId: string }>(page, 'candidates')).filter((candidate) =>
+  const stored = (await readStore<StoredCandidate>(page, 'candidates')).filter((candidate) =>
     candidate.email.toLowerCase().startsWith('bo.applicant'),
   );
   expect(stored.map((candidate) => candidate.jobId).sort()).toEqual([job.id, other.id].sort());
-  expect(stored[0].personId).toBe(stored[1].personId);
+  expect(personOf(stored[0])).toBe(personOf(stored[1]));
   // The recruiter reads what came, on the page of the application to the same job.
   await gotoApp(page, `/candidates/${stored.find((candidate) => candidate.jobId === job.id)!.id}`);
   const notes = page.getByRole('region', { name: 'Notes' });

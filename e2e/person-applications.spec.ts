@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, readStore, test } from './support/fixtures';
-import { openCandidates, storedCandidates, type StoredCandidate } from './support/candidates';
+import { openCandidates, personOf, storedCandidates, type StoredCandidate } from './support/candidates';
 import type { StoredJob } from './support/careers';
 
 /** The stored applications of one person, by the person of `candidateId`. */
 async function applicationsOfPerson(page: Page, candidateId: string) {
-  // A person's first application is stored under their id, without naming them again.
-  const all = await readStore<StoredCandidate & { personId?: string }>(page, 'candidates');
-  const personOf = (candidate: (typeof all)[number]) => candidate.personId ?? candidate.id;
+  const all = await readStore<StoredCandidate>(page, 'candidates');
   const personId = personOf(all.find((candidate) => candidate.id === candidateId)!);
   return all.filter((candidate) => personOf(candidate) === personId);
 }

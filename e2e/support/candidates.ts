@@ -8,7 +8,12 @@ export interface StoredCandidate {
   stage: string;
   jobId: string;
   personApplications?: number;
+  /** Stored only on a person's further applications: the first is under the person's own id. */
+  personId?: string;
 }
+
+/** The person a stored application is of. */
+export const personOf = (candidate: StoredCandidate) => candidate.personId ?? candidate.id;
 
 export interface StoredTimelineEntry {
   candidateId: string;
