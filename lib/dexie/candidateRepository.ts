@@ -301,9 +301,13 @@ async function joinStoredPeople(db: TalentFlowDB, candidates: Candidate[]) {
   const imported = new Set(candidates.map(({ id }) => id));
   const stored = candidates.filter(({ personId }) => personId && !imported.has(personId));
   if (stored.length === 0) return;
-  const rows = await rowsOfPeople(db, stored.map(personOf));
+  // Grouped once: an import may add thousands of applications to stored people.
+  const byPerson = new Map<string, CandidateRow[]>();
+  for (const row of await rowsOfPeople(db, stored.map(personOf))) {
+    byPerson.set(personOf(row), [...(byPerson.get(personOf(row)) ?? []), row]);
+  }
   for (const candidate of stored) {
-    const mine = rows.filter((row) => personOf(row) === personOf(candidate));
+    const mine = byPerson.get(personOf(candidate)) ?? [];
     if (mine.length === 0 || mine.some((row) => row.jobId === candidate.jobId)) throw importedChangedMeanwhile();
     const [{ name, email, otherEmails }] = mine;
     Object.assign(candidate, { name, email }, otherEmails ? { otherEmails } : {});
