@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, readStore, test } from './support/fixtures';
 import { isOpen, type StoredJob, today } from './support/careers';
@@ -119,6 +120,26 @@ test('a repeat application is thanked as any other and noted on the record; a fi
   const notes = page.getByRole('region', { name: 'Notes' });
   await expect(notes.getByText(`Applied again through the careers page, to ${job.title}.`)).toBeVisible();
   await expect(notes.getByText('Applied again through the careers page, to', { exact: false })).toHaveCount(1);
+
+  // Twice more to the same job with a résumé: the later is the current one, the one before kept.
+  const resumeNamed = (name: string) => ({ ...pdf, name, buffer: Buffer.from(`%PDF-1.7\n% ${name}\n`) });
+  for (const name of ['bo-cv-2.pdf', 'bo-cv-3.pdf']) {
+    await gotoApp(page, `/careers/${job.slug}`);
+    const again = await fillApplication(page, 'bo.applicant@example.org');
+    await again.getByLabel(/Résumé/).setInputFiles(resumeNamed(name));
+    await again.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  }
+  await gotoApp(page, `/candidates/${stored.find((candidate) => candidate.jobId === job.id)!.id}`);
+  const application = page.getByRole('region', { name: 'Application' });
+  await expect(application.getByRole('button', { name: /^Download résumé \(bo-cv-3\.pdf/ })).toBeVisible();
+  const earlier = application.getByRole('button', { name: /^Download version 1 \(bo-cv-2\.pdf/ });
+  await expect(earlier).toBeVisible();
+  const download = page.waitForEvent('download');
+  await earlier.click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('bo-cv-2.pdf');
+  expect((await readFile((await saved.path())!)).toString()).toContain('% bo-cv-2.pdf');
 });
 
 test('an empty application names each problem at the top, announced, and focuses the first field', async ({ page }) => {

@@ -135,12 +135,13 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
     takesAssessment: /^\/take\/[0-9a-f]{32}$/.test(answer.headers.get('location') ?? ''),
   });
 
-  it('answers a known email applying to the same job as any other, and notes on that application what they sent', async () => {
-    const first = await seen(await apply('job-1'));
+  it('answers a known email applying to the same job as any other, notes what they sent, and keeps each résumé as a version', async () => {
+    const first = await seen(await apply('job-1', ada, { name: 'cv.pdf', data: pdf }));
+    const cv2 = new TextEncoder().encode('%PDF-1.7 the second résumé');
     const again = await apply(
       'job-1',
       { ...ada, email: 'ADA@example.com', name: 'Ada King' },
-      { name: 'cv2.pdf', data: pdf },
+      { name: 'cv2.pdf', data: cv2 },
     );
     expect(await seen(again)).toEqual(first);
     const { body } = await backend.call<{ items: Candidate[]; total: number }>(
@@ -148,16 +149,35 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
       '/candidates?search=ada%40example.com',
     );
     expect(body.total).toBe(1);
+    const id = body.items[0].id;
     expect(body.items[0].personApplications).toBeUndefined();
-    const notes = (
-      await backend.call<{ text: string; author: string }[]>('GET', `/candidates/${body.items[0].id}/notes`)
-    ).body;
+    const notes = (await backend.call<{ text: string; author: string }[]>('GET', `/candidates/${id}/notes`)).body;
     expect(notes).toMatchObject([
       {
         author: 'The careers page',
-        text: 'Applied again through the careers page, to Job job-1.\nName given: Ada King\nCover note: Hello <b>there</b>\nRésumé sent: cv2.pdf (not kept; the first application’s stays)',
+        text: 'Applied again through the careers page, to Job job-1.\nName given: Ada King\nCover note: Hello <b>there</b>\nRésumé sent: cv2.pdf (now the current one; any before it is kept as an earlier version)',
       },
     ]);
+    // A third time without a file changes no résumé; a fourth with one makes version 2.
+    await apply('job-1', ada);
+    const cv3 = new TextEncoder().encode('%PDF-1.7 the third résumé');
+    await apply('job-1', ada, { name: 'cv3.pdf', data: cv3 });
+    const { body: application } = await backend.call<Application>('GET', `/candidates/${id}/application`);
+    expect(application.resume).toEqual({ name: 'cv3.pdf', type: 'application/pdf', size: cv3.byteLength });
+    expect(application.earlierResumes).toEqual([
+      { version: 1, name: 'cv.pdf', type: 'application/pdf', size: pdf.byteLength, replacedAt: expect.any(String) },
+      { version: 2, name: 'cv2.pdf', type: 'application/pdf', size: cv2.byteLength, replacedAt: expect.any(String) },
+    ]);
+    const resumeAt = async (query: string) => {
+      const answer = await backend.app().request(`http://localhost/candidates/${id}/resume${query}`);
+      return { status: answer.status, bytes: new Uint8Array(await answer.arrayBuffer()) };
+    };
+    expect((await resumeAt('')).bytes).toEqual(cv3);
+    expect((await resumeAt('?version=1')).bytes).toEqual(pdf);
+    expect((await resumeAt('?version=2')).bytes).toEqual(cv2);
+    expect((await resumeAt('?version=3')).status).toBe(404);
+    expect((await resumeAt('?version=0')).status).toBe(400);
+    expect((await resumeAt('?version=one')).status).toBe(400);
   });
 
   it('makes a known email applying to another job a second application of the same person, each with what was sent', async () => {

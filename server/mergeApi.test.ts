@@ -125,6 +125,42 @@ describe.each(BACKENDS)('duplicates and merging over %s', (_name, makeBackend) =
     expect(await backend.store().candidates.all()).toEqual([]);
   });
 
+  it('finds a merged person by the email that is no longer their main one: applying adds an application, adding is refused', async () => {
+    await apply('job-1', 'Ada Lovelace', 'ada@example.com');
+    await apply('job-2', 'Ada Lovelace', 'ada.king@example.org');
+    const before = await backend.store().candidates.all();
+    const kept = before.find((row) => row.email === 'ada@example.com')!;
+    const other = before.find((row) => row.email === 'ada.king@example.org')!;
+    await backend.call('POST', `/candidates/${kept.id}/merge`, { otherId: other.id, choose: {} });
+
+    await apply('job-3', 'Ada King', 'ADA.KING@example.org');
+    const rows = await backend.store().candidates.all();
+    expect(rows.map((row) => `${row.jobId} ${row.email} ${row.personApplications}`).sort()).toEqual([
+      'job-1 ada@example.com 3',
+      'job-2 ada@example.com 3',
+      'job-3 ada@example.com 3',
+    ]);
+    expect(new Set(rows.map(personOf)).size).toBe(1);
+    const holder = { id: expect.any(String), name: 'Ada Lovelace' };
+    const taken = { message: 'A candidate with this email already exists', holder };
+    expect(
+      await backend.call('POST', '/candidates', {
+        name: 'Somebody',
+        email: 'Ada.King@example.org',
+        stage: 'applied',
+        jobId: 'job-1',
+      }),
+    ).toEqual({ status: 409, body: taken });
+    await backend.addCandidates([
+      { id: 'c-grace', name: 'Grace Hopper', email: 'grace@example.com', stage: 'applied', jobId: 'job-1' },
+    ]);
+    expect(await backend.call('PATCH', '/candidates/c-grace', { email: 'ada.king@example.org' })).toEqual({
+      status: 409,
+      body: taken,
+    });
+    expect(await backend.store().candidates.all()).toHaveLength(4);
+  });
+
   it('refuses a merge with a candidate who is gone, with themselves, of one person, or of a field; changes nothing', async () => {
     await backend.addCandidates([
       { id: 'c-1', name: 'Ada Lovelace', email: 'ada@example.com', stage: 'applied', jobId: 'job-1' },

@@ -20,6 +20,7 @@ const pdf = new TextEncoder().encode('%PDF-1.7 a résumé');
 /** What must be found nowhere once Ada is erased. */
 const ADA = { name: 'Augusta Ada King', email: 'augusta.king@example.com', phone: '+44 20 7946 0999' };
 const secondPdf = new TextEncoder().encode('%PDF-1.7 a second résumé');
+const firstPdf = new TextEncoder().encode('%PDF-1.7 the résumé a later one replaced');
 
 describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) => {
   const backend = useBackend(makeBackend);
@@ -30,9 +31,13 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     await backend.addJobs(testJobs(['job-1', 'job-2']));
   });
 
-  /** Ada with a record of every kind: a merged second record, a move, a note, an interviewer, a scorecard, a response. */
+  /**
+   * Ada with a record of every kind: an earlier résumé, a merged second record, a move, a note, an
+   * interviewer, a scorecard, a response.
+   */
   async function adaWithEverything(): Promise<{ ada: Candidate; secondId: string }> {
     const careers = backend.store().careers;
+    await careers.apply('job-1', ADA, { name: 'ada-first.pdf', data: firstPdf });
     await careers.apply('job-1', ADA, { name: 'cv.pdf', data: pdf });
     await careers.apply('job-2', { ...ADA, email: 'ada.second@example.org' }, { name: 'cv.pdf', data: secondPdf });
     const [ada, second] = [await candidateOf(ADA.email), await candidateOf('ada.second@example.org')];
@@ -85,7 +90,7 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
       body: { erased: 1 },
     });
     const after = (await backend.everything()).toLowerCase();
-    for (const trace of [...Object.values(ADA), 'ada.second@example.org', '7946 0999', 'was kind'])
+    for (const trace of [...Object.values(ADA), 'ada.second@example.org', '7946 0999', 'was kind', 'ada-first.pdf'])
       expect(after).not.toContain(trace.toLowerCase());
     expect(after).toContain('grace@example.com');
     expect((await backend.call('GET', `/candidates/${ada.id}`)).status).toBe(404);
@@ -162,9 +167,15 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     const { fileName, bytes } = await personalDataZip(backend.store(), ada.id, new Date('2026-11-27T12:00:00Z'));
     expect(fileName).toBe('augusta-ada-king-noel-data.zip');
     const files = unzipSync(bytes);
-    expect(Object.keys(files).sort()).toEqual(['personal-data.json', 'resume/2-cv.pdf', 'resume/cv.pdf']);
+    expect(Object.keys(files).sort()).toEqual([
+      'personal-data.json',
+      'resume/2-cv.pdf',
+      'resume/ada-first.pdf',
+      'resume/cv.pdf',
+    ]);
     expect(files['resume/cv.pdf']).toEqual(pdf);
     expect(files['resume/2-cv.pdf']).toEqual(secondPdf);
+    expect(files['resume/ada-first.pdf']).toEqual(firstPdf);
     const data = JSON.parse(strFromU8(files['personal-data.json']));
     expect(data).toMatchObject({
       format: 'talentflow-personal-data',
@@ -179,8 +190,16 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
         {
           job: 'Job job-1',
           stage: 'Screen',
-          application: { job: 'Job job-1', phone: ADA.phone, resume: { fileName: 'cv.pdf' } },
-          notes: [{ text: `Called ${ADA.name} on ${ADA.phone}`, author: TEST_ADMIN.name }],
+          application: {
+            job: 'Job job-1',
+            phone: ADA.phone,
+            resume: { fileName: 'cv.pdf' },
+            earlierResumes: [{ version: 1, fileName: 'ada-first.pdf', replacedAt: expect.any(String) }],
+          },
+          notes: [
+            { text: `Called ${ADA.name} on ${ADA.phone}`, author: TEST_ADMIN.name },
+            { text: expect.stringContaining('Résumé sent: cv.pdf'), author: 'The careers page' },
+          ],
           interviewers: [{ interviewer: dave.name, stage: 'Screen' }],
           scorecards: [
             { interviewer: dave.name, recommendation: 'yes', notes: `${ADA.name} was kind`, ratings: { Care: 'yes' } },

@@ -66,8 +66,14 @@ export function careersRoutes(): ApiRoute[] {
     {
       method: 'GET',
       path: ENDPOINTS.candidateResume,
-      handle: async ({ params, store: { careers } }) => {
-        const resume = await careers.resume(params.id).catch(() => undefined);
+      handle: async ({ request, params, store: { careers } }) => {
+        // ?version=N: an earlier résumé a later application replaced.
+        const asked = new URL(request.url).searchParams.get('version');
+        const version = asked === null ? undefined : Number(asked);
+        if (version !== undefined && !(Number.isInteger(version) && version > 0)) {
+          return errorResponse(400, 'A résumé version is a whole number from 1');
+        }
+        const resume = await careers.resume(params.id, version).catch(() => undefined);
         if (!resume) return errorResponse(404, NO_RESUME);
         // Downloaded, never shown in the page: a file made to look like HTML runs nothing here.
         return new Response(new Uint8Array(resume.data), {

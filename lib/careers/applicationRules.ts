@@ -143,7 +143,8 @@ export function nameGivenNote(
 /**
  * The note a candidate's record gets when their email applies again to the same job:
  * the applicant was thanked as anyone is (the answer tells no stranger who is a candidate), and
- * the recruiter reads here what they sent. The résumé stays the first application's.
+ * the recruiter reads here what they sent. A résumé sent becomes the application's current one,
+ * the one before it kept as an earlier version.
  */
 export function repeatApplicationNote(
   application: ApplicationInput,
@@ -156,6 +157,7 @@ export function repeatApplicationNote(
   if (application.phone) lines.push(`Phone: ${application.phone}`);
   if (application.link) lines.push(`Link: ${application.link}`);
   if (application.coverNote) lines.push(`Cover note: ${application.coverNote}`);
-  if (resumeName) lines.push(`Résumé sent: ${resumeName} (not kept; the first application’s stays)`);
+  if (resumeName)
+    lines.push(`Résumé sent: ${resumeName} (now the current one; any before it is kept as an earlier version)`);
   return { author: CAREERS_PAGE_AUTHOR, text: lines.join('\n') };
 }

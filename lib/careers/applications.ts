@@ -5,7 +5,21 @@ export interface Application extends Omit<ApplicationInput, 'name' | 'email'> {
   candidateId: string;
   jobId: string;
   appliedAt: string;
-  resume?: { name: string; type: string; size: number };
+  resume?: ResumeFacts;
+  /** The résumés it replaced, oldest first: each time the person applied again to the job with a file. */
+  earlierResumes?: EarlierResume[];
+}
+
+export interface ResumeFacts {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A résumé a later one replaced: version 1 came with the application, the current one is the next. */
+export interface EarlierResume extends ResumeFacts {
+  version: number;
+  replacedAt: string;
 }
 
 /** A résumé's bytes, kept apart from the application so that reading one never loads them. */
@@ -34,6 +48,13 @@ export function toResumeRow({ data, ...resume }: StoredResume): StoredResumeRow 
 
 export function fromResumeRow({ base64, ...resume }: StoredResumeRow): StoredResume {
   return { ...resume, data: Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)) };
+}
+
+/** An earlier résumé in the browser's database, its bytes as base64 like the current one's. */
+export interface EarlierResumeRow extends StoredResumeRow {
+  id: string;
+  version: number;
+  replacedAt: string;
 }
 
 /** A résumé as an applicant's browser sends it. */

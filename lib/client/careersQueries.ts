@@ -39,8 +39,8 @@ export function useCandidateApplication(candidateId: string) {
   );
 }
 
-/** The candidate's résumé as it was sent, to save as a file; undefined when they sent none. */
-export const readResume = (candidateId: string) => getStore().careers.resume(candidateId);
+/** The candidate's résumé (or its earlier `version`) as it was sent, to save as a file; undefined when there is none. */
+export const readResume = (candidateId: string, version?: number) => getStore().careers.resume(candidateId, version);
 
 /** What every applicant sent, read once for a file (the candidates' export), not kept. */
 export const readApplications = () => getStore().careers.applications();

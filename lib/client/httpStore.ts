@@ -173,8 +173,9 @@ export function httpStore(request: Request): Store {
           (application) => application ?? undefined,
         ),
       applications: () => call<Application[]>(pathTo(ENDPOINTS.applications)),
-      resume: async (candidateId) => {
-        const file = await call<File>(pathTo(ENDPOINTS.candidateResume, { id: candidateId }), { answer: 'file' });
+      resume: async (candidateId, version) => {
+        const path = pathTo(ENDPOINTS.candidateResume, { id: candidateId });
+        const file = await call<File>(version === undefined ? path : `${path}?version=${version}`, { answer: 'file' });
         return { candidateId, name: file.name, type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
       },
     },

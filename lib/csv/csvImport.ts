@@ -222,19 +222,21 @@ export const newJobPlaceholder = (value: string) => `${NEW_JOB}:${valueKey(value
 
 export type ExistingCandidate = Pick<Candidate, 'id' | 'name' | 'stage' | 'jobId' | 'version' | 'personId'>;
 
-/** Every stored application by its person's lower-case email, as planImport looks them up. */
-export function existingByEmail(candidates: readonly (ExistingCandidate & Pick<Candidate, 'email'>)[]) {
+/** Every stored application by each of its person's emails in lower case, as planImport looks them up. */
+export function existingByEmail(candidates: readonly (ExistingCandidate & Pick<Candidate, 'email' | 'otherEmails'>)[]) {
   const existing = new Map<string, ExistingCandidate[]>();
   for (const candidate of candidates) {
-    const key = candidate.email.toLowerCase();
-    existing.set(key, [...(existing.get(key) ?? []), candidate]);
+    for (const email of [candidate.email, ...(candidate.otherEmails ?? [])]) {
+      const key = email.toLowerCase();
+      existing.set(key, [...(existing.get(key) ?? []), candidate]);
+    }
   }
   return existing;
 }
 
 export interface ImportContext {
   jobs: Pick<Job, 'id' | 'title'>[];
-  /** Every stored application, by its person's lower-case email (existingByEmail). */
+  /** Every stored application, by each of its person's emails in lower case (existingByEmail). */
   existing: Map<string, ExistingCandidate[]>;
   /** A team's candidates each belong to a job (its server's schema); this browser's may have none yet. */
   jobRequired?: boolean;

@@ -38,6 +38,7 @@ const ADDED_SINCE_VERSION_1 = [
   'assessmentLinks',
   'applications',
   'resumes',
+  'earlierResumes',
   'candidateMerges',
   'settings',
 ];

@@ -26,7 +26,7 @@ import {
   type CandidateUpdate,
 } from '@/lib/candidates/candidateRules';
 import type { TalentFlowDB } from './db';
-import { recountPeople, rowsOfPeople, shareIdentity } from './personRows';
+import { holderOfEmail, recountPeople, rowsOfPeople, shareIdentity } from './personRows';
 import {
   ALREADY_APPLIED,
   applicationOrder,
@@ -113,7 +113,7 @@ async function assertJobExists(db: TalentFlowDB, jobId: string) {
 
 /** Taken means another person's: a person's own applications share their email. */
 async function assertEmailFree(db: TalentFlowDB, email: string, own?: CandidateRow) {
-  const holder = await db.candidates.where('email').equalsIgnoreCase(email).first();
+  const holder = await holderOfEmail(db, email);
   if (holder && (!own || personOf(holder) !== personOf(own))) throw new EmailTakenError(holder);
 }
 
@@ -215,7 +215,8 @@ export async function moveCandidates(
 export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise<void> {
   const stores = [
     ...pipelineStores(db),
-    ...[db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes, db.assignments, db.scorecards],
+    ...[db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes, db.earlierResumes],
+    ...[db.assignments, db.scorecards],
   ];
   await db.transaction('rw', stores, async () => {
     const people = (await db.candidates.bulkGet(ids)).flatMap((row) => (row ? [personOf(row)] : []));
@@ -227,6 +228,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
     await db.assessmentLinks.where('candidateId').anyOf(ids).delete();
     await db.applications.bulkDelete(ids);
     await db.resumes.bulkDelete(ids);
+    await db.earlierResumes.where('candidateId').anyOf(ids).delete();
     await db.assignments.where('candidateId').anyOf(ids).delete();
     await db.scorecards.where('candidateId').anyOf(ids).delete();
     await refreshPipelineFacts(db, ids);

@@ -7,6 +7,7 @@ import {
   repeatApplicationNote,
   RESUME_TYPES,
   resumeKind,
+  type ResumeKind,
   trimApplication,
   type ApplicationInput,
 } from '@/lib/careers/applicationRules';
@@ -14,6 +15,7 @@ import {
   type Application,
   type Applied,
   CAREERS_SOURCE,
+  type EarlierResume,
   fromResumeRow,
   type ResumeUpload,
   type StoredResume,
@@ -23,7 +25,7 @@ import { careersJob, type CareersJob } from '@/lib/careers/careersJobs';
 import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { importedCandidateRow } from './candidateRows';
 import { pipelineStores } from './pipelineFacts';
-import { recountPeople, rowsOfPeople } from './personRows';
+import { holderOfEmail, recountPeople, rowsOfPeople } from './personRows';
 import { personOf } from '@/lib/candidates/personApplications';
 import type { TalentFlowDB } from './db';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
@@ -82,6 +84,8 @@ export async function applyToJob(
   const first = Object.values(problems)[0];
   if (first) throw new InvalidInputError(first);
   const application = trimApplication(input);
+  const kind = resume && resumeKind(resume.data);
+  const sent: KnownResume | undefined = resume && kind ? { ...resume, kind } : undefined;
   const token = newLinkToken();
   const tokenHash = await linkTokenHash(token);
   const stores = [
@@ -90,6 +94,7 @@ export async function applyToJob(
     db.assessments,
     db.applications,
     db.resumes,
+    db.earlierResumes,
     db.assessmentLinks,
     db.notes,
   ];
@@ -98,14 +103,15 @@ export async function applyToJob(
     const appliedAt = now.toISOString();
     const link = { id: uuidv4(), tokenHash, jobId: job.id, sentAt: appliedAt };
     const hasAssessment = Boolean(await db.assessments.get(job.id));
-    const holder = await db.candidates.where('email').equalsIgnoreCase(application.email).first();
+    const holder = await holderOfEmail(db, application.email);
     const personId = holder && personOf(holder);
     // The person's application to this job, if they have one: this is then a repeat of it.
     const repeat = personId && (await rowsOfPeople(db, [personId])).find((row) => row.jobId === job.id);
     if (holder && repeat) {
-      const note = repeatApplicationNote(application, holder.name, job.title, resume?.name);
+      const note = repeatApplicationNote(application, holder.name, job.title, sent?.name);
       // An applicant's words mention nobody of the team.
       await db.notes.add({ ...newNote(repeat.id, note.text, now, note.author)!, mentions: [] });
+      if (sent) await replaceResume(db, repeat.id, application, sent, appliedAt);
       if (!hasAssessment) return {};
       await db.assessmentLinks.add({ ...link, candidateId: repeat.id });
       return { takeToken: token };
@@ -135,36 +141,88 @@ export async function applyToJob(
       const note = nameGivenNote(application, holder.name, job.title);
       if (note) await db.notes.add({ ...newNote(candidate.id, note.text, now, note.author)!, mentions: [] });
     }
-    const { name: _name, email: _email, ...details } = application;
-    const kind = resume && resumeKind(resume.data);
-    const kept: Application = {
-      ...details,
-      candidateId: candidate.id,
-      jobId: job.id,
-      appliedAt,
-      ...(resume && kind
-        ? { resume: { name: resume.name, type: RESUME_TYPES[kind], size: resume.data.byteLength } }
-        : {}),
-    };
-    await db.applications.add(kept);
-    if (resume && kind) {
-      const stored: StoredResume = {
-        candidateId: candidate.id,
-        name: resume.name,
-        type: RESUME_TYPES[kind],
-        data: resume.data,
-      };
-      await db.resumes.add(toResumeRow(stored));
-    }
+    await db.applications.add(applicationRow(candidate.id, job.id, application, appliedAt, sent));
+    if (sent) await db.resumes.add(toResumeRow(storedResume(candidate.id, sent)));
     if (!hasAssessment) return {};
     await db.assessmentLinks.add({ ...link, candidateId: candidate.id });
     return { takeToken: token };
   });
 }
 
+type KnownResume = ResumeUpload & { kind: ResumeKind };
+
+const storedResume = (candidateId: string, { name, kind, data }: KnownResume): StoredResume => ({
+  candidateId,
+  name,
+  type: RESUME_TYPES[kind],
+  data,
+});
+
+/** What an application keeps of what was sent with it, the résumé by its name, type and size. */
+function applicationRow(
+  candidateId: string,
+  jobId: string,
+  { name: _name, email: _email, ...details }: ApplicationInput,
+  appliedAt: string,
+  resume: KnownResume | undefined,
+): Application {
+  return {
+    ...details,
+    candidateId,
+    jobId,
+    appliedAt,
+    ...(resume ? { resume: { name: resume.name, type: RESUME_TYPES[resume.kind], size: resume.data.byteLength } } : {}),
+  };
+}
+
+/**
+ * A résumé sent with a repeat application becomes the application's current one; the one it
+ * replaces is kept as the next earlier version. An application made otherwise than through the
+ * careers page gets its first record of what was sent.
+ */
+async function replaceResume(
+  db: TalentFlowDB,
+  candidateId: string,
+  application: ApplicationInput,
+  resume: KnownResume,
+  at: string,
+) {
+  const kept = await db.applications.get(candidateId);
+  const current = await db.resumes.get(candidateId);
+  const earlier = kept?.earlierResumes ?? [];
+  if (!kept) {
+    await db.applications.add(
+      applicationRow(candidateId, (await db.candidates.get(candidateId))!.jobId, application, at, resume),
+    );
+  } else {
+    const { resume: facts } = applicationRow(candidateId, kept.jobId, application, at, resume);
+    const replaced: EarlierResume[] =
+      current && kept.resume ? [...earlier, { ...kept.resume, version: earlier.length + 1, replacedAt: at }] : earlier;
+    await db.applications.put({ ...kept, resume: facts, ...(replaced.length > 0 ? { earlierResumes: replaced } : {}) });
+    if (current) {
+      await db.earlierResumes.add({ ...current, id: uuidv4(), version: earlier.length + 1, replacedAt: at });
+    }
+  }
+  await db.resumes.put(toResumeRow(storedResume(candidateId, resume)));
+}
+
 export const getApplication = (db: TalentFlowDB, candidateId: string) => db.applications.get(candidateId);
 export const listApplications = (db: TalentFlowDB) => db.applications.toArray();
-export async function getResume(db: TalentFlowDB, candidateId: string): Promise<StoredResume | undefined> {
-  const row = await db.resumes.get(candidateId);
-  return row && fromResumeRow(row);
+
+/** The application's current résumé, or the earlier `version` of it. */
+export async function getResume(
+  db: TalentFlowDB,
+  candidateId: string,
+  version?: number,
+): Promise<StoredResume | undefined> {
+  if (version === undefined) {
+    const row = await db.resumes.get(candidateId);
+    return row && fromResumeRow(row);
+  }
+  const row = (await db.earlierResumes.where('candidateId').equals(candidateId).toArray()).find(
+    (each) => each.version === version,
+  );
+  if (!row) return undefined;
+  const { id: _id, version: _version, replacedAt: _replacedAt, ...resume } = row;
+  return fromResumeRow(resume);
 }

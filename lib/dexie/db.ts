@@ -7,7 +7,7 @@ import type { Scorecard } from '@/lib/interviews/scorecards';
 import { DB_NAME, DB_VERSION } from '@/lib/shared/constants';
 import { rederiveAll } from './candidateRows';
 import { pipelineTotalsMiddleware, rebuildTotals, type PipelineTotals } from './pipelineTotals';
-import type { Application, StoredResumeRow } from '@/lib/careers/applications';
+import type { Application, EarlierResumeRow, StoredResumeRow } from '@/lib/careers/applications';
 import type { ResponseScoreRow } from '@/lib/assessments/responseScores';
 import type {
   Assessment,
@@ -47,6 +47,8 @@ const ACTIVITY = 17;
 const RESPONSE_SCORES = 12;
 /** The version that keeps where merged candidates went, and the team's settings. */
 const MERGES_AND_SETTINGS = 18;
+/** The version where a candidate row is one application of a person. */
+const PEOPLE = 19;
 
 export interface TeamSettingRow {
   key: 'retention';
@@ -95,6 +97,7 @@ export class TalentFlowDB extends Dexie {
   assessmentLinks!: EntityTable<AssessmentLink, 'id'>;
   applications!: EntityTable<Application, 'candidateId'>;
   resumes!: EntityTable<StoredResumeRow, 'candidateId'>;
+  earlierResumes!: EntityTable<EarlierResumeRow, 'id'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
   /** Derived from candidates and stays (see DERIVED_STORES); never backed up. */
@@ -166,7 +169,12 @@ export class TalentFlowDB extends Dexie {
     this.version(MERGES_AND_SETTINGS).stores({ candidateMerges: 'id, into', settings: 'key' });
     // One person, several applications (issue 48): a candidate row is an application. Every stored
     // one is its own person's first, under its own id, which it does not repeat (lib/dexie/personRows.ts).
-    this.version(DB_VERSION).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId], personId' });
+    this.version(PEOPLE).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId], personId' });
+    // A person found by any of their emails, and the résumés a later application replaced.
+    this.version(DB_VERSION).stores({
+      candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId], personId, *otherEmails',
+      earlierResumes: 'id, candidateId',
+    });
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

@@ -160,7 +160,7 @@ function unrecordedStore(
       apply: (slug, input, resume) => applyToJob(db, slug, input, resume, now()),
       application: (candidateId) => getApplication(db, candidateId),
       applications: () => listApplications(db),
-      resume: (candidateId) => getResume(db, candidateId),
+      resume: (candidateId, version) => getResume(db, candidateId, version),
     },
     interviews: {
       plan: (jobId) => readInterviewPlan(db, jobId),

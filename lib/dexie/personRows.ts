@@ -26,6 +26,14 @@ export async function rowsOfPeople(db: TalentFlowDB, personIds: readonly string[
   return [...rows.values()];
 }
 
+/** An application of the person who has `email` as their main email or as one of their others, if anyone does. */
+export async function holderOfEmail(db: TalentFlowDB, email: string): Promise<CandidateRow | undefined> {
+  return (
+    (await db.candidates.where('email').equalsIgnoreCase(email).first()) ??
+    (await db.candidates.where('otherEmails').equalsIgnoreCase(email).first())
+  );
+}
+
 /** `row` as one of `count` applications of `personId`: stored without it where it is the row's own id. */
 export function asApplicationOf(row: CandidateRow, personId: string, count: number): CandidateRow {
   const { personId: _was, personApplications: _counted, ...rest } = row;

@@ -215,7 +215,7 @@ describe('insights counted from the derived stores', () => {
     const upgraded = new TalentFlowDB(name);
     await upgraded.open();
     expect(upgraded.candidates.schema.indexes.map((index) => index.name).sort()).toEqual(
-      ['[pipeline.furthest+jobId]', '[stage+jobId]', 'email', 'personId'].sort(),
+      ['[pipeline.furthest+jobId]', '[stage+jobId]', 'email', 'otherEmails', 'personId'].sort(),
     );
     const insights = await readInsights(upgraded, '');
     expect(insights.funnel.map((step) => step.reached)).toEqual([3, 2, 2, 1, 0]);

@@ -24,6 +24,24 @@ function fromResult(result: { error: string } | object) {
   if ('error' in result) throw new InvalidInputError(result.error);
 }
 
+function checkResumeRow(row: Row) {
+  demand(
+    isText(row.candidateId) && isText(row.name) && isText(row.base64),
+    'a résumé needs a candidate, a name and its bytes',
+  );
+  demand(Object.values(RESUME_TYPES).includes(row.type as string), 'a résumé is a PDF or Word document');
+  let bytes: Uint8Array;
+  try {
+    bytes = fromResumeRow(row as unknown as StoredResumeRow).data;
+  } catch {
+    throw new InvalidInputError("a résumé's bytes must be base64");
+  }
+  demand(
+    applicationProblems({ name: 'x', email: 'x@x.x' }, bytes).resume === undefined,
+    'a résumé is a PDF or Word document of at most 5 MB',
+  );
+}
+
 /**
  * The rules a backup's rows of each store must meet: the API's own validators where the API
  * takes such a record, so a restore can bring in nothing the app itself would refuse.
@@ -128,22 +146,13 @@ const RULES: Record<string, (row: Row) => void> = {
     const problems = applicationProblems({ name: 'x', email: 'x@x.x', ...(row as Partial<ApplicationInput>) });
     demand(Object.keys(problems).length === 0, Object.values(problems)[0] ?? '');
   },
-  resumes: (row) => {
+  resumes: checkResumeRow,
+  earlierResumes: (row) => {
     demand(
-      isText(row.candidateId) && isText(row.name) && isText(row.base64),
-      'a résumé needs a candidate, a name and its bytes',
+      Number.isInteger(row.version) && (row.version as number) > 0 && isTime(row.replacedAt),
+      'an earlier résumé needs its version and when it was replaced',
     );
-    demand(Object.values(RESUME_TYPES).includes(row.type as string), 'a résumé is a PDF or Word document');
-    let bytes: Uint8Array;
-    try {
-      bytes = fromResumeRow(row as unknown as StoredResumeRow).data;
-    } catch {
-      throw new InvalidInputError("a résumé's bytes must be base64");
-    }
-    demand(
-      applicationProblems({ name: 'x', email: 'x@x.x' }, bytes).resume === undefined,
-      'a résumé is a PDF or Word document of at most 5 MB',
-    );
+    checkResumeRow(row);
   },
   assessmentLinks: (row) => {
     demand(

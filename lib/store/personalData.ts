@@ -50,21 +50,31 @@ async function activityNaming(store: Store, candidateId: string): Promise<Activi
   }
 }
 
-/** Everything held on one application of a person, and its résumé's file if one was sent. */
+/** Everything held on one application of a person, and the files of the résumés sent with it, oldest first. */
 async function applicationData(store: Store, candidateId: string, jobTitle: (jobId: string) => string) {
-  const [candidate, application, resume, notes, timeline, jobChanges, assessments, interviewers, scorecards, activity] =
-    await Promise.all([
-      store.candidates.get(candidateId),
-      store.careers.application(candidateId),
-      store.careers.resume(candidateId),
-      store.candidates.notes(candidateId),
-      store.candidates.timeline(candidateId),
-      store.candidates.jobChanges(candidateId),
-      store.assessments.candidateAssessments(candidateId),
-      store.candidates.assignments(candidateId),
-      store.interviews.scorecards(candidateId),
-      activityNaming(store, candidateId),
-    ]);
+  const [
+    candidate,
+    application,
+    current,
+    notes,
+    timeline,
+    jobChanges,
+    assessments,
+    interviewers,
+    scorecards,
+    activity,
+  ] = await Promise.all([
+    store.candidates.get(candidateId),
+    store.careers.application(candidateId),
+    store.careers.resume(candidateId),
+    store.candidates.notes(candidateId),
+    store.candidates.timeline(candidateId),
+    store.candidates.jobChanges(candidateId),
+    store.assessments.candidateAssessments(candidateId),
+    store.candidates.assignments(candidateId),
+    store.interviews.scorecards(candidateId),
+    activityNaming(store, candidateId),
+  ]);
   if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
   const data = {
     job: jobTitle(candidate.jobId),
@@ -77,6 +87,12 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
           link: application.link ?? null,
           coverNote: application.coverNote ?? null,
           resume: application.resume ? { fileName: application.resume.name, size: application.resume.size } : null,
+          earlierResumes: (application.earlierResumes ?? []).map(({ version, name, size, replacedAt }) => ({
+            version,
+            fileName: name,
+            size,
+            replacedAt,
+          })),
         }
       : null,
     notes: notes.map(({ text, author, createdAt }) => ({ text, author, createdAt })),
@@ -127,7 +143,11 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
       after,
     })),
   };
-  return { data, phone: application?.phone, resume };
+  const earlier = await Promise.all(
+    (application?.earlierResumes ?? []).map(({ version }) => store.careers.resume(candidateId, version)),
+  );
+  const resumes = [...earlier, current].flatMap((resume) => (resume ? [resume] : []));
+  return { data, phone: application?.phone, resumes };
 }
 
 /**
@@ -153,7 +173,7 @@ export async function collectPersonalData(store: Store, candidateId: string, now
     },
     applications: held.map((each) => each.data),
   };
-  return { data, resumes: held.flatMap((each) => (each.resume ? [each.resume] : [])) };
+  return { data, resumes: held.flatMap((each) => each.resumes) };
 }
 
 /** A file name from a person's name: letters, digits and dashes only. */

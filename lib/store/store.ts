@@ -188,8 +188,8 @@ export interface CareersStore {
   application(candidateId: string): Promise<Application | undefined>;
   /** What every applicant sent (résumés by name and size only), for the candidates' export. */
   applications(): Promise<Application[]>;
-  /** Their résumé's bytes, if they sent one. */
-  resume(candidateId: string): Promise<StoredResume | undefined>;
+  /** Their current résumé's bytes, or an earlier `version`'s (Application.earlierResumes), if there is one. */
+  resume(candidateId: string, version?: number): Promise<StoredResume | undefined>;
 }
 
 /** Candidates' data as the law expects it handled (lib/privacy/). */

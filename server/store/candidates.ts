@@ -93,10 +93,10 @@ export async function insertTimeline(sql: Sql, entries: TimelineEntry[]): Promis
 }
 
 async function emailHolder(sql: Sql, email: string, ownId = ''): Promise<Candidate | undefined> {
-  const [row] = await sql.query<CandidateRow>('SELECT * FROM candidates WHERE lower(email) = lower($1) AND id <> $2', [
-    email,
-    ownId,
-  ]);
+  const [row] = await sql.query<CandidateRow>(
+    'SELECT * FROM candidates WHERE person_id = person_of_email($1) AND id <> $2 ORDER BY id LIMIT 1',
+    [email, ownId],
+  );
   return row && toCandidate(row);
 }
 

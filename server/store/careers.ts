@@ -32,7 +32,15 @@ interface ApplicationRow {
   resume_name: string | null;
   resume_type: string | null;
   resume_size: number | null;
+  earlier_resumes: { version: number; name: string; type: string; size: number; replacedAt: string }[];
 }
+
+/** An application with the facts of the résumés later ones replaced, oldest first. */
+const APPLICATIONS = `SELECT applications.*, (
+    SELECT coalesce(json_agg(json_build_object('version', version, 'name', name, 'type', type,
+      'size', octet_length(data), 'replacedAt', replaced_at) ORDER BY version), '[]')
+    FROM earlier_resumes WHERE earlier_resumes.candidate_id = applications.candidate_id
+  ) AS earlier_resumes FROM applications`;
 
 const toApplication = (row: ApplicationRow): Application => ({
   candidateId: row.candidate_id,
@@ -43,6 +51,14 @@ const toApplication = (row: ApplicationRow): Application => ({
   ...(row.cover_note ? { coverNote: row.cover_note } : {}),
   ...(row.resume_name && row.resume_type && row.resume_size !== null
     ? { resume: { name: row.resume_name, type: row.resume_type, size: row.resume_size } }
+    : {}),
+  ...(row.earlier_resumes.length > 0
+    ? {
+        earlierResumes: row.earlier_resumes.map((earlier) => ({
+          ...earlier,
+          replacedAt: new Date(earlier.replacedAt).toISOString(),
+        })),
+      }
     : {}),
 });
 
@@ -84,7 +100,7 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
           : {}),
       };
       const [known] = await sql.query<{ holder: string | null; title: string | null; end_date: string | null }>(
-        `SELECT (SELECT name FROM people WHERE lower(email) = lower($1)) AS holder, title, end_date::text
+        `SELECT (SELECT name FROM people WHERE id = person_of_email($1)) AS holder, title, end_date::text
          FROM (SELECT 1) one LEFT JOIN jobs ON slug = $2 AND status = 'active'`,
         [application.email, slug],
       );
@@ -118,19 +134,17 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
       return has_assessment ? { takeToken: token } : {};
     },
     application: async (candidateId) => {
-      const [row] = await sql.query<ApplicationRow>('SELECT * FROM applications WHERE candidate_id = $1', [
-        candidateId,
-      ]);
+      const [row] = await sql.query<ApplicationRow>(`${APPLICATIONS} WHERE candidate_id = $1`, [candidateId]);
       return row && toApplication(row);
     },
     applications: async () =>
-      (await sql.query<ApplicationRow>('SELECT * FROM applications ORDER BY applied_at, candidate_id')).map(
-        toApplication,
-      ),
-    resume: async (candidateId) => {
+      (await sql.query<ApplicationRow>(`${APPLICATIONS} ORDER BY applied_at, candidate_id`)).map(toApplication),
+    resume: async (candidateId, version) => {
       const [row] = await sql.query<{ name: string; type: string; data: Uint8Array }>(
-        'SELECT name, type, data FROM resumes WHERE candidate_id = $1',
-        [candidateId],
+        version === undefined
+          ? 'SELECT name, type, data FROM resumes WHERE candidate_id = $1'
+          : 'SELECT name, type, data FROM earlier_resumes WHERE candidate_id = $1 AND version = $2',
+        version === undefined ? [candidateId] : [candidateId, version],
       );
       return row && { candidateId, name: row.name, type: row.type, data: new Uint8Array(row.data) };
     },
