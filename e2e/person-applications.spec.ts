@@ -73,6 +73,26 @@ test('a recruiter adds a candidate to another job from their page, keeping the f
   await expect(
     page.getByRole('region', { name: 'Applications' }).getByText(`${other.title} (this page)`),
   ).toBeVisible();
+  // A note written here is the person's: the first application's page shows it, saying where it was written.
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await notes.getByPlaceholder('Write a note with @mentions...').fill('Met at the career fair');
+  await notes.getByRole('button', { name: 'Add Note' }).dblclick();
+  const note = notes.getByRole('listitem').filter({ hasText: 'Met at the career fair' });
+  await expect(note).toHaveCount(1);
+  await expect(note.getByText(`On the application to ${other.title} (this page)`)).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Applications' })
+    .getByRole('link', { name: first.title, exact: true })
+    .click();
+  await expect(
+    page.getByRole('region', { name: 'Applications' }).getByText(`${first.title} (this page)`),
+  ).toBeVisible();
+  await expect(note).toHaveCount(1);
+  await note.getByRole('link', { name: other.title, exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Applications' }).getByText(`${other.title} (this page)`),
+  ).toBeVisible();
+
   // The first application is where it was.
   const stored = await applicationsOfPerson(page, someone.id);
   expect(stored.map((candidate) => candidate.jobId).sort()).toEqual([first.id, other.id].sort());

@@ -4,7 +4,7 @@ import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { refusalMessage } from '@/lib/people/roleRules';
 import { CHOOSE_EXISTING_JOB } from '@/lib/shared/constants';
 import { testJobs } from '@/lib/test/jobs';
-import type { Candidate, PersonApplication } from '@/lib/shared/types';
+import type { Candidate, CandidateNote, PersonApplication } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
 const ada: Candidate = { id: 'c1', name: 'Ada Lovelace', email: 'ada@example.com', stage: 'tech', jobId: 'job-1' };
@@ -46,6 +46,25 @@ describe.each(BACKENDS)('a person’s applications over %s', (_name, makeBackend
     );
     // Two applications of one person are not "possible duplicates".
     expect((await backend.call<unknown[]>('GET', '/api/duplicates')).body).toEqual([]);
+  });
+
+  it('shows the person’s notes on each application’s page, each naming the application it was written from', async () => {
+    const second = (await backend.call<Candidate>('POST', '/candidates/c1/applications', { jobId: 'job-2' })).body;
+    backend.setNow(new Date('2026-11-20T10:00:00Z'));
+    await backend.call('POST', '/candidates/c1/notes', { text: 'Written on the first' });
+    backend.setNow(new Date('2026-11-21T10:00:00Z'));
+    await backend.call('POST', `/candidates/${second.id}/notes`, { text: 'Written on the second' });
+    const notesOf = async (id: string, as?: typeof interviewer) =>
+      (await backend.call<CandidateNote[]>('GET', `/candidates/${id}/notes`, undefined, { as })).body;
+    for (const id of ['c1', second.id]) {
+      expect((await notesOf(id)).map(({ text, candidateId }) => [text, candidateId])).toEqual([
+        ['Written on the second', second.id],
+        ['Written on the first', 'c1'],
+      ]);
+    }
+    // An interviewer of one application reads only the notes written from it.
+    await backend.call('POST', '/candidates/c1/assignments', { memberId: interviewer.id, stage: 'tech' });
+    expect((await notesOf('c1', interviewer)).map(({ text }) => text)).toEqual(['Written on the first']);
   });
 
   it('refuses a job the person has an application to, a job that is not there, and a stage that is none', async () => {

@@ -149,7 +149,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
       {editing && !deleted && <CandidateEditPanel candidate={shown} onSaved={() => setEditing(false)} />}
       <div className={styles.columns}>
         <CandidateTimeline candidateId={candidateId} jobId={shown.jobId} />
-        <CandidateNotes candidateId={candidateId} deleted={deleted} />
+        <CandidateNotes candidate={shown} deleted={deleted} />
       </div>
       <CandidateInterviewers candidateId={candidateId} deleted={deleted} />
       <CandidateScorecards candidate={shown} deleted={deleted} />

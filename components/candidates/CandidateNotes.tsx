@@ -5,7 +5,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { useCandidateNotes } from '@/lib/client/candidateQueries';
+import { useCandidateNotes, usePersonApplications } from '@/lib/client/candidateQueries';
+import { useJobsById } from '@/lib/client/jobQueries';
+import type { Candidate } from '@/lib/shared/types';
 import { MENTION_HANDLES } from '@/lib/shared/constants';
 import { candidateStore } from '@/lib/client/candidateQueries';
 import { errorMessage } from '@/lib/shared/format';
@@ -13,12 +15,25 @@ import styles from './CandidateDetailPage.module.css';
 import { insertMentionInto } from './insertMentionInto';
 import { MentionInput } from './MentionInput';
 import { CopyButton } from '@/components/ui/CopyButton';
+import { NoteOrigin } from './NoteOrigin';
 import { NoteText } from './NoteText';
 import { ByLine } from '@/components/ui/ByLine';
 
-/** `deleted`: the candidate is gone; the draft stays readable and can be copied, not added. */
-export function CandidateNotes({ candidateId, deleted = false }: { candidateId: string; deleted?: boolean }) {
+/**
+ * The notes on the candidate's person, each saying which application it was written from when they
+ * have several; one added here is written from this page's. `deleted`: the candidate is gone; the
+ * draft stays readable and can be copied, not added.
+ */
+export function CandidateNotes({ candidate, deleted = false }: { candidate: Candidate; deleted?: boolean }) {
+  const candidateId = candidate.id;
   const notes = useCandidateNotes(candidateId);
+  const several = (candidate.personApplications ?? 1) > 1;
+  const applications = usePersonApplications(candidateId, several);
+  const jobs = useJobsById();
+  const jobTitleOf = (applicationId: string) => {
+    const jobId = applications?.find((each) => each.candidateId === applicationId)?.jobId;
+    return (jobId && jobs?.get(jobId)?.title) || 'a job that no longer exists';
+  };
   const handles = useMentionHandles();
   const names = useNamesByHandle();
   const [text, setText] = useState('');
@@ -79,6 +94,9 @@ export function CandidateNotes({ candidateId, deleted = false }: { candidateId: 
             <li key={note.id}>
               <NoteText text={note.text} handles={handles} />
               <ByLine who={note.author} at={note.createdAt} />
+              {several && applications && (
+                <NoteOrigin noteOn={note.candidateId} pageOf={candidateId} jobTitle={jobTitleOf(note.candidateId)} />
+              )}
             </li>
           ))}
         </ul>

@@ -272,9 +272,14 @@ export async function listJobChanges(db: TalentFlowDB, candidateId: string): Pro
 }
 
 /** Notes, newest first. */
+/** The notes on the candidate's person: written from any application of theirs, newest first. */
 export async function listNotes(db: TalentFlowDB, candidateId: string): Promise<CandidateNote[]> {
-  const notes = await db.notes.where('candidateId').equals(candidateId).toArray();
-  return notes.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return db.transaction('r', [db.candidates, db.notes], async () => {
+    const row = await db.candidates.get(candidateId);
+    const ids = row ? (await rowsOfPeople(db, [personOf(row)])).map(({ id }) => id) : [candidateId];
+    const notes = await db.notes.where('candidateId').anyOf(ids).toArray();
+    return notes.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  });
 }
 
 /** Adds a note unless it is blank; returns undefined when there was nothing to add. */

@@ -41,7 +41,12 @@ export function assignedOnly(store: Store, member: Member): Store {
         if (!ids.has(id)) throw new ForbiddenError(NOT_ASSIGNED);
         return (await candidates.applications(id)).filter((application) => ids.has(application.candidateId));
       },
-      notes: ifAssigned(candidates.notes),
+      // Likewise the person's notes written from applications the interviewer is assigned to.
+      notes: async (id) => {
+        const ids = await assigned();
+        if (!ids.has(id)) throw new ForbiddenError(NOT_ASSIGNED);
+        return (await candidates.notes(id)).filter((note) => ids.has(note.candidateId));
+      },
       addNote: ifAssigned(candidates.addNote),
       assignments: ifAssigned(candidates.assignments),
       reached: (stage) => keep(candidates.reached(stage), (id) => id),

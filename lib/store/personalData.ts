@@ -95,7 +95,10 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
           })),
         }
       : null,
-    notes: notes.map(({ text, author, createdAt }) => ({ text, author, createdAt })),
+    // The person's notes, each under the application it was written from.
+    notes: notes
+      .filter((note) => note.candidateId === candidateId)
+      .map(({ text, author, createdAt }) => ({ text, author, createdAt })),
     timeline: timeline.map(({ from, to, timestamp, by, via }) => ({
       from: stageName(from),
       to: stageName(to),

@@ -131,7 +131,7 @@ export interface CandidateStore {
   applications(id: string): Promise<PersonApplication[]>;
   /** Adds an application of the candidate's person to another job; refused where they have one. */
   addApplication(id: string, input: NewApplication): Promise<Candidate>;
-  /** Notes, newest first. */
+  /** The notes on the candidate's person, newest first, each on the application (candidateId) it was written from. */
   notes(id: string): Promise<CandidateNote[]>;
   /** Adds a note unless it is blank (undefined then). */
   addNote(id: string, text: string): Promise<CandidateNote | undefined>;

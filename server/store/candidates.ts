@@ -305,9 +305,13 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       return (await get(id))!;
     },
     notes: async (id) => {
-      const rows = await sql.query<NoteRow>('SELECT * FROM notes WHERE candidate_id = $1 ORDER BY created_at DESC', [
-        id,
-      ]);
+      // The person's notes, from whichever application of theirs each was written.
+      const rows = await sql.query<NoteRow>(
+        `SELECT notes.* FROM notes JOIN candidates ON candidates.id = notes.candidate_id
+         WHERE candidates.person_id = (SELECT person_id FROM candidates WHERE id = $1)
+         ORDER BY notes.created_at DESC, notes.id`,
+        [id],
+      );
       return rows.map(toNote);
     },
     addNote: async (candidateId, text) => {
