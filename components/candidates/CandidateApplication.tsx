@@ -73,7 +73,9 @@ export function CandidateApplication({ candidateId }: { candidateId: string }) {
                 >
                   Download version {earlier.version} ({earlier.name}, {kilobytes(earlier.size)})
                 </Button>{' '}
-                replaced <time dateTime={earlier.replacedAt}>{formatDateTime(earlier.replacedAt)}</time>
+                <span className={styles.muted}>
+                  replaced <time dateTime={earlier.replacedAt}>{formatDateTime(earlier.replacedAt)}</time>
+                </span>
               </li>
             ))}
           </ul>
