@@ -1,0 +1,68 @@
+import { InvalidInputError } from '@/lib/shared/errors';
+import { assertText, fieldsOf } from '@/lib/shared/storableInput';
+import { oneLine, TEMPLATE_LIMITS } from './templates';
+
+/**
+ * Where a message is: `notSent` where nothing sends mail (the demo; a team server without SMTP),
+ * `queued` for the team server's sender, then `sent`, or `failed` with the mail server's reason.
+ */
+export type MessageState = 'notSent' | 'queued' | 'sent' | 'failed';
+
+export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
+  notSent: 'Not sent',
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+export const NO_MAIL_SERVER = 'no mail server';
+
+/** An email to a candidate: always to their own address, which the store fills in, never the sender. */
+export interface Message {
+  id: string;
+  /** The application it was written from. */
+  candidateId: string;
+  to: string;
+  subject: string;
+  body: string;
+  senderName: string;
+  senderId?: string;
+  templateId?: string;
+  createdAt: string;
+  state: MessageState;
+  /** Why it is not sent, or the mail server's answer to a failed one. */
+  stateReason?: string;
+  sentAt?: string;
+}
+
+export interface MessageInput {
+  subject: string;
+  body: string;
+  templateId?: string;
+}
+
+/** How many messages one member may send in an hour. */
+export const MESSAGES_PER_HOUR = 200;
+export const TOO_MANY_MESSAGES = `You can send at most ${MESSAGES_PER_HOUR} messages an hour. Try again later.`;
+
+/** A message to send from a request body: a one-line subject and a body, both required. */
+export function readMessageInput(body: unknown): MessageInput {
+  const input = fieldsOf(body);
+  const subject = typeof input.subject === 'string' ? oneLine(input.subject) : '';
+  const text = typeof input.body === 'string' ? input.body.trim() : '';
+  if (!subject) throw new InvalidInputError('Write a subject');
+  if (!text) throw new InvalidInputError('Write the message');
+  assertText(subject, 'The subject', TEMPLATE_LIMITS.subject);
+  assertText(text, 'The message', TEMPLATE_LIMITS.body);
+  const templateId = typeof input.templateId === 'string' && input.templateId ? input.templateId : undefined;
+  if (templateId) assertText(templateId, 'The template', 100);
+  return { subject, body: text, ...(templateId ? { templateId } : {}) };
+}
+
+/** The message as a `mailto:` link: the user's mail app opens it ready to send. */
+export const mailtoLink = ({ to, subject, body }: Pick<Message, 'to' | 'subject' | 'body'>) =>
+  `mailto:${encodeURIComponent(to).replace('%40', '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+
+/** The message as text to paste into another program. */
+export const messageAsText = ({ to, subject, body }: Pick<Message, 'to' | 'subject' | 'body'>) =>
+  `To: ${to}\nSubject: ${subject}\n\n${body}`;
