@@ -59,6 +59,9 @@ export const ENDPOINTS = {
   memberCandidates: '/api/members/:memberId/candidates',
   events: '/api/events',
   health: '/api/health',
+  templates: '/api/templates',
+  template: '/api/templates/:id',
+  candidateMessages: '/candidates/:id/messages',
 } as const;
 
 /** The `:name` parts of a path pattern. */

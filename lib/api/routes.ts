@@ -6,6 +6,7 @@ import { candidateRoutes } from './candidates';
 import { jobRoutes } from './jobs';
 import { interviewRoutes } from './interviews';
 import { peopleRoutes } from './people';
+import { messageRoutes } from './messages';
 import { privacyRoutes } from './privacy';
 
 /** Every route of the API that both hosts serve; each call brings the store it acts on. */
@@ -19,5 +20,6 @@ export function apiRoutes(): ApiRoute[] {
     ...peopleRoutes(),
     ...interviewRoutes(),
     ...privacyRoutes(),
+    ...messageRoutes(),
   ];
 }

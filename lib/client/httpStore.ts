@@ -1,4 +1,6 @@
 import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
+import type { Message } from '@/lib/messages/messages';
+import type { MessageTemplate } from '@/lib/messages/templates';
 import type { DuplicatePair } from '@/lib/candidates/duplicates';
 import type { RejectedCandidate, RetentionSetting } from '@/lib/privacy/privacy';
 import type { Insights } from '@/lib/insights/insights';
@@ -207,6 +209,13 @@ export function httpStore(request: Request): Store {
         await call(pathTo(ENDPOINTS.mentionsRead), { method: 'POST' });
       },
       activity: (filter) => call<ActivityPage>(`${pathTo(ENDPOINTS.activity)}?${activityQuery(filter)}`),
+    },
+    messages: {
+      templates: () => call<MessageTemplate[]>(pathTo(ENDPOINTS.templates)),
+      saveTemplate: (id, input) =>
+        call<MessageTemplate>(pathTo(ENDPOINTS.template, { id }), { method: 'PUT', body: input }),
+      send: (id, input) => call<Message>(pathTo(ENDPOINTS.candidateMessages, { id }), { method: 'POST', body: input }),
+      messages: (id) => call<Message[]>(pathTo(ENDPOINTS.candidateMessages, { id })),
     },
   };
 }

@@ -41,6 +41,8 @@ const ADDED_SINCE_VERSION_1 = [
   'earlierResumes',
   'candidateMerges',
   'settings',
+  'templates',
+  'messages',
 ];
 
 export async function exportBackup(

@@ -216,7 +216,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
   const stores = [
     ...pipelineStores(db),
     ...[db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes, db.earlierResumes],
-    ...[db.assignments, db.scorecards],
+    ...[db.assignments, db.scorecards, db.messages],
   ];
   await db.transaction('rw', stores, async () => {
     const people = (await db.candidates.bulkGet(ids)).flatMap((row) => (row ? [personOf(row)] : []));
@@ -229,6 +229,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
     await db.applications.bulkDelete(ids);
     await db.resumes.bulkDelete(ids);
     await db.earlierResumes.where('candidateId').anyOf(ids).delete();
+    await db.messages.where('candidateId').anyOf(ids).delete();
     await db.assignments.where('candidateId').anyOf(ids).delete();
     await db.scorecards.where('candidateId').anyOf(ids).delete();
     await refreshPipelineFacts(db, ids);

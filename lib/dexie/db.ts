@@ -9,6 +9,8 @@ import { rederiveAll } from './candidateRows';
 import { pipelineTotalsMiddleware, rebuildTotals, type PipelineTotals } from './pipelineTotals';
 import type { Application, EarlierResumeRow, StoredResumeRow } from '@/lib/careers/applications';
 import type { ResponseScoreRow } from '@/lib/assessments/responseScores';
+import type { Message } from '@/lib/messages/messages';
+import type { MessageTemplate } from '@/lib/messages/templates';
 import type {
   Assessment,
   AssessmentLink,
@@ -49,6 +51,8 @@ const RESPONSE_SCORES = 12;
 const MERGES_AND_SETTINGS = 18;
 /** The version where a candidate row is one application of a person. */
 const PEOPLE = 19;
+/** The version that finds a person by any of their emails and keeps earlier résumés. */
+const EARLIER_RESUMES = 20;
 
 export interface TeamSettingRow {
   key: 'retention';
@@ -98,6 +102,8 @@ export class TalentFlowDB extends Dexie {
   applications!: EntityTable<Application, 'candidateId'>;
   resumes!: EntityTable<StoredResumeRow, 'candidateId'>;
   earlierResumes!: EntityTable<EarlierResumeRow, 'id'>;
+  templates!: EntityTable<MessageTemplate, 'id'>;
+  messages!: EntityTable<Message, 'id'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
   /** Derived from candidates and stays (see DERIVED_STORES); never backed up. */
@@ -171,10 +177,12 @@ export class TalentFlowDB extends Dexie {
     // one is its own person's first, under its own id, which it does not repeat (lib/dexie/personRows.ts).
     this.version(PEOPLE).stores({ candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId], personId' });
     // A person found by any of their emails, and the résumés a later application replaced.
-    this.version(DB_VERSION).stores({
+    this.version(EARLIER_RESUMES).stores({
       candidates: 'id, [stage+jobId], email, [pipeline.furthest+jobId], personId, *otherEmails',
       earlierResumes: 'id, candidateId',
     });
+    // Message templates the team saved over the samples, and the messages to candidates (lib/messages/).
+    this.version(DB_VERSION).stores({ templates: 'id', messages: 'id, candidateId, [senderId+createdAt]' });
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

@@ -20,6 +20,7 @@ const heldByCandidate = (db: TalentFlowDB) =>
     db.assignments,
     db.scorecards,
     db.earlierResumes,
+    db.messages,
   ] as unknown as Table<{ candidateId: string }>[];
 
 /** Every store an erasure writes. */
@@ -32,7 +33,7 @@ export const erasureStores = (db: TalentFlowDB) => [
 /**
  * Erases candidates (each with every application of their person, unless the retention sweep
  * erases the rejected applications it chose) in one transaction: their row, notes, stage and job changes, assessment links,
- * responses and their scores, application, résumés, interviewers, scorecards and the records merged
+ * responses and their scores, application, résumés, messages, interviewers, scorecards and the records merged
  * into them; their derived insights rows are worked out again without them. The activity log keeps
  * its entries about them with their own fields replaced (PERSONAL_FIELDS), and one entry more says
  * that candidates were erased, by whom and when, but not whom. Answers how many were erased.

@@ -2,6 +2,7 @@ import { listActivity } from './activityRepository';
 import { recordingActivity } from './activityMiddleware';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from './db';
+import { listMessages, listTemplates, saveTemplate, sendMessage } from './messageRepository';
 import {
   listScorecards,
   readInterviewPlan,
@@ -189,6 +190,12 @@ function unrecordedStore(
       setRetention: (setting) => saveRetention(db, setting, actor),
       dueForErasure: () => listDueForErasure(db, now()),
       sweep: () => recordingActivity({ actor, quiet: true }, () => sweepRetention(db, now(), actor)),
+    },
+    messages: {
+      templates: () => listTemplates(db),
+      saveTemplate: (id, input) => saveTemplate(db, id, input, now(), actor),
+      send: (candidateId, input) => sendMessage(db, candidateId, input, now(), actor),
+      messages: (candidateId) => listMessages(db, candidateId),
     },
   };
 }

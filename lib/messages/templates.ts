@@ -14,6 +14,9 @@ export const TEMPLATE_KINDS = [
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
+export const isTemplateKind = (id: string): id is TemplateKind => (TEMPLATE_KINDS as readonly string[]).includes(id);
+export const NO_SUCH_TEMPLATE = 'There is no such template';
+
 export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
   acknowledgement: 'Acknowledgement of an application',
   rejection: 'Rejection',

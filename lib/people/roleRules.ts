@@ -11,7 +11,8 @@ export type Permission =
   | 'writeScorecards'
   | 'changeAssessments'
   | 'seeAllActivity'
-  | 'handlePersonalData';
+  | 'handlePersonalData'
+  | 'sendMessages';
 
 const ALLOWED: Record<Permission, readonly Role[]> = {
   manageMembers: ['admin'],
@@ -23,6 +24,7 @@ const ALLOWED: Record<Permission, readonly Role[]> = {
   changeAssessments: ['admin', 'recruiter'],
   seeAllActivity: ['admin'],
   handlePersonalData: ['admin'],
+  sendMessages: ['admin', 'recruiter'],
 };
 
 /** What a refusal names, after "Interviewers cannot …". */
@@ -36,6 +38,7 @@ const REFUSED: Record<Permission, string> = {
   changeAssessments: 'build, send or score assessments',
   seeAllActivity: "see other members' activity",
   handlePersonalData: 'erase candidates, download their data or set how long they are kept',
+  sendMessages: 'email candidates or change message templates',
 };
 
 export const can = (member: Pick<Member, 'role'>, permission: Permission): boolean =>

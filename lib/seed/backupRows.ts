@@ -1,3 +1,5 @@
+import { MESSAGE_STATE_LABELS } from '@/lib/messages/messages';
+import { isTemplateKind, templateProblems } from '@/lib/messages/templates';
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from '@/lib/activity/activity';
 import { readRetentionSetting } from '@/lib/privacy/privacy';
 import { validateAssessment } from '@/lib/assessments/assessmentValidation';
@@ -147,6 +149,26 @@ const RULES: Record<string, (row: Row) => void> = {
     demand(Object.keys(problems).length === 0, Object.values(problems)[0] ?? '');
   },
   resumes: checkResumeRow,
+  templates: (row) => {
+    demand(isText(row.id) && isTemplateKind(row.id) && row.kind === row.id, 'a template is of a known kind');
+    demand(Number.isInteger(row.version) && (row.version as number) > 0, 'a saved template has a version');
+    const text = (field: 'name' | 'subject' | 'body') => (isText(row[field]) ? row[field] : '');
+    const problem = Object.values(
+      templateProblems({ name: text('name'), subject: text('subject'), body: text('body') }),
+    )[0];
+    demand(problem === undefined, problem ?? '');
+  },
+  messages: (row) => {
+    demand(
+      isText(row.candidateId) && isText(row.to) && isText(row.subject) && isText(row.body) && isTime(row.createdAt),
+      'a message needs a candidate, an address, a subject, a body and the time it was written',
+    );
+    demand(!/[\r\n]/.test(row.subject), 'a message’s subject is one line');
+    demand(
+      Object.keys(MESSAGE_STATE_LABELS).includes(row.state as string),
+      'a message is not sent, queued, sent or failed',
+    );
+  },
   earlierResumes: (row) => {
     demand(
       Number.isInteger(row.version) && (row.version as number) > 0 && isTime(row.replacedAt),

@@ -72,6 +72,14 @@ export function assignedOnly(store: Store, member: Member): Store {
       applications: () => keep(careers.applications(), (application) => application.candidateId),
       resume: ifAssigned(careers.resume),
     },
+    messages: {
+      ...store.messages,
+      messages: async (candidateId) => {
+        const ids = await assigned();
+        if (!ids.has(candidateId)) throw new ForbiddenError(NOT_ASSIGNED);
+        return (await store.messages.messages(candidateId)).filter((message) => ids.has(message.candidateId));
+      },
+    },
     interviews: {
       ...store.interviews,
       scorecards: ifAssigned(store.interviews.scorecards),

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { ACTIVITY_PAGE_SIZE, type ActivityItem } from '@/lib/activity/activity';
 import { stageName } from '@/lib/candidates/candidateRules';
+import { MESSAGE_STATE_LABELS } from '@/lib/messages/messages';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { AnswerValue, Assessment, AssessmentResponse, Question } from '@/lib/shared/types';
@@ -63,6 +64,7 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
     interviewers,
     scorecards,
     activity,
+    messages,
   ] = await Promise.all([
     store.candidates.get(candidateId),
     store.careers.application(candidateId),
@@ -74,6 +76,7 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
     store.candidates.assignments(candidateId),
     store.interviews.scorecards(candidateId),
     activityNaming(store, candidateId),
+    store.messages.messages(candidateId),
   ]);
   if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
   const data = {
@@ -99,6 +102,19 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
     notes: notes
       .filter((note) => note.candidateId === candidateId)
       .map(({ text, author, createdAt }) => ({ text, author, createdAt })),
+    // The person's messages, each under the application it was written from.
+    messages: messages
+      .filter((message) => message.candidateId === candidateId)
+      .map(({ to, subject, body, senderName, createdAt, state, stateReason, sentAt }) => ({
+        to,
+        subject,
+        body,
+        from: senderName,
+        writtenAt: createdAt,
+        state: MESSAGE_STATE_LABELS[state],
+        ...(stateReason ? { stateReason } : {}),
+        ...(sentAt ? { sentAt } : {}),
+      })),
     timeline: timeline.map(({ from, to, timestamp, by, via }) => ({
       from: stageName(from),
       to: stageName(to),

@@ -9,6 +9,8 @@ import type {
 import type { DuplicatePair, MergeRequest } from '@/lib/candidates/duplicates';
 import type { NewApplication } from '@/lib/candidates/personApplications';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
+import type { Message, MessageInput } from '@/lib/messages/messages';
+import type { MessageTemplate, TemplateInput } from '@/lib/messages/templates';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
 import type { RejectedCandidate, RetentionSetting } from '@/lib/privacy/privacy';
@@ -204,6 +206,18 @@ export interface PrivacyStore {
   sweep(): Promise<number>;
 }
 
+/** Templates and the messages sent to candidates (lib/messages/). */
+export interface MessageStore {
+  /** Every kind's template: the team's saved one, or its sample. */
+  templates(): Promise<MessageTemplate[]>;
+  /** Saves a kind's template; refused (ConflictError) when someone saved it since `input.version`. */
+  saveTemplate(id: string, input: TemplateInput): Promise<MessageTemplate>;
+  /** Writes a message to the candidate's own address into the outbox, at most MESSAGES_PER_HOUR a member. */
+  send(candidateId: string, input: MessageInput): Promise<Message>;
+  /** The messages to the candidate's person, newest first, each on the application it was written from. */
+  messages(candidateId: string): Promise<Message[]>;
+}
+
 export interface Store {
   jobs: JobStore;
   candidates: CandidateStore;
@@ -212,6 +226,7 @@ export interface Store {
   people: PeopleStore;
   interviews: InterviewStore;
   privacy: PrivacyStore;
+  messages: MessageStore;
 }
 
 /** Where a store reads the time of a change (tests fix it), and who makes its changes. */

@@ -5,6 +5,7 @@ import type {
   CareersStore,
   InterviewStore,
   JobStore,
+  MessageStore,
   PeopleStore,
   PrivacyStore,
   Store,
@@ -109,6 +110,13 @@ const PRIVACY_RULES: Rules<PrivacyStore> = {
   sweep: 'handlePersonalData',
 };
 
+const MESSAGE_RULES: Rules<MessageStore> = {
+  templates: 'read',
+  saveTemplate: 'sendMessages',
+  send: 'sendMessages',
+  messages: 'read',
+};
+
 type Method = (...args: unknown[]) => Promise<unknown>;
 
 const RULES = {
@@ -119,6 +127,7 @@ const RULES = {
   people: PEOPLE_RULES,
   interviews: INTERVIEW_RULES,
   privacy: PRIVACY_RULES,
+  messages: MESSAGE_RULES,
 };
 
 /** A store method by its area and name: `jobs.create`. */
@@ -189,5 +198,6 @@ export function storeActingAs(store: Store, member: Member): Store {
     people: guarded(ownActivity(visible.people, member), PEOPLE_RULES, member),
     interviews: guarded(scorecardsSeen(visible, member), INTERVIEW_RULES, member),
     privacy: guarded(visible.privacy, PRIVACY_RULES, member),
+    messages: guarded(visible.messages, MESSAGE_RULES, member),
   };
 }

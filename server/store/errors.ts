@@ -14,7 +14,8 @@ import { APPLICATION_MESSAGES } from '@/lib/careers/applicationRules';
 import { importedJobMissing, MovedMeanwhileError } from '@/lib/candidates/candidateRules';
 import { ALREADY_APPLIED } from '@/lib/candidates/personApplications';
 import { ONE_PERSON_ALREADY } from '@/lib/candidates/duplicates';
-import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
+import { ConflictError, InvalidInputError, RecordNotFoundError, TooManyRequestsError } from '@/lib/shared/errors';
+import { TOO_MANY_MESSAGES } from '@/lib/messages/messages';
 import type { Stage } from '@/lib/shared/types';
 
 /** PostgreSQL's codes for a broken unique constraint and a missing referenced row. */
@@ -41,6 +42,8 @@ const REFUSALS: Record<string, (message: string) => Error> = {
   // migrations/029
   TFAPP: () => new ConflictError(ALREADY_APPLIED),
   TFONE: () => new InvalidInputError(ONE_PERSON_ALREADY),
+  // migrations/033
+  TFMNY: () => new TooManyRequestsError(TOO_MANY_MESSAGES),
 };
 
 /**

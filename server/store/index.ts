@@ -7,6 +7,7 @@ import { sqlCareersStore } from './careers';
 import { sqlJobStore } from './jobs';
 import { sqlInterviewStore } from './interviews';
 import { sqlPeopleStore } from './people';
+import { sqlMessageStore } from './messages';
 import { sqlPrivacyStore } from './privacy';
 
 /** The store over PostgreSQL. */
@@ -20,5 +21,6 @@ export function sqlStore(plain: Sql, options: StoreOptions = {}): Store {
     people: sqlPeopleStore(sql, options),
     interviews: sqlInterviewStore(sql, options),
     privacy: sqlPrivacyStore(sql, options),
+    messages: sqlMessageStore(sql, options),
   };
 }

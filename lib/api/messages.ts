@@ -1,0 +1,34 @@
+import { readMessageInput } from '@/lib/messages/messages';
+import { readTemplateInput } from '@/lib/messages/templates';
+import { ENDPOINTS } from './endpoints';
+import { type ApiRoute, readJson, respond } from './http';
+
+/** Message templates and the messages sent to candidates (lib/messages/). */
+export function messageRoutes(): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: ENDPOINTS.templates,
+      handle: ({ store: { messages } }) => respond(() => messages.templates()),
+    },
+    {
+      method: 'PUT',
+      path: ENDPOINTS.template,
+      calls: 'messages.saveTemplate',
+      handle: ({ request, params, store: { messages } }) =>
+        respond(async () => messages.saveTemplate(params.id, readTemplateInput(await readJson(request)))),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateMessages,
+      handle: ({ params, store: { messages } }) => respond(() => messages.messages(params.id)),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateMessages,
+      calls: 'messages.send',
+      handle: ({ request, params, store: { messages } }) =>
+        respond(async () => messages.send(params.id, readMessageInput(await readJson(request)))),
+    },
+  ];
+}

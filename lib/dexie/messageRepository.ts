@@ -1,0 +1,107 @@
+import { v4 as uuidv4 } from 'uuid';
+import type { Actor } from '@/lib/people/members';
+import { personOf } from '@/lib/candidates/personApplications';
+import {
+  type Message,
+  type MessageInput,
+  MESSAGES_PER_HOUR,
+  NO_MAIL_SERVER,
+  TOO_MANY_MESSAGES,
+} from '@/lib/messages/messages';
+import { sampleTemplate } from '@/lib/messages/sampleTemplates';
+import {
+  isTemplateKind,
+  type MessageTemplate,
+  NO_SUCH_TEMPLATE,
+  TEMPLATE_KINDS,
+  type TemplateInput,
+} from '@/lib/messages/templates';
+import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
+import { ConflictError, RecordNotFoundError, TooManyRequestsError } from '@/lib/shared/errors';
+import type { TalentFlowDB } from './db';
+import { rowsOfPeople } from './personRows';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every kind's template: the one the team saved, or its sample. */
+export async function listTemplates(db: TalentFlowDB): Promise<MessageTemplate[]> {
+  const saved = new Map((await db.templates.toArray()).map((template) => [template.id, template]));
+  return TEMPLATE_KINDS.map((kind) => saved.get(kind) ?? sampleTemplate(kind));
+}
+
+/** Saves a kind's template over the version the editor started from; a save made since refuses it. */
+export async function saveTemplate(
+  db: TalentFlowDB,
+  id: string,
+  input: TemplateInput,
+  now: Date,
+  actor: Actor | undefined,
+): Promise<MessageTemplate> {
+  if (!isTemplateKind(id)) throw new RecordNotFoundError(NO_SUCH_TEMPLATE);
+  return db.transaction('rw', db.templates, async () => {
+    const current = (await db.templates.get(id)) ?? sampleTemplate(id);
+    if (current.version !== input.version) throw new ConflictError(CHANGED_ELSEWHERE);
+    const saved: MessageTemplate = {
+      id,
+      kind: id,
+      name: input.name,
+      subject: input.subject,
+      body: input.body,
+      version: current.version + 1,
+      updatedAt: now.toISOString(),
+      ...(actor ? { updatedBy: actor.name } : {}),
+    };
+    await db.templates.put(saved);
+    return saved;
+  });
+}
+
+/**
+ * Writes a message to the candidate's own address into the outbox: nothing leaves the browser, so
+ * it stays "not sent" for the user to open in their mail app. A member's messages of the last
+ * hour are counted first: past MESSAGES_PER_HOUR the message is refused.
+ */
+export async function sendMessage(
+  db: TalentFlowDB,
+  candidateId: string,
+  input: MessageInput,
+  now: Date,
+  actor: Actor | undefined,
+): Promise<Message> {
+  return db.transaction('rw', [db.candidates, db.messages], async () => {
+    const candidate = await db.candidates.get(candidateId);
+    if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+    const senderId = actor?.id ?? '';
+    const since = new Date(now.getTime() - HOUR_MS).toISOString();
+    const lastHour = await db.messages
+      .where('[senderId+createdAt]')
+      .between([senderId, since], [senderId, '\uffff'], false)
+      .count();
+    if (lastHour >= MESSAGES_PER_HOUR) throw new TooManyRequestsError(TOO_MANY_MESSAGES);
+    const message: Message = {
+      id: uuidv4(),
+      candidateId,
+      to: candidate.email,
+      subject: input.subject,
+      body: input.body,
+      senderName: actor?.name ?? '',
+      senderId,
+      ...(input.templateId ? { templateId: input.templateId } : {}),
+      createdAt: now.toISOString(),
+      state: 'notSent',
+      stateReason: NO_MAIL_SERVER,
+    };
+    await db.messages.add(message);
+    return message;
+  });
+}
+
+/** The messages to the candidate's person, written from any application of theirs, newest first. */
+export async function listMessages(db: TalentFlowDB, candidateId: string): Promise<Message[]> {
+  return db.transaction('r', [db.candidates, db.messages], async () => {
+    const row = await db.candidates.get(candidateId);
+    const ids = row ? (await rowsOfPeople(db, [personOf(row)])).map(({ id }) => id) : [candidateId];
+    const messages = await db.messages.where('candidateId').anyOf(ids).toArray();
+    return messages.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  });
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { type Message, MESSAGES_PER_HOUR, NO_MAIL_SERVER, type MessageState } from '@/lib/messages/messages';
+import { sampleTemplate } from '@/lib/messages/sampleTemplates';
+import {
+  isTemplateKind,
+  type MessageTemplate,
+  NO_SUCH_TEMPLATE,
+  TEMPLATE_KINDS,
+  type TemplateKind,
+} from '@/lib/messages/templates';
+import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
+import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
+import type { MessageStore, StoreOptions } from '@/lib/store/store';
+import type { Sql } from '../sql';
+import { refusing } from './errors';
+
+interface TemplateRow {
+  id: TemplateKind;
+  name: string;
+  subject: string;
+  body: string;
+  version: number;
+  updated_at: Date;
+  updated_by: string | null;
+}
+
+const toTemplate = (row: TemplateRow): MessageTemplate => ({
+  id: row.id,
+  kind: row.id,
+  name: row.name,
+  subject: row.subject,
+  body: row.body,
+  version: row.version,
+  updatedAt: new Date(row.updated_at).toISOString(),
+  ...(row.updated_by ? { updatedBy: row.updated_by } : {}),
+});
+
+interface MessageRow {
+  id: string;
+  candidate_id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  sender_name: string;
+  sender_id: string;
+  template_id: string | null;
+  created_at: Date;
+  state: MessageState;
+  state_reason: string | null;
+  sent_at: Date | null;
+}
+
+const toMessage = (row: MessageRow): Message => ({
+  id: row.id,
+  candidateId: row.candidate_id,
+  to: row.to_address,
+  subject: row.subject,
+  body: row.body,
+  senderName: row.sender_name,
+  senderId: row.sender_id,
+  ...(row.template_id ? { templateId: row.template_id } : {}),
+  createdAt: new Date(row.created_at).toISOString(),
+  state: row.state,
+  ...(row.state_reason ? { stateReason: row.state_reason } : {}),
+  ...(row.sent_at ? { sentAt: new Date(row.sent_at).toISOString() } : {}),
+});
+
+/** Templates and messages over PostgreSQL: the rules of lib/messages, the limit in migrations/033. */
+export function sqlMessageStore(sql: Sql, { now = () => new Date(), actor }: StoreOptions = {}): MessageStore {
+  return {
+    templates: async () => {
+      const rows = await sql.query<TemplateRow>('SELECT * FROM message_templates');
+      const saved = new Map(rows.map((row) => [row.id, toTemplate(row)]));
+      return TEMPLATE_KINDS.map((kind) => saved.get(kind) ?? sampleTemplate(kind));
+    },
+    saveTemplate: async (id, input) => {
+      if (!isTemplateKind(id)) throw new RecordNotFoundError(NO_SUCH_TEMPLATE);
+      const values = [id, input.name, input.subject, input.body, input.version, now(), actor?.name ?? null];
+      // A sample (version 0) is saved by the first insert only; a saved one by an update of its version.
+      const [row] = await sql.query<TemplateRow>(
+        input.version === 0
+          ? `INSERT INTO message_templates (id, kind, name, subject, body, version, updated_at, updated_by)
+             VALUES ($1, $1, $2, $3, $4, $5 + 1, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING *`
+          : `UPDATE message_templates SET name = $2, subject = $3, body = $4, version = $5 + 1,
+               updated_at = $6, updated_by = $7
+             WHERE id = $1 AND version = $5 RETURNING *`,
+        values,
+      );
+      if (!row) throw new ConflictError(CHANGED_ELSEWHERE);
+      return toTemplate(row);
+    },
+    send: async (candidateId, input) => {
+      const message = {
+        id: randomUUID(),
+        candidateId,
+        subject: input.subject,
+        body: input.body,
+        senderName: actor?.name ?? '',
+        senderId: actor?.id ?? '',
+        templateId: input.templateId ?? null,
+        state: 'notSent',
+        stateReason: NO_MAIL_SERVER,
+      };
+      const [{ sent }] = await refusing(() =>
+        sql.query<{ sent: MessageRow }>('SELECT to_jsonb(send_message($1::jsonb, $2, $3)) AS sent', [
+          JSON.stringify(message),
+          now(),
+          MESSAGES_PER_HOUR,
+        ]),
+      );
+      return toMessage(sent);
+    },
+    messages: async (candidateId) => {
+      const rows = await sql.query<MessageRow>(
+        `SELECT messages.* FROM messages JOIN candidates ON candidates.id = messages.candidate_id
+         WHERE candidates.person_id = (SELECT person_id FROM candidates WHERE id = $1)
+         ORDER BY messages.created_at DESC, messages.id`,
+        [candidateId],
+      );
+      return rows.map(toMessage);
+    },
+  };
+}
