@@ -18,6 +18,7 @@ export function generateStaticParams() {
     { path: ['mentions'] },
     { path: ['members'] },
     { path: ['activity'] },
+    { path: ['templates'] },
     { path: ['careers'] },
     { path: ['assessments'] },
     ...seededJobNumbers.flatMap((number) => [

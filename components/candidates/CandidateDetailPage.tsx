@@ -27,6 +27,10 @@ import { CandidateGoneNotice } from './CandidateGoneNotice';
 import { DownloadDataButton } from './DownloadDataButton';
 import { EraseCandidateDialog } from './EraseCandidateDialog';
 import { CandidateNotes } from './CandidateNotes';
+import { CandidateMessages } from './CandidateMessages';
+import { EmailDialog } from './EmailDialog';
+import { MessageWritten } from './MessageWritten';
+import type { Message } from '@/lib/messages/messages';
 import { CandidateInterviewers } from './CandidateInterviewers';
 import { CandidateScorecards } from './CandidateScorecards';
 import { CandidateTimeline } from './CandidateTimeline';
@@ -40,6 +44,9 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
   const [editing, setEditing] = useState(false);
   const canChange = useCan('changeCandidates');
   const handlesData = useCan('handlePersonalData');
+  const mayEmail = useCan('sendMessages');
+  const [emailing, setEmailing] = useState(false);
+  const [emailed, setEmailed] = useState<Message>();
   const [erasing, setErasing] = useState(false);
   const [addingApplication, setAddingApplication] = useState(false);
   const [added, setAdded] = useState<Candidate>();
@@ -116,6 +123,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
             </Button>
           </>
         )}
+        {!deleted && mayEmail && <Button onClick={() => setEmailing(true)}>Email</Button>}
         {!deleted && handlesData && (
           <>
             <DownloadDataButton candidateId={candidateId} onError={setError} />
@@ -127,6 +135,8 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <Button onClick={() => navigate(paths.candidates)}>Back</Button>
       </PageHeader>
       {error && <Notice onDismiss={() => setError(undefined)}>{error}</Notice>}
+      {emailing && <EmailDialog candidate={shown} onSent={setEmailed} onClose={() => setEmailing(false)} />}
+      {emailed && <MessageWritten message={emailed} onDismiss={() => setEmailed(undefined)} />}
       {addingApplication && (
         <AddApplicationDialog candidate={shown} onAdded={setAdded} onClose={() => setAddingApplication(false)} />
       )}
@@ -151,6 +161,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <CandidateTimeline candidateId={candidateId} jobId={shown.jobId} />
         <CandidateNotes candidate={shown} deleted={deleted} />
       </div>
+      <CandidateMessages candidateId={candidateId} />
       <CandidateInterviewers candidateId={candidateId} deleted={deleted} />
       <CandidateScorecards candidate={shown} deleted={deleted} />
       <CandidateApplication candidateId={candidateId} />

@@ -25,6 +25,7 @@ const screenCode = {
   mentions: () => import('@/components/people/MentionsPage'),
   members: () => import('@/components/people/MembersPage'),
   activity: () => import('@/components/activity/ActivityPage'),
+  templates: () => import('@/components/messages/TemplatesPage'),
   take: () => import('@/components/assessments/TakeAssessmentPage'),
   careers: () => import('@/components/careers/CareersPage'),
   careersJob: () => import('@/components/careers/CareersJobPage'),
@@ -44,6 +45,7 @@ const InsightsPage = dynamic(() => screenCode.insights().then((module) => module
 const MentionsPage = dynamic(() => screenCode.mentions().then((module) => module.MentionsPage));
 const MembersPage = dynamic(() => screenCode.members().then((module) => module.MembersPage));
 const ActivityPage = dynamic(() => screenCode.activity().then((module) => module.ActivityPage));
+const TemplatesPage = dynamic(() => screenCode.templates().then((module) => module.TemplatesPage));
 const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
 const CareersPage = dynamic(() => screenCode.careers().then((module) => module.CareersPage));
 const CareersJobPage = dynamic(() => screenCode.careersJob().then((module) => module.CareersJobPage));
@@ -96,6 +98,8 @@ function renderScreen(route: AppRoute) {
       return <MembersPage />;
     case 'activity':
       return <ActivityPage />;
+    case 'templates':
+      return <TemplatesPage />;
     case 'careers':
       return <CareersPage />;
     case 'careersJob':

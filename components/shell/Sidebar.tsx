@@ -32,6 +32,7 @@ const LINKS = [
   { label: 'Insights', href: paths.insights, icon: '◔', isActive: (path: string) => path.startsWith('/insights') },
   { label: 'Mentions', href: paths.mentions, icon: '@', isActive: (path: string) => path.startsWith('/mentions') },
   { label: 'Activity', href: paths.activity, icon: '≡', isActive: (path: string) => path.startsWith('/activity') },
+  { label: 'Templates', href: paths.templates, icon: '✉', isActive: (path: string) => path.startsWith('/templates') },
 ];
 
 // The count reads the store, whose code the first paint does without: it comes after.

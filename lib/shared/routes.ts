@@ -14,6 +14,7 @@ export type AppRoute =
   | { screen: 'mentions' }
   | { screen: 'members' }
   | { screen: 'activity' }
+  | { screen: 'templates' }
   | { screen: 'take'; token: string }
   | { screen: 'careers' }
   | { screen: 'careersJob'; slug: string }
@@ -39,6 +40,7 @@ export const paths = {
   careersJob: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
   members: '/members',
   activity: '/activity',
+  templates: '/templates',
 };
 
 /** The team server's sign-in page (server/access.ts), coming back to `next` afterwards. */
@@ -76,6 +78,7 @@ export function matchRoute(pathname: string): AppRoute {
   if (area === 'mentions' && !id) return { screen: 'mentions' };
   if (area === 'members' && !id) return { screen: 'members' };
   if (area === 'activity' && !id) return { screen: 'activity' };
+  if (area === 'templates' && !id) return { screen: 'templates' };
   if (area === 'assessments')
     return id ? { screen: 'assessment', jobId: assessmentJobId(id) } : { screen: 'assessments' };
   if (area === 'take' && id) return { screen: 'take', token: id };

@@ -1,0 +1,21 @@
+import type { MessageInput } from '@/lib/messages/messages';
+import type { TemplateInput } from '@/lib/messages/templates';
+import { getStore } from './appStore';
+import { useStoreRead } from './storeRead';
+import { writesInFlight } from './writesInFlight';
+
+/** Every kind's template, the team's or its sample (written under the candidates' changes). */
+export function useTemplates() {
+  return useStoreRead(['candidates'], ['templates'], (store) => store.messages.templates());
+}
+
+/** The messages to the candidate's person, newest first. */
+export function useCandidateMessages(candidateId: string) {
+  return useStoreRead(['candidates'], ['messages', candidateId], (store) => store.messages.messages(candidateId));
+}
+
+export const messageStore = {
+  saveTemplate: (id: string, input: TemplateInput) => writesInFlight.track(getStore().messages.saveTemplate(id, input)),
+  send: (candidateId: string, input: MessageInput) =>
+    writesInFlight.track(getStore().messages.send(candidateId, input)),
+};
