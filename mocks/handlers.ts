@@ -10,6 +10,7 @@ import { careersHandlers } from './careers';
 import { jobHandlers } from './jobs';
 import { interviewHandlers } from './interviews';
 import { peopleHandlers } from './people';
+import { messageHandlers } from './messages';
 import { privacyHandlers } from './privacy';
 
 export function createHandlers(db: TalentFlowDB) {
@@ -28,5 +29,6 @@ export function createHandlers(db: TalentFlowDB) {
     ...peopleHandlers(callerOf),
     ...interviewHandlers(callerOf),
     ...privacyHandlers(callerOf),
+    ...messageHandlers(callerOf),
   ];
 }

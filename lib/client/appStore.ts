@@ -70,5 +70,7 @@ function demoStore(member: Member): Store {
       resume: network.careers.resume,
     },
     people: { ...local.people, activity: network.people.activity },
+    // What is written to candidates, and the words it is written in, as a team server would take them.
+    messages: { ...local.messages, send: network.messages.send, saveTemplate: network.messages.saveTemplate },
   };
 }

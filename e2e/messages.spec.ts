@@ -1,0 +1,110 @@
+import { expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
+import { candidateList, openCandidates, storedCandidates } from './support/candidates';
+import { signInAs } from './support/people';
+import type { StoredJob } from './support/careers';
+
+test('a recruiter edits a template: an unknown field is named, a failed save keeps the words, the preview fills them in', async ({
+  page,
+}) => {
+  await gotoApp(page, '/');
+  await signInAs(page, 'Bob Okafor');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Message templates' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Templates' })
+    .getByRole('button', { name: /^Rejection/ })
+    .click();
+  const editor = page.getByRole('form', { name: 'Rejection' });
+  const body = editor.getByLabel('Body');
+  await body.fill('Dear {{candidate.firstName}}, about {{candidate.salary}}');
+  await expect(editor.getByText('Unknown merge field {{candidate.salary}} in the body')).toBeVisible();
+  await expect(body).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor.getByRole('button', { name: 'Save template' })).toBeDisabled();
+
+  await body.fill('Dear {{candidate.firstName}},\nwe chose someone else for {{job.title}}. <b>Thanks</b>');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const [first] = await storedCandidates(page);
+  await preview.getByLabel('Find a candidate').fill(first.email);
+  await expect(preview.getByLabel('Preview for')).toHaveValue(first.id);
+  const jobs = await readStore<StoredJob>(page, 'jobs');
+  const title = jobs.find((job) => job.id === first.jobId)!.title;
+  const filled = preview.getByRole('article', { name: 'Filled in' });
+  await expect(filled).toContainText(`Dear ${first.name.split(' ')[0]},`);
+  await expect(filled).toContainText(`we chose someone else for ${title}. <b>Thanks</b>`);
+
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 });
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Could not save the template');
+  await expect(body).toHaveValue(/we chose someone else/);
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
+  await editor.getByRole('button', { name: 'Save template' }).dblclick();
+  await expect(editor.getByText(/^Saved .* by Bob Okafor$/)).toBeVisible();
+  await page.reload();
+  await page
+    .getByRole('navigation', { name: 'Templates' })
+    .getByRole('button', { name: /^Rejection/ })
+    .click();
+  await expect(page.getByRole('form', { name: 'Rejection' }).getByLabel('Body')).toHaveValue(/we chose someone else/);
+  const saved = await readStore<{ id: string; version: number }>(page, 'templates');
+  expect(saved).toEqual([expect.objectContaining({ id: 'rejection', version: 1 })]);
+});
+
+test('a recruiter emails a candidate from a template, edited before sending: one message, kept to open in a mail app', async ({
+  page,
+}) => {
+  await openCandidates(page);
+  const link = candidateList(page).getByRole('listitem').first().getByRole('link');
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const candidate = (await storedCandidates(page)).find((each) => each.name === name)!;
+
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email' });
+  await expect(dialog.getByText(`To ${name} <${candidate.email}>`)).toBeVisible();
+  await dialog.getByLabel('Template').selectOption({ label: 'Thanks for applying' });
+  await expect(dialog.getByLabel('Message')).toHaveValue(new RegExp(`^Hello ${name.split(' ')[0]},`));
+  await dialog.getByLabel('Subject').fill('Next steps\nBcc: everyone@example.org');
+  await dialog.getByLabel('Message').press('End');
+  await dialog.getByLabel('Message').pressSequentially('\nP.S. <script>alert(1)</script>');
+  // A failed send keeps what was written.
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Could not send the message');
+  await expect(dialog.getByLabel('Message')).toHaveValue(/P\.S\. <script>alert\(1\)<\/script>$/);
+  await setNetwork(page, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
+  await dialog.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('is in the outbox, not sent (no mail server)')).toBeVisible();
+
+  const messages = page.getByRole('region', { name: 'Messages' });
+  const message = messages.getByRole('listitem');
+  await expect(message).toHaveCount(1);
+  await expect(message.getByText(`To ${candidate.email} · Not sent: no mail server`)).toBeVisible();
+  await expect(message.getByText('P.S. <script>alert(1)</script>')).toBeVisible();
+  const mailto = message.getByRole('link', { name: 'Open in mail app' });
+  const href = (await mailto.getAttribute('href'))!;
+  const url = new URL(href);
+  expect(decodeURIComponent(url.pathname)).toBe(candidate.email);
+  expect(url.searchParams.get('subject')).toBe('Next steps Bcc: everyone@example.org');
+  expect(url.searchParams.get('body')).toMatch(/P\.S\. <script>alert\(1\)<\/script>$/);
+  const stored = await readStore<{ to: string; candidateId: string }>(page, 'messages');
+  expect(stored).toEqual([expect.objectContaining({ to: candidate.email, candidateId: candidate.id })]);
+});
+
+test('an interviewer reads the templates but edits none, and has no Email', async ({ page }) => {
+  await openCandidates(page);
+  await signInAs(page, 'Dave Tanaka');
+  // Dave's list holds his interviews only.
+  const link = candidateList(page).getByRole('listitem').first().getByRole('link');
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Email', exact: true })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();
+  const editor = page.getByRole('form', { name: 'Acknowledgement of an application' });
+  await expect(editor.getByLabel('Subject')).toHaveAttribute('readonly', '');
+  await expect(editor.getByRole('button', { name: 'Save template' })).toHaveCount(0);
+});
