@@ -9,6 +9,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './sql';
 import { startTeamServer } from './teamServer';
 import { startRetentionSweeps } from './retention';
+import { smtpTransport, startOutbox } from './mail/outbox';
 
 /**
  * The team server: serves the built export (`out/`, or TALENTFLOW_OUT_DIR) with the API over
@@ -37,6 +38,13 @@ const applied = await migrate(sql);
 if (applied.length > 0) console.log(`Database schema: applied ${applied.join(', ')}`);
 if (await seedIfEmpty(sql, seedPack)) console.log('Empty database: added the sample jobs and candidates.');
 const stopSweeps = startRetentionSweeps(sql);
+const smtpUrl = process.env.TALENTFLOW_SMTP_URL;
+const mailFrom = process.env.TALENTFLOW_MAIL_FROM;
+if (smtpUrl && !mailFrom)
+  throw new Error('TALENTFLOW_SMTP_URL is set: set TALENTFLOW_MAIL_FROM to the address mail comes from.');
+// Messages wait in the outbox (the messages table) until this sender has delivered them.
+const outbox =
+  smtpUrl && mailFrom ? startOutbox({ sql, transport: smtpTransport(smtpUrl), from: mailFrom }) : undefined;
 // A request's failure is answered where it happens (teamServer.ts); anything that still escapes
 // is logged, by kind only, rather than ending the server for the whole team without a word.
 process.on('unhandledRejection', (reason) => {
@@ -54,6 +62,7 @@ const team = await startTeamServer({
   host,
   accessToken: process.env.TALENTFLOW_ACCESS_TOKEN || undefined,
   publicUrl: process.env.TALENTFLOW_PUBLIC_URL || undefined,
+  sendsMail: outbox !== undefined,
 });
 console.log(
   `TalentFlow team server at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`,
@@ -62,6 +71,7 @@ console.log(
 async function shutDown() {
   stopSweeps();
   await team.close();
+  await outbox?.stop();
   await sql.close();
   process.exit(0);
 }

@@ -33,6 +33,8 @@ export interface TeamServerOptions {
   publicUrl?: string;
   /** Shorter ones in tests. */
   timeouts?: typeof CONNECTION_TIMEOUTS;
+  /** Whether an outbox sender delivers messages (TALENTFLOW_SMTP_URL): they are queued for it. */
+  sendsMail?: boolean;
 }
 
 /** Pages learn from this tag that the API is the team server's, not the mock worker over IndexedDB. */
@@ -113,7 +115,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   const stopWatchingSessions = await accounts.watchSessions();
   /** Who each request in flight comes from, as the gate found them. */
   const callers = new WeakMap<IncomingMessage, Member>();
-  const storeOf = (actor?: Actor) => sqlStore(sql, { actor });
+  const storeOf = (actor?: Actor) => sqlStore(sql, { actor, sendsMail: options.sendsMail });
   const api = apiApp(
     (incoming) => ({ member: incoming && callers.get(incoming), storeOf }),
     accountRoutes(accounts, site.publicUrl?.origin),

@@ -4,6 +4,7 @@ import { ByLine } from '@/components/ui/ByLine';
 import { CopyButton } from '@/components/ui/CopyButton';
 import styles from './CandidateDetailPage.module.css';
 import { useCandidateMessages } from '@/lib/client/messageQueries';
+import { RetryMessage } from './RetryMessage';
 import { mailtoLink, MESSAGE_STATE_LABELS, messageAsText, type Message } from '@/lib/messages/messages';
 
 const stateOf = ({ state, stateReason }: Message) =>
@@ -11,7 +12,8 @@ const stateOf = ({ state, stateReason }: Message) =>
 
 /**
  * The messages to the candidate's person, newest first. One not sent (nothing here sends mail)
- * opens in the user's mail app, ready to send, or is copied.
+ * opens in the user's mail app, ready to send, or is copied; one the mail server refused is
+ * tried again on Retry.
  */
 export function CandidateMessages({ candidateId }: { candidateId: string }) {
   const messages = useCandidateMessages(candidateId);
@@ -28,6 +30,7 @@ export function CandidateMessages({ candidateId }: { candidateId: string }) {
             </p>
             <p className={styles.noteText}>{message.body}</p>
             <ByLine who={message.senderName} at={message.createdAt} />
+            {message.state === 'failed' && <RetryMessage message={message} />}
             {message.state === 'notSent' && (
               <p>
                 <a href={mailtoLink(message)}>Open in mail app</a>{' '}

@@ -62,6 +62,7 @@ export const ENDPOINTS = {
   templates: '/api/templates',
   template: '/api/templates/:id',
   candidateMessages: '/candidates/:id/messages',
+  candidateMessageRetry: '/candidates/:id/messages/:messageId/retry',
 } as const;
 
 /** The `:name` parts of a path pattern. */

@@ -30,5 +30,11 @@ export function messageRoutes(): ApiRoute[] {
       handle: ({ request, params, store: { messages } }) =>
         respond(async () => messages.send(params.id, readMessageInput(await readJson(request)))),
     },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateMessageRetry,
+      calls: 'messages.retry',
+      handle: ({ params, store: { messages } }) => respond(() => messages.retry(params.id, params.messageId)),
+    },
   ];
 }

@@ -216,6 +216,8 @@ export function httpStore(request: Request): Store {
         call<MessageTemplate>(pathTo(ENDPOINTS.template, { id }), { method: 'PUT', body: input }),
       send: (id, input) => call<Message>(pathTo(ENDPOINTS.candidateMessages, { id }), { method: 'POST', body: input }),
       messages: (id) => call<Message[]>(pathTo(ENDPOINTS.candidateMessages, { id })),
+      retry: (id, messageId) =>
+        call<Message>(pathTo(ENDPOINTS.candidateMessageRetry, { id, messageId }), { method: 'POST' }),
     },
   };
 }

@@ -18,4 +18,6 @@ export const messageStore = {
   saveTemplate: (id: string, input: TemplateInput) => writesInFlight.track(getStore().messages.saveTemplate(id, input)),
   send: (candidateId: string, input: MessageInput) =>
     writesInFlight.track(getStore().messages.send(candidateId, input)),
+  retry: (candidateId: string, messageId: string) =>
+    writesInFlight.track(getStore().messages.retry(candidateId, messageId)),
 };

@@ -2,7 +2,7 @@ import { listActivity } from './activityRepository';
 import { recordingActivity } from './activityMiddleware';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from './db';
-import { listMessages, listTemplates, saveTemplate, sendMessage } from './messageRepository';
+import { listMessages, listTemplates, retryMessage, saveTemplate, sendMessage } from './messageRepository';
 import {
   listScorecards,
   readInterviewPlan,
@@ -92,7 +92,7 @@ export function dexieStore(
 
 function unrecordedStore(
   db: TalentFlowDB,
-  { now, actor, team }: Required<Omit<StoreOptions, 'actor'>> & StoreOptions,
+  { now, actor, team }: Required<Pick<StoreOptions, 'now' | 'team'>> & StoreOptions,
 ): Store {
   return {
     jobs: {
@@ -196,6 +196,7 @@ function unrecordedStore(
       saveTemplate: (id, input) => saveTemplate(db, id, input, now(), actor),
       send: (candidateId, input) => sendMessage(db, candidateId, input, now(), actor),
       messages: (candidateId) => listMessages(db, candidateId),
+      retry: (candidateId, messageId) => retryMessage(db, candidateId, messageId),
     },
   };
 }

@@ -4,8 +4,10 @@ import { personOf } from '@/lib/candidates/personApplications';
 import {
   type Message,
   type MessageInput,
+  MESSAGE_NOT_FOUND,
   MESSAGES_PER_HOUR,
   NO_MAIL_SERVER,
+  ONLY_FAILED_RETRIED,
   TOO_MANY_MESSAGES,
 } from '@/lib/messages/messages';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
@@ -17,7 +19,7 @@ import {
   type TemplateInput,
 } from '@/lib/messages/templates';
 import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
-import { ConflictError, RecordNotFoundError, TooManyRequestsError } from '@/lib/shared/errors';
+import { ConflictError, InvalidInputError, RecordNotFoundError, TooManyRequestsError } from '@/lib/shared/errors';
 import type { TalentFlowDB } from './db';
 import { rowsOfPeople } from './personRows';
 
@@ -103,5 +105,18 @@ export async function listMessages(db: TalentFlowDB, candidateId: string): Promi
     const ids = row ? (await rowsOfPeople(db, [personOf(row)])).map(({ id }) => id) : [candidateId];
     const messages = await db.messages.where('candidateId').anyOf(ids).toArray();
     return messages.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  });
+}
+
+/** Queues a failed message again: in the browser none fails (none is sent), so every other is refused alike. */
+export async function retryMessage(db: TalentFlowDB, candidateId: string, messageId: string): Promise<Message> {
+  return db.transaction('rw', db.messages, async () => {
+    const message = await db.messages.get(messageId);
+    if (!message || message.candidateId !== candidateId) throw new RecordNotFoundError(MESSAGE_NOT_FOUND);
+    if (message.state !== 'failed') throw new InvalidInputError(ONLY_FAILED_RETRIED);
+    const { stateReason: _reason, ...rest } = message;
+    const queued: Message = { ...rest, state: 'queued' };
+    await db.messages.put(queued);
+    return queued;
   });
 }

@@ -16,6 +16,8 @@ export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
 };
 
 export const NO_MAIL_SERVER = 'no mail server';
+export const MESSAGE_NOT_FOUND = 'There is no such message';
+export const ONLY_FAILED_RETRIED = 'Only a message that failed is sent again';
 
 /** An email to a candidate: always to their own address, which the store fills in, never the sender. */
 export interface Message {

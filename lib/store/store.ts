@@ -216,6 +216,8 @@ export interface MessageStore {
   send(candidateId: string, input: MessageInput): Promise<Message>;
   /** The messages to the candidate's person, newest first, each on the application it was written from. */
   messages(candidateId: string): Promise<Message[]>;
+  /** Queues a failed message to be sent again; any other is refused (InvalidInputError). */
+  retry(candidateId: string, messageId: string): Promise<Message>;
 }
 
 export interface Store {
@@ -236,4 +238,6 @@ export interface StoreOptions {
   actor?: Actor;
   /** The team's members (the demo's five unless given). */
   team?: readonly Member[];
+  /** Whether a sender delivers messages (a team server with SMTP): they are queued, else kept as not sent. */
+  sendsMail?: boolean;
 }

@@ -115,6 +115,7 @@ const MESSAGE_RULES: Rules<MessageStore> = {
   saveTemplate: 'sendMessages',
   send: 'sendMessages',
   messages: 'read',
+  retry: 'sendMessages',
 };
 
 type Method = (...args: unknown[]) => Promise<unknown>;

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Message, MESSAGES_PER_HOUR, NO_MAIL_SERVER, type MessageState } from '@/lib/messages/messages';
+import {
+  type Message,
+  MESSAGE_NOT_FOUND,
+  MESSAGES_PER_HOUR,
+  NO_MAIL_SERVER,
+  ONLY_FAILED_RETRIED,
+  type MessageState,
+} from '@/lib/messages/messages';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
 import {
   isTemplateKind,
@@ -9,7 +16,7 @@ import {
   type TemplateKind,
 } from '@/lib/messages/templates';
 import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
-import { ConflictError, RecordNotFoundError } from '@/lib/shared/errors';
+import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { MessageStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { refusing } from './errors';
@@ -66,7 +73,10 @@ const toMessage = (row: MessageRow): Message => ({
 });
 
 /** Templates and messages over PostgreSQL: the rules of lib/messages, the limit in migrations/033. */
-export function sqlMessageStore(sql: Sql, { now = () => new Date(), actor }: StoreOptions = {}): MessageStore {
+export function sqlMessageStore(
+  sql: Sql,
+  { now = () => new Date(), actor, sendsMail = false }: StoreOptions = {},
+): MessageStore {
   return {
     templates: async () => {
       const rows = await sql.query<TemplateRow>('SELECT * FROM message_templates');
@@ -98,8 +108,8 @@ export function sqlMessageStore(sql: Sql, { now = () => new Date(), actor }: Sto
         senderName: actor?.name ?? '',
         senderId: actor?.id ?? '',
         templateId: input.templateId ?? null,
-        state: 'notSent',
-        stateReason: NO_MAIL_SERVER,
+        // A sender delivers what is queued (server/mail/outbox.ts); without one it waits to be sent by hand.
+        ...(sendsMail ? { state: 'queued' } : { state: 'notSent', stateReason: NO_MAIL_SERVER }),
       };
       const [{ sent }] = await refusing(() =>
         sql.query<{ sent: MessageRow }>('SELECT to_jsonb(send_message($1::jsonb, $2, $3)) AS sent', [
@@ -118,6 +128,20 @@ export function sqlMessageStore(sql: Sql, { now = () => new Date(), actor }: Sto
         [candidateId],
       );
       return rows.map(toMessage);
+    },
+    retry: async (candidateId, messageId) => {
+      const [row] = await sql.query<MessageRow>(
+        `UPDATE messages SET state = 'queued', attempts = 0, next_attempt_at = NULL, claimed_until = NULL,
+           state_reason = NULL
+         WHERE id = $1 AND candidate_id = $2 AND state = 'failed' RETURNING *`,
+        [messageId, candidateId],
+      );
+      if (row) return toMessage(row);
+      const [known] = await sql.query('SELECT 1 FROM messages WHERE id = $1 AND candidate_id = $2', [
+        messageId,
+        candidateId,
+      ]);
+      throw known ? new InvalidInputError(ONLY_FAILED_RETRIED) : new RecordNotFoundError(MESSAGE_NOT_FOUND);
     },
   };
 }

@@ -1,0 +1,184 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testJobs } from '@/lib/test/jobs';
+import type { Message } from '@/lib/messages/messages';
+import { migrate } from '../migrate';
+import { openTestPglite } from '../test/testPglite';
+import type { Sql } from '../sql';
+import { sqlStore } from '../store';
+import { insertCandidates } from '../store/candidates';
+import { insertJobs } from '../store/jobs';
+import { type OutboxTiming, smtpTransport, startOutbox } from './outbox';
+
+const FAST: OutboxTiming = { pollMs: 20, firstRetryMs: 30, maxRetryMs: 200, claimMs: 300, maxAttempts: 50, batch: 20 };
+const FROM = 'hiring@talentflow.test';
+
+interface Received {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on a port of its own: what it takes, parsed back; addresses it refuses with 550. */
+function mailServer(refuse: (address: string) => boolean = () => false) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse(address.address)) {
+        const error = Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            messageId: mail.messageId ?? '',
+            to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
+            subject: mail.subject ?? '',
+            text: (mail.text ?? '').trim(),
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return {
+    received,
+    listen: (port = 0) =>
+      new Promise<number>((resolve) =>
+        server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the outbox and its SMTP sender', () => {
+  let sql: Sql;
+  const stops: (() => Promise<void>)[] = [];
+  const candidates = Array.from({ length: 50 }, (_, index) => ({
+    id: `c${index}`,
+    name: `Person ${index}`,
+    email: `person${index}@example.org`,
+    stage: 'applied' as const,
+    jobId: 'job-1',
+  }));
+
+  beforeEach(async () => {
+    sql = await openTestPglite();
+    await migrate(sql);
+    await insertJobs(sql, testJobs(['job-1']));
+    await insertCandidates(sql, candidates);
+  });
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) await stop();
+    await sql.close();
+  });
+
+  const store = () => sqlStore(sql, { sendsMail: true, actor: { id: 'bob', name: 'Bob Okafor', handle: '@bob' } });
+  const states = async () =>
+    (await sql.query<{ state: string }>('SELECT state FROM messages ORDER BY id')).map(({ state }) => state);
+  const outbox = (port: number) => {
+    const sender = startOutbox({
+      sql,
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+      from: FROM,
+      timing: FAST,
+      log: () => undefined,
+    });
+    stops.push(sender.stop);
+    return sender;
+  };
+
+  it('sends a queued message once, as written, with a Message-ID of its own, and marks it sent', async () => {
+    const smtp = mailServer();
+    const port = await smtp.listen();
+    stops.push(smtp.close);
+    const message = await store().messages.send('c1', { subject: 'Next steps', body: 'Hello Person 1,\n\nSee you.' });
+    expect(message.state).toBe('queued');
+    outbox(port);
+    await waitFor(async () => (await states()).every((state) => state === 'sent'));
+    expect(smtp.received).toEqual([
+      {
+        messageId: `<${message.id}@talentflow.outbox>`,
+        to: 'person1@example.org',
+        subject: 'Next steps',
+        text: 'Hello Person 1,\n\nSee you.',
+      },
+    ]);
+    const [read] = await store().messages.messages('c1');
+    expect(read).toMatchObject<Partial<Message>>({ state: 'sent', sentAt: expect.any(String) });
+  });
+
+  it('keeps 50 messages while the mail server is down and delivers each once when it is back', async () => {
+    const smtp = mailServer();
+    const port = await smtp.listen();
+    await smtp.close();
+    for (const candidate of candidates) {
+      await store().messages.send(candidate.id, { subject: `For ${candidate.name}`, body: 'Hello' });
+    }
+    outbox(port);
+    // Tried and deferred while nothing listens: none lost, none failed.
+    await waitFor(async () => (await sql.query('SELECT 1 FROM messages WHERE attempts >= 2')).length === 50);
+    expect(new Set(await states())).toEqual(new Set(['queued']));
+    const back = mailServer();
+    await back.listen(port);
+    stops.push(back.close);
+    await waitFor(async () => (await states()).every((state) => state === 'sent'));
+    const ids = back.received.map(({ messageId }) => messageId);
+    expect(ids).toHaveLength(50);
+    expect(new Set(ids).size).toBe(50);
+    expect(new Set(back.received.map(({ to }) => to))).toEqual(new Set(candidates.map(({ email }) => email)));
+  });
+
+  it('loses nothing across a restart: a message a stopped sender had claimed is sent after its claim ends', async () => {
+    const smtp = mailServer();
+    const port = await smtp.listen();
+    stops.push(smtp.close);
+    for (const candidate of candidates.slice(0, 10)) {
+      await store().messages.send(candidate.id, { subject: 'Hi', body: 'Hello' });
+    }
+    // A sender that stopped after claiming two, before sending them.
+    await sql.query(
+      `UPDATE messages SET claimed_until = now() + interval '200 milliseconds', attempts = 1
+       WHERE id IN (SELECT id FROM messages ORDER BY id LIMIT 2)`,
+    );
+    outbox(port);
+    await waitFor(async () => (await states()).every((state) => state === 'sent'));
+    expect(smtp.received).toHaveLength(10);
+    expect(new Set(smtp.received.map(({ messageId }) => messageId)).size).toBe(10);
+  });
+
+  it('marks a message the mail server refuses for good as failed with its reason, and Retry queues it again', async () => {
+    let refusing = true;
+    const smtp = mailServer((address) => refusing && address === 'person2@example.org');
+    const port = await smtp.listen();
+    stops.push(smtp.close);
+    const message = await store().messages.send('c2', { subject: 'Hi', body: 'Hello' });
+    outbox(port);
+    await waitFor(async () => (await states())[0] === 'failed');
+    const [failed] = await store().messages.messages('c2');
+    expect(failed).toMatchObject({ state: 'failed', stateReason: expect.stringContaining('550') });
+    refusing = false;
+    expect(await store().messages.retry('c2', message.id)).toMatchObject({ state: 'queued' });
+    await waitFor(async () => (await states())[0] === 'sent');
+    expect(smtp.received.map(({ to }) => to)).toEqual(['person2@example.org']);
+    await expect(store().messages.retry('c2', message.id)).rejects.toThrow('Only a message that failed is sent again');
+  });
+});
