@@ -1,7 +1,7 @@
 import { expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
 import { candidateList, openCandidates, storedCandidates } from './support/candidates';
 import { signInAs } from './support/people';
-import type { StoredJob } from './support/careers';
+import { isOpen, type StoredJob } from './support/careers';
 
 test('a recruiter edits a template: an unknown field is named, a failed save keeps the words, the preview fills them in', async ({
   page,
@@ -107,4 +107,32 @@ test('an interviewer reads the templates but edits none, and has no Email', asyn
   const editor = page.getByRole('form', { name: 'Acknowledgement of an application' });
   await expect(editor.getByLabel('Subject')).toHaveAttribute('readonly', '');
   await expect(editor.getByRole('button', { name: 'Save template' })).toHaveCount(0);
+});
+
+test('a job that acknowledges applications writes one to each applicant, from the acknowledgement template', async ({
+  page,
+}) => {
+  await gotoApp(page, '/careers');
+  const job = (await readStore<StoredJob>(page, 'jobs')).find(isOpen)!;
+  await gotoApp(page, `/jobs/${job.id}`);
+  const panel = page.getByRole('region', { name: 'Emails to applicants' });
+  const acknowledge = panel.getByRole('checkbox', { name: /Email an acknowledgement/ });
+  await expect(acknowledge).not.toBeChecked();
+  await acknowledge.check();
+  await expect(acknowledge).toBeChecked();
+
+  await gotoApp(page, `/careers/${job.slug}`);
+  const form = page.getByRole('form', { name: 'Apply' });
+  await form.getByLabel('Full name').fill('Maya Lopez');
+  await form.getByLabel('Email').fill('maya.lopez@example.org');
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+
+  const maya = (await storedCandidates(page)).find((each) => each.email === 'maya.lopez@example.org')!;
+  await gotoApp(page, `/candidates/${maya.id}`);
+  const message = page.getByRole('region', { name: 'Messages' }).getByRole('listitem');
+  await expect(message).toHaveCount(1);
+  await expect(message.getByText(`We received your application for ${job.title}`)).toBeVisible();
+  await expect(message).toContainText('Hello Maya,');
+  await expect(message).toContainText('The hiring team ·');
 });

@@ -6,6 +6,7 @@ import { refusalMessage } from '@/lib/people/roleRules';
 import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import { testJobs } from '@/lib/test/jobs';
 import type { Candidate } from '@/lib/shared/types';
+import { applicationForm } from '@/lib/careers/applicationForm';
 import { BACKENDS, useBackend } from './test/backends';
 
 const ada: Candidate = { id: 'c1', name: 'Ada Lovelace', email: 'ada@example.com', stage: 'screen', jobId: 'job-1' };
@@ -109,5 +110,50 @@ describe.each(BACKENDS)('templates and messages over %s', (_name, makeBackend) =
     expect(
       (await backend.call('POST', '/candidates/c1/messages', { subject: 's', body: 'b' }, { as: bob })).status,
     ).toBe(200);
+  });
+
+  it('acknowledges each application to a job whose recruiters turned it on, from the team’s template', async () => {
+    const apply = (slug: string, name: string, email: string) =>
+      backend.app().request(`http://localhost/api/careers/jobs/${slug}/applications`, {
+        method: 'POST',
+        body: applicationForm({ name, email }, undefined),
+      });
+    expect((await backend.call('GET', '/api/jobs/job-1/mail-settings')).body).toEqual({ acknowledge: false });
+    await apply('job-1', 'Grace Hopper', 'grace@example.com');
+    expect(await backend.call('PUT', '/api/jobs/job-1/mail-settings', { acknowledge: true }, { as: dave })).toEqual({
+      status: 403,
+      body: { message: refusalMessage('interviewer', 'sendMessages') },
+    });
+    expect((await backend.call('PUT', '/api/jobs/job-404/mail-settings', { acknowledge: true })).status).toBe(404);
+    expect((await backend.call('PUT', '/api/jobs/job-1/mail-settings', { acknowledge: 'yes' })).status).toBe(400);
+    expect(
+      (await backend.call('PUT', '/api/jobs/job-1/mail-settings', { acknowledge: true }, { as: bob })).body,
+    ).toEqual({ acknowledge: true });
+    await backend.call('PUT', '/api/templates/acknowledgement', {
+      name: 'Thanks',
+      subject: 'Thanks for applying to {{job.title}}',
+      body: 'Dear {{candidate.firstName}}, from {{sender.name}}',
+      version: 0,
+    });
+    await apply('job-1', 'Alan Turing', 'alan@example.com');
+    await apply('job-2', 'Edsger Dijkstra', 'edsger@example.com');
+    // The same person again: thanked as anyone is.
+    await apply('job-1', 'Alan M. Turing', 'ALAN@example.com');
+    const people = await backend.store().candidates.all();
+    const messagesTo = async (email: string) =>
+      (await backend.call<Message[]>('GET', `/candidates/${people.find((row) => row.email === email)!.id}/messages`))
+        .body;
+    expect(await messagesTo('grace@example.com')).toEqual([]);
+    expect(await messagesTo('edsger@example.com')).toEqual([]);
+    const alan = await messagesTo('alan@example.com');
+    expect(alan).toHaveLength(2);
+    expect(alan[0]).toMatchObject({
+      to: 'alan@example.com',
+      subject: 'Thanks for applying to Job job-1',
+      body: 'Dear Alan, from The hiring team',
+      senderName: 'The hiring team',
+      templateId: 'acknowledgement',
+      state: 'notSent',
+    });
   });
 });

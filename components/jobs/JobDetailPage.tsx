@@ -3,6 +3,7 @@
 import { refusalOf } from '@/lib/client/apiClient';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import { InterviewPlanPanel } from './InterviewPlanPanel';
+import { JobMailPanel } from './JobMailPanel';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
@@ -102,6 +103,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         </p>
       </section>
       <InterviewPlanPanel jobId={data.id} />
+      <JobMailPanel jobId={data.id} />
       {editing && <JobFormDialog target={{ mode: 'edit', job: data }} onClose={() => setEditing(false)} />}
     </article>
   );

@@ -62,6 +62,7 @@ export const ENDPOINTS = {
   templates: '/api/templates',
   template: '/api/templates/:id',
   candidateMessages: '/candidates/:id/messages',
+  jobMailSettings: '/api/jobs/:id/mail-settings',
   candidateMessageRetry: '/candidates/:id/messages/:messageId/retry',
 } as const;
 

@@ -47,7 +47,16 @@ describe('handleApiCall', () => {
   const caller: Caller = {
     member: DEFAULT_DEMO_MEMBER,
     storeOf: () =>
-      ({ jobs: {}, candidates: {}, assessments: {}, careers: {}, people: {}, interviews: {}, privacy: {} }) as Store,
+      ({
+        jobs: {},
+        candidates: {},
+        assessments: {},
+        careers: {},
+        people: {},
+        interviews: {},
+        privacy: {},
+        messages: {},
+      }) as Store,
   };
 
   it('reaches the route with sane ids and query values', async () => {

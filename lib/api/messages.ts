@@ -1,3 +1,4 @@
+import { readJobMailSettings } from '@/lib/messages/automatic';
 import { readMessageInput } from '@/lib/messages/messages';
 import { readTemplateInput } from '@/lib/messages/templates';
 import { ENDPOINTS } from './endpoints';
@@ -35,6 +36,18 @@ export function messageRoutes(): ApiRoute[] {
       path: ENDPOINTS.candidateMessageRetry,
       calls: 'messages.retry',
       handle: ({ params, store: { messages } }) => respond(() => messages.retry(params.id, params.messageId)),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.jobMailSettings,
+      handle: ({ params, store: { messages } }) => respond(() => messages.jobSettings(params.id)),
+    },
+    {
+      method: 'PUT',
+      path: ENDPOINTS.jobMailSettings,
+      calls: 'messages.saveJobSettings',
+      handle: ({ request, params, store: { messages } }) =>
+        respond(async () => messages.saveJobSettings(params.id, readJobMailSettings(await readJson(request)))),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
+import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message } from '@/lib/messages/messages';
 import type { MessageTemplate } from '@/lib/messages/templates';
 import type { DuplicatePair } from '@/lib/candidates/duplicates';
@@ -216,6 +217,9 @@ export function httpStore(request: Request): Store {
         call<MessageTemplate>(pathTo(ENDPOINTS.template, { id }), { method: 'PUT', body: input }),
       send: (id, input) => call<Message>(pathTo(ENDPOINTS.candidateMessages, { id }), { method: 'POST', body: input }),
       messages: (id) => call<Message[]>(pathTo(ENDPOINTS.candidateMessages, { id })),
+      jobSettings: (id) => call<JobMailSettings>(pathTo(ENDPOINTS.jobMailSettings, { id })),
+      saveJobSettings: (id, settings) =>
+        call<JobMailSettings>(pathTo(ENDPOINTS.jobMailSettings, { id }), { method: 'PUT', body: settings }),
       retry: (id, messageId) =>
         call<Message>(pathTo(ENDPOINTS.candidateMessageRetry, { id, messageId }), { method: 'POST' }),
     },

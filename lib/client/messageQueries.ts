@@ -1,3 +1,4 @@
+import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { MessageInput } from '@/lib/messages/messages';
 import type { TemplateInput } from '@/lib/messages/templates';
 import { getStore } from './appStore';
@@ -14,7 +15,14 @@ export function useCandidateMessages(candidateId: string) {
   return useStoreRead(['candidates'], ['messages', candidateId], (store) => store.messages.messages(candidateId));
 }
 
+/** What TalentFlow writes by itself for the job's applicants (written under the jobs' changes). */
+export function useJobMailSettings(jobId: string) {
+  return useStoreRead(['jobs'], ['mailSettings', jobId], (store) => store.messages.jobSettings(jobId));
+}
+
 export const messageStore = {
+  saveJobSettings: (jobId: string, settings: JobMailSettings) =>
+    writesInFlight.track(getStore().messages.saveJobSettings(jobId, settings)),
   saveTemplate: (id: string, input: TemplateInput) => writesInFlight.track(getStore().messages.saveTemplate(id, input)),
   send: (candidateId: string, input: MessageInput) =>
     writesInFlight.track(getStore().messages.send(candidateId, input)),

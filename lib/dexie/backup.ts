@@ -43,6 +43,7 @@ const ADDED_SINCE_VERSION_1 = [
   'settings',
   'templates',
   'messages',
+  'jobMailSettings',
 ];
 
 export async function exportBackup(

@@ -25,6 +25,7 @@ import { careersJob, type CareersJob } from '@/lib/careers/careersJobs';
 import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { importedCandidateRow } from './candidateRows';
 import { pipelineStores } from './pipelineFacts';
+import { acknowledgementStores, writeAcknowledgement } from './messageRepository';
 import { holderOfEmail, recountPeople, rowsOfPeople } from './personRows';
 import { personOf } from '@/lib/candidates/personApplications';
 import type { TalentFlowDB } from './db';
@@ -97,6 +98,7 @@ export async function applyToJob(
     db.earlierResumes,
     db.assessmentLinks,
     db.notes,
+    ...acknowledgementStores(db),
   ];
   return db.transaction('rw', stores, async () => {
     const job = await openJob(db, slug, now);
@@ -108,6 +110,7 @@ export async function applyToJob(
     // The person's application to this job, if they have one: this is then a repeat of it.
     const repeat = personId && (await rowsOfPeople(db, [personId])).find((row) => row.jobId === job.id);
     if (holder && repeat) {
+      await writeAcknowledgement(db, repeat, job, now);
       const note = repeatApplicationNote(application, holder.name, job.title, sent?.name);
       // An applicant's words mention nobody of the team.
       await db.notes.add({ ...newNote(repeat.id, note.text, now, note.author)!, mentions: [] });
@@ -136,6 +139,7 @@ export async function applyToJob(
       via: CAREERS_SOURCE,
     } as const;
     await db.candidates.add(importedCandidateRow(candidate, arrival));
+    await writeAcknowledgement(db, candidate, job, now);
     if (holder && personId) {
       await recountPeople(db, [personId]);
       const note = nameGivenNote(application, holder.name, job.title);

@@ -9,6 +9,7 @@ import { rederiveAll } from './candidateRows';
 import { pipelineTotalsMiddleware, rebuildTotals, type PipelineTotals } from './pipelineTotals';
 import type { Application, EarlierResumeRow, StoredResumeRow } from '@/lib/careers/applications';
 import type { ResponseScoreRow } from '@/lib/assessments/responseScores';
+import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message } from '@/lib/messages/messages';
 import type { MessageTemplate } from '@/lib/messages/templates';
 import type {
@@ -104,6 +105,7 @@ export class TalentFlowDB extends Dexie {
   earlierResumes!: EntityTable<EarlierResumeRow, 'id'>;
   templates!: EntityTable<MessageTemplate, 'id'>;
   messages!: EntityTable<Message, 'id'>;
+  jobMailSettings!: EntityTable<JobMailSettings & { jobId: string }, 'jobId'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
   /** Derived from candidates and stays (see DERIVED_STORES); never backed up. */
@@ -182,7 +184,11 @@ export class TalentFlowDB extends Dexie {
       earlierResumes: 'id, candidateId',
     });
     // Message templates the team saved over the samples, and the messages to candidates (lib/messages/).
-    this.version(DB_VERSION).stores({ templates: 'id', messages: 'id, candidateId, [senderId+createdAt]' });
+    this.version(DB_VERSION).stores({
+      templates: 'id',
+      messages: 'id, candidateId, [senderId+createdAt]',
+      jobMailSettings: 'jobId',
+    });
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

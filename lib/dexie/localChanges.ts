@@ -10,6 +10,7 @@ import type { ChangedEntity } from '@/lib/store/store';
 const ENTITY_OF_TABLE: Partial<Record<string, ChangedEntity>> = {
   jobs: 'jobs',
   interviewPlans: 'jobs',
+  jobMailSettings: 'jobs',
   assessments: 'assessments',
   responses: 'assessments',
   assessmentResponses: 'assessments',

@@ -2,7 +2,15 @@ import { listActivity } from './activityRepository';
 import { recordingActivity } from './activityMiddleware';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from './db';
-import { listMessages, listTemplates, retryMessage, saveTemplate, sendMessage } from './messageRepository';
+import {
+  listMessages,
+  listTemplates,
+  readJobMailSettings,
+  retryMessage,
+  saveJobMailSettings,
+  saveTemplate,
+  sendMessage,
+} from './messageRepository';
 import {
   listScorecards,
   readInterviewPlan,
@@ -197,6 +205,8 @@ function unrecordedStore(
       send: (candidateId, input) => sendMessage(db, candidateId, input, now(), actor),
       messages: (candidateId) => listMessages(db, candidateId),
       retry: (candidateId, messageId) => retryMessage(db, candidateId, messageId),
+      jobSettings: (jobId) => readJobMailSettings(db, jobId),
+      saveJobSettings: (jobId, settings) => saveJobMailSettings(db, jobId, settings),
     },
   };
 }

@@ -6,10 +6,11 @@ import {
   type MessageInput,
   MESSAGE_NOT_FOUND,
   MESSAGES_PER_HOUR,
-  NO_MAIL_SERVER,
   ONLY_FAILED_RETRIED,
+  outgoingMessage,
   TOO_MANY_MESSAGES,
 } from '@/lib/messages/messages';
+import { acknowledgementOf, AUTOMATIC_SENDER, type JobMailSettings, NO_AUTOMATIC_MAIL } from '@/lib/messages/automatic';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
 import {
   isTemplateKind,
@@ -18,7 +19,7 @@ import {
   TEMPLATE_KINDS,
   type TemplateInput,
 } from '@/lib/messages/templates';
-import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
+import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError, TooManyRequestsError } from '@/lib/shared/errors';
 import type { TalentFlowDB } from './db';
 import { rowsOfPeople } from './personRows';
@@ -80,19 +81,18 @@ export async function sendMessage(
       .between([senderId, since], [senderId, '\uffff'], false)
       .count();
     if (lastHour >= MESSAGES_PER_HOUR) throw new TooManyRequestsError(TOO_MANY_MESSAGES);
-    const message: Message = {
-      id: uuidv4(),
-      candidateId,
-      to: candidate.email,
-      subject: input.subject,
-      body: input.body,
-      senderName: actor?.name ?? '',
-      senderId,
-      ...(input.templateId ? { templateId: input.templateId } : {}),
-      createdAt: now.toISOString(),
-      state: 'notSent',
-      stateReason: NO_MAIL_SERVER,
-    };
+    const message = outgoingMessage(
+      input,
+      {
+        id: uuidv4(),
+        candidateId,
+        to: candidate.email,
+        senderName: actor?.name ?? '',
+        senderId,
+        createdAt: now.toISOString(),
+      },
+      false,
+    );
     await db.messages.add(message);
     return message;
   });
@@ -119,4 +119,53 @@ export async function retryMessage(db: TalentFlowDB, candidateId: string, messag
     await db.messages.put(queued);
     return queued;
   });
+}
+
+export async function readJobMailSettings(db: TalentFlowDB, jobId: string): Promise<JobMailSettings> {
+  const row = await db.jobMailSettings.get(jobId);
+  return row ? { acknowledge: row.acknowledge } : NO_AUTOMATIC_MAIL;
+}
+
+export async function saveJobMailSettings(
+  db: TalentFlowDB,
+  jobId: string,
+  settings: JobMailSettings,
+): Promise<JobMailSettings> {
+  return db.transaction('rw', [db.jobs, db.jobMailSettings], async () => {
+    if (!(await db.jobs.get(jobId))) throw new RecordNotFoundError(JOB_NOT_FOUND);
+    await db.jobMailSettings.put({ jobId, ...settings });
+    return settings;
+  });
+}
+
+/** The stores writeAcknowledgement writes, for the application's transaction to take. */
+export const acknowledgementStores = (db: TalentFlowDB) => [db.jobMailSettings, db.templates, db.messages];
+
+/**
+ * Within an application's transaction: its acknowledgement, when the job sends one, to the
+ * candidate's own address. Not a member's message, so no member's hourly limit counts it.
+ */
+export async function writeAcknowledgement(
+  db: TalentFlowDB,
+  candidate: { id: string; name: string; email: string },
+  job: { id: string; title: string },
+  now: Date,
+): Promise<void> {
+  if (!(await readJobMailSettings(db, job.id)).acknowledge) return;
+  const template = (await db.templates.get('acknowledgement')) ?? sampleTemplate('acknowledgement');
+  const input = acknowledgementOf(template, candidate, job.title);
+  await db.messages.add(
+    outgoingMessage(
+      input,
+      {
+        id: uuidv4(),
+        candidateId: candidate.id,
+        to: candidate.email,
+        senderName: AUTOMATIC_SENDER,
+        senderId: '',
+        createdAt: now.toISOString(),
+      },
+      false,
+    ),
+  );
 }

@@ -47,6 +47,24 @@ export interface MessageInput {
 export const MESSAGES_PER_HOUR = 200;
 export const TOO_MANY_MESSAGES = `You can send at most ${MESSAGES_PER_HOUR} messages an hour. Try again later.`;
 
+/**
+ * A message as it is written to the outbox: queued for a sender where one delivers mail, else
+ * kept as not sent, for the user to send from their mail app.
+ */
+export function outgoingMessage(
+  input: MessageInput,
+  fields: Pick<Message, 'id' | 'candidateId' | 'to' | 'senderName' | 'senderId' | 'createdAt'>,
+  sendsMail: boolean,
+): Message {
+  return {
+    ...fields,
+    subject: input.subject,
+    body: input.body,
+    ...(input.templateId ? { templateId: input.templateId } : {}),
+    ...(sendsMail ? { state: 'queued' as const } : { state: 'notSent' as const, stateReason: NO_MAIL_SERVER }),
+  };
+}
+
 /** A message to send from a request body: a one-line subject and a body, both required. */
 export function readMessageInput(body: unknown): MessageInput {
   const input = fieldsOf(body);

@@ -9,6 +9,7 @@ import type {
 import type { DuplicatePair, MergeRequest } from '@/lib/candidates/duplicates';
 import type { NewApplication } from '@/lib/candidates/personApplications';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
+import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message, MessageInput } from '@/lib/messages/messages';
 import type { MessageTemplate, TemplateInput } from '@/lib/messages/templates';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
@@ -218,6 +219,9 @@ export interface MessageStore {
   messages(candidateId: string): Promise<Message[]>;
   /** Queues a failed message to be sent again; any other is refused (InvalidInputError). */
   retry(candidateId: string, messageId: string): Promise<Message>;
+  /** What TalentFlow writes by itself for the job's applicants (none until a recruiter turns it on). */
+  jobSettings(jobId: string): Promise<JobMailSettings>;
+  saveJobSettings(jobId: string, settings: JobMailSettings): Promise<JobMailSettings>;
 }
 
 export interface Store {

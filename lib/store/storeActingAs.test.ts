@@ -33,6 +33,9 @@ function recordingStore(calls: string[]): Store {
     careers: part('careers', ['jobs', 'job', 'apply', 'application', 'resume']),
     people: part('people', ['members', 'mentions', 'markMentionsRead', 'activity']),
     privacy: part('privacy', ['erase', 'retention', 'setRetention', 'dueForErasure', 'sweep']),
+    messages: part('messages', [
+      ...['templates', 'saveTemplate', 'send', 'messages', 'retry', 'jobSettings', 'saveJobSettings'],
+    ]),
     interviews: {
       ...part('interviews', ['plan', 'savePlan', 'saveScorecard', 'tallies']),
       scorecards: async () => {
@@ -71,6 +74,10 @@ const WRITES: Record<string, Parameters<typeof can>[1]> = {
   'assessments.sendLink': 'changeAssessments',
   'interviews.savePlan': 'changeJobs',
   'interviews.saveScorecard': 'writeScorecards',
+  'messages.saveTemplate': 'sendMessages',
+  'messages.send': 'sendMessages',
+  'messages.retry': 'sendMessages',
+  'messages.saveJobSettings': 'sendMessages',
 };
 
 const memberWith = (role: Role) => DEMO_TEAM.find((member) => member.role === role)!;
@@ -100,17 +107,17 @@ describe('storeActingAs', () => {
     }
   });
 
-  it("gives the roles the table of issue 29, and candidates' data (issue 30) to admins only", () => {
+  it("gives the roles the table of issue 29, candidates' data (issue 30) to admins only, and messages (issue 49) to admins and recruiters", () => {
     const permissions = [
       ...(['manageMembers', 'changeJobs', 'changeCandidates', 'seeAllCandidates'] as const),
       ...(['writeNotes', 'writeScorecards', 'changeAssessments', 'seeAllActivity'] as const),
-      'handlePersonalData' as const,
+      ...(['handlePersonalData', 'sendMessages'] as const),
     ];
     const table = ROLES.map((role) => permissions.map((permission) => can({ role }, permission)));
     expect(table).toEqual([
-      [true, true, true, true, true, true, true, true, true],
-      [false, true, true, true, true, true, true, false, false],
-      [false, false, false, false, true, true, false, false, false],
+      [true, true, true, true, true, true, true, true, true, true],
+      [false, true, true, true, true, true, true, false, false, true],
+      [false, false, false, false, true, true, false, false, false, false],
     ]);
   });
 

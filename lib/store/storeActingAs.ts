@@ -116,6 +116,8 @@ const MESSAGE_RULES: Rules<MessageStore> = {
   send: 'sendMessages',
   messages: 'read',
   retry: 'sendMessages',
+  jobSettings: 'read',
+  saveJobSettings: 'sendMessages',
 };
 
 type Method = (...args: unknown[]) => Promise<unknown>;

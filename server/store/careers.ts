@@ -16,6 +16,9 @@ import { todayIsoDate } from '@/lib/shared/format';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { CareersStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
+import { acknowledgementOf, AUTOMATIC_SENDER } from '@/lib/messages/automatic';
+import { outgoingMessage } from '@/lib/messages/messages';
+import { templateOf } from './messages';
 import { linkTokenHashNow } from './tokenHash';
 import { refusing } from './errors';
 import { toJob, type JobRow } from './jobs';
@@ -67,7 +70,10 @@ const ACTIVE_JOBS = `SELECT jobs.*, EXISTS (SELECT FROM assessments WHERE assess
 const OPEN_ON = '(end_date IS NULL OR end_date >= $1)';
 
 /** The careers page over PostgreSQL: the same rules as lib/dexie/careersRepository.ts. */
-export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptions = {}): CareersStore {
+export function sqlCareersStore(
+  sql: Sql,
+  { now = () => new Date(), sendsMail = false }: StoreOptions = {},
+): CareersStore {
   const withFlag = (row: JobRow & { has_assessment: boolean }) => careersJob(toJob(row), row.has_assessment);
   return {
     jobs: async () =>
@@ -112,9 +118,22 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
       const person = known.holder !== null && known.title !== null ? { name: known.holder, job: known.title } : null;
       const note = person && repeatApplicationNote(application, person.name, person.job, application.resumeName);
       const nameNote = person && nameGivenNote(application, person.name, person.job);
+      // Filled in for every application; the function writes it when the job sends one.
+      const acknowledgement =
+        known.title === null
+          ? null
+          : outgoingMessage(
+              acknowledgementOf(
+                await templateOf(sql, 'acknowledgement'),
+                { name: known.holder ?? application.name, email: application.email },
+                known.title,
+              ),
+              { id: randomUUID(), candidateId: '', to: '', senderName: AUTOMATIC_SENDER, senderId: '', createdAt: '' },
+              sendsMail,
+            );
       const [{ has_assessment }] = await refusing(() =>
         sql.query<{ has_assessment: boolean }>(
-          'SELECT apply_through_careers($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::bytea, $10, $11::jsonb, $12::jsonb) AS has_assessment',
+          'SELECT apply_through_careers($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::bytea, $10, $11::jsonb, $12::jsonb, $13::jsonb) AS has_assessment',
           [
             slug,
             randomUUID(),
@@ -128,6 +147,7 @@ export function sqlCareersStore(sql: Sql, { now = () => new Date() }: StoreOptio
             randomUUID(),
             note && JSON.stringify(note),
             nameNote ? JSON.stringify(nameNote) : null,
+            acknowledgement && JSON.stringify(acknowledgement),
           ],
         ),
       );

@@ -58,6 +58,8 @@ const CONSTRAINTS: Record<string, (message: string) => Error> = {
   // migrations/017
   members_by_email: () => new ConflictError(ACCOUNT_MESSAGES.emailTaken),
   members_keep_an_admin: () => new ConflictError(ACCOUNT_MESSAGES.lastAdmin),
+  // migrations/035
+  job_mail_settings_job_id_fkey: REFUSALS.TFJNF,
 };
 
 /** Runs `work` and turns a refusal from PostgreSQL into the domain error the API answers. */

@@ -3,10 +3,11 @@ import {
   type Message,
   MESSAGE_NOT_FOUND,
   MESSAGES_PER_HOUR,
-  NO_MAIL_SERVER,
   ONLY_FAILED_RETRIED,
+  outgoingMessage,
   type MessageState,
 } from '@/lib/messages/messages';
+import { NO_AUTOMATIC_MAIL } from '@/lib/messages/automatic';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
 import {
   isTemplateKind,
@@ -72,6 +73,12 @@ const toMessage = (row: MessageRow): Message => ({
   ...(row.sent_at ? { sentAt: new Date(row.sent_at).toISOString() } : {}),
 });
 
+/** The team's template of a kind, or its sample. */
+export async function templateOf(sql: Sql, kind: TemplateKind): Promise<MessageTemplate> {
+  const [row] = await sql.query<TemplateRow>('SELECT * FROM message_templates WHERE id = $1', [kind]);
+  return row ? toTemplate(row) : sampleTemplate(kind);
+}
+
 /** Templates and messages over PostgreSQL: the rules of lib/messages, the limit in migrations/033. */
 export function sqlMessageStore(
   sql: Sql,
@@ -100,17 +107,19 @@ export function sqlMessageStore(
       return toTemplate(row);
     },
     send: async (candidateId, input) => {
-      const message = {
-        id: randomUUID(),
-        candidateId,
-        subject: input.subject,
-        body: input.body,
-        senderName: actor?.name ?? '',
-        senderId: actor?.id ?? '',
-        templateId: input.templateId ?? null,
-        // A sender delivers what is queued (server/mail/outbox.ts); without one it waits to be sent by hand.
-        ...(sendsMail ? { state: 'queued' } : { state: 'notSent', stateReason: NO_MAIL_SERVER }),
-      };
+      // A sender delivers what is queued (server/mail/outbox.ts); without one it waits to be sent by hand.
+      const message = outgoingMessage(
+        input,
+        {
+          id: randomUUID(),
+          candidateId,
+          to: '',
+          senderName: actor?.name ?? '',
+          senderId: actor?.id ?? '',
+          createdAt: '',
+        },
+        sendsMail,
+      );
       const [{ sent }] = await refusing(() =>
         sql.query<{ sent: MessageRow }>('SELECT to_jsonb(send_message($1::jsonb, $2, $3)) AS sent', [
           JSON.stringify(message),
@@ -128,6 +137,23 @@ export function sqlMessageStore(
         [candidateId],
       );
       return rows.map(toMessage);
+    },
+    jobSettings: async (jobId) => {
+      const [row] = await sql.query<{ acknowledge: boolean }>(
+        'SELECT acknowledge FROM job_mail_settings WHERE job_id = $1',
+        [jobId],
+      );
+      return row ? { acknowledge: row.acknowledge } : NO_AUTOMATIC_MAIL;
+    },
+    saveJobSettings: async (jobId, settings) => {
+      await refusing(() =>
+        sql.query(
+          `INSERT INTO job_mail_settings (job_id, acknowledge) VALUES ($1, $2)
+           ON CONFLICT (job_id) DO UPDATE SET acknowledge = excluded.acknowledge`,
+          [jobId, settings.acknowledge],
+        ),
+      );
+      return settings;
     },
     retry: async (candidateId, messageId) => {
       const [row] = await sql.query<MessageRow>(
