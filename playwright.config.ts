@@ -3,6 +3,7 @@ import { findChromium } from './scripts/chromium.mjs';
 import {
   E2E_DATABASE_URL_FILE,
   HOSTS,
+  MAILBOX,
   TEAM_ACCESS_TOKEN,
   TEAM_HOSTS,
   TEAM_LOGS,
@@ -63,10 +64,23 @@ export default defineConfig({
     {
       // On an empty data directory each run, which it seeds; its log holds the setup link.
       command: `mkdir -p .hosts && rm -rf .hosts/team-data && npm run team 2>&1 | tee ${TEAM_LOGS.team}`,
-      env: { PORT: new URL(TEAM_HOSTS.team).port, TALENTFLOW_DATA_DIR: '.hosts/team-data' },
+      env: {
+        PORT: new URL(TEAM_HOSTS.team).port,
+        TALENTFLOW_DATA_DIR: '.hosts/team-data',
+        // Its mail goes to the tests' own SMTP server, which may start after it: the outbox waits.
+        TALENTFLOW_SMTP_URL: `smtp://127.0.0.1:${MAILBOX.smtpPort}`,
+        TALENTFLOW_MAIL_FROM: 'hiring@e2e.test',
+      },
       url: `${TEAM_HOSTS.team}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      command: 'node scripts/e2e-mailbox.mjs',
+      env: { SMTP_PORT: String(MAILBOX.smtpPort), MAILBOX_PORT: new URL(MAILBOX.received).port },
+      url: MAILBOX.received,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: `mkdir -p .hosts && tsx server/e2eServers.ts 2>&1 | tee ${TEAM_LOGS.others}`,

@@ -10,6 +10,7 @@ import { openPostgres } from './sql';
 import { startTeamServer } from './teamServer';
 import { startRetentionSweeps } from './retention';
 import { smtpTransport, startOutbox } from './mail/outbox';
+import { ChangeFeed } from './changes';
 
 /**
  * The team server: serves the built export (`out/`, or TALENTFLOW_OUT_DIR) with the API over
@@ -43,8 +44,17 @@ const mailFrom = process.env.TALENTFLOW_MAIL_FROM;
 if (smtpUrl && !mailFrom)
   throw new Error('TALENTFLOW_SMTP_URL is set: set TALENTFLOW_MAIL_FROM to the address mail comes from.');
 // Messages wait in the outbox (the messages table) until this sender has delivered them.
+// Each change of a message's state tells the open screens, through any process, to read it again.
+const outboxChanges = new ChangeFeed(sql);
 const outbox =
-  smtpUrl && mailFrom ? startOutbox({ sql, transport: smtpTransport(smtpUrl), from: mailFrom }) : undefined;
+  smtpUrl && mailFrom
+    ? startOutbox({
+        sql,
+        transport: smtpTransport(smtpUrl),
+        from: mailFrom,
+        onChanged: () => void outboxChanges.publish({ entity: 'candidates' }).catch(() => undefined),
+      })
+    : undefined;
 // A request's failure is answered where it happens (teamServer.ts); anything that still escapes
 // is logged, by kind only, rather than ending the server for the whole team without a word.
 process.on('unhandledRejection', (reason) => {

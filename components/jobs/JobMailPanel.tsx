@@ -14,12 +14,17 @@ export function JobMailPanel({ jobId }: { jobId: string }) {
   const mayChange = useCan('sendMessages');
   const saving = useSingleFlight();
   const [error, setError] = useState<string>();
+  // The choice shows at once, until the saved settings say the same (or the save fails).
+  const [chosen, setChosen] = useState<boolean>();
+  if (chosen !== undefined && settings?.acknowledge === chosen && !saving.busy) setChosen(undefined);
   const toggle = (acknowledge: boolean) =>
     saving.run(async () => {
       setError(undefined);
+      setChosen(acknowledge);
       try {
         await messageStore.saveJobSettings(jobId, { acknowledge });
       } catch (failure) {
+        setChosen(undefined);
         setError(`Could not change it: ${errorMessage(failure)}`);
       }
     });
@@ -33,7 +38,7 @@ export function JobMailPanel({ jobId }: { jobId: string }) {
           <label>
             <input
               type="checkbox"
-              checked={settings.acknowledge}
+              checked={chosen ?? settings.acknowledge}
               disabled={!mayChange || saving.busy}
               onChange={(event) => void toggle(event.target.checked)}
             />{' '}

@@ -21,6 +21,9 @@ export const TEAM_HOSTS = {
   second: 'http://127.0.0.1:3106',
 };
 
+/** The tests' mail server (scripts/e2e-mailbox.mjs): `npm run team` sends to its SMTP port. */
+export const MAILBOX = { smtpPort: 3107, received: 'http://127.0.0.1:3108' };
+
 export const TEAM_ACCESS_TOKEN = 'the e2e team token, long enough to be taken';
 
 /** The address of the PostgreSQL server behind `first` and `second` (server/e2eServers.ts writes it). */

@@ -63,6 +63,7 @@ export function startOutbox({
   timing = OUTBOX_TIMING,
   now = () => new Date(),
   log = console.log,
+  onChanged = () => undefined,
 }: {
   sql: Sql;
   transport: Transporter;
@@ -70,6 +71,8 @@ export function startOutbox({
   timing?: OutboxTiming;
   now?: () => Date;
   log?: (message: string) => void;
+  /** Told when messages changed state, so open screens read them again. */
+  onChanged?: () => void;
 }): { stop: () => Promise<void>; nudge: () => void } {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -121,6 +124,7 @@ export function startOutbox({
       try {
         const due = await claim();
         const outcomes = await Promise.all(due.map(deliver));
+        if (outcomes.length > 0) onChanged();
         const count = (outcome: string) => outcomes.filter((each) => each === outcome).length;
         if (count('failed') > 0 || count('deferred') > 0) {
           log(`Outbox: ${count('sent')} sent, ${count('deferred')} to try again, ${count('failed')} failed.`);
