@@ -26,7 +26,7 @@ import {
   type CandidateUpdate,
 } from '@/lib/candidates/candidateRules';
 import type { TalentFlowDB } from './db';
-import { holderOfEmail, recountPeople, rowsOfPeople, shareIdentity } from './personRows';
+import { applicationIdsOfPerson, holderOfEmail, recountPeople, rowsOfPeople, shareIdentity } from './personRows';
 import {
   ALREADY_APPLIED,
   applicationOrder,
@@ -276,8 +276,7 @@ export async function listJobChanges(db: TalentFlowDB, candidateId: string): Pro
 /** The notes on the candidate's person: written from any application of theirs, newest first. */
 export async function listNotes(db: TalentFlowDB, candidateId: string): Promise<CandidateNote[]> {
   return db.transaction('r', [db.candidates, db.notes], async () => {
-    const row = await db.candidates.get(candidateId);
-    const ids = row ? (await rowsOfPeople(db, [personOf(row)])).map(({ id }) => id) : [candidateId];
+    const ids = await applicationIdsOfPerson(db, candidateId);
     const notes = await db.notes.where('candidateId').anyOf(ids).toArray();
     return notes.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
   });

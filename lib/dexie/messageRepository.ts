@@ -1,6 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
 import type { Actor } from '@/lib/people/members';
-import { personOf } from '@/lib/candidates/personApplications';
 import {
   type Message,
   type MessageInput,
@@ -22,7 +21,7 @@ import {
 import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError, TooManyRequestsError } from '@/lib/shared/errors';
 import type { TalentFlowDB } from './db';
-import { rowsOfPeople } from './personRows';
+import { applicationIdsOfPerson } from './personRows';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -101,8 +100,7 @@ export async function sendMessage(
 /** The messages to the candidate's person, written from any application of theirs, newest first. */
 export async function listMessages(db: TalentFlowDB, candidateId: string): Promise<Message[]> {
   return db.transaction('r', [db.candidates, db.messages], async () => {
-    const row = await db.candidates.get(candidateId);
-    const ids = row ? (await rowsOfPeople(db, [personOf(row)])).map(({ id }) => id) : [candidateId];
+    const ids = await applicationIdsOfPerson(db, candidateId);
     const messages = await db.messages.where('candidateId').anyOf(ids).toArray();
     return messages.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
   });

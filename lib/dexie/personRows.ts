@@ -26,6 +26,12 @@ export async function rowsOfPeople(db: TalentFlowDB, personIds: readonly string[
   return [...rows.values()];
 }
 
+/** The ids of every application of the candidate's person (the id alone when there is no such row). */
+export async function applicationIdsOfPerson(db: TalentFlowDB, candidateId: string): Promise<string[]> {
+  const row = await db.candidates.get(candidateId);
+  return row ? (await rowsOfPeople(db, [personOf(row)])).map(({ id }) => id) : [candidateId];
+}
+
 /** An application of the person who has `email` as their main email or as one of their others, if anyone does. */
 export async function holderOfEmail(db: TalentFlowDB, email: string): Promise<CandidateRow | undefined> {
   return (

@@ -92,6 +92,10 @@ export async function insertTimeline(sql: Sql, entries: TimelineEntry[]): Promis
   );
 }
 
+/** A row of a table kept per application is one of the person's whose application $1 is. */
+export const ON_AN_APPLICATION_OF_THE_PERSON = `candidate_id IN (
+  SELECT id FROM candidates WHERE person_id = (SELECT person_id FROM candidates WHERE id = $1))`;
+
 async function emailHolder(sql: Sql, email: string, ownId = ''): Promise<Candidate | undefined> {
   const [row] = await sql.query<CandidateRow>(
     'SELECT * FROM candidates WHERE person_id = person_of_email($1) AND id <> $2 ORDER BY id LIMIT 1',
@@ -307,9 +311,7 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
     notes: async (id) => {
       // The person's notes, from whichever application of theirs each was written.
       const rows = await sql.query<NoteRow>(
-        `SELECT notes.* FROM notes JOIN candidates ON candidates.id = notes.candidate_id
-         WHERE candidates.person_id = (SELECT person_id FROM candidates WHERE id = $1)
-         ORDER BY notes.created_at DESC, notes.id`,
+        `SELECT * FROM notes WHERE ${ON_AN_APPLICATION_OF_THE_PERSON} ORDER BY created_at DESC, id`,
         [id],
       );
       return rows.map(toNote);

@@ -20,6 +20,7 @@ import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { MessageStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
+import { ON_AN_APPLICATION_OF_THE_PERSON } from './candidates';
 import { refusing } from './errors';
 
 interface TemplateRow {
@@ -131,9 +132,7 @@ export function sqlMessageStore(
     },
     messages: async (candidateId) => {
       const rows = await sql.query<MessageRow>(
-        `SELECT messages.* FROM messages JOIN candidates ON candidates.id = messages.candidate_id
-         WHERE candidates.person_id = (SELECT person_id FROM candidates WHERE id = $1)
-         ORDER BY messages.created_at DESC, messages.id`,
+        `SELECT * FROM messages WHERE ${ON_AN_APPLICATION_OF_THE_PERSON} ORDER BY created_at DESC, id`,
         [candidateId],
       );
       return rows.map(toMessage);
