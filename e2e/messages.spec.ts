@@ -136,3 +136,31 @@ test('a job that acknowledges applications writes one to each applicant, from th
   await expect(message).toContainText('Hello Maya,');
   await expect(message).toContainText('The hiring team ·');
 });
+
+test('a recruiter emails three selected candidates one template, each filled in for its own', async ({ page }) => {
+  await openCandidates(page);
+  const rows = candidateList(page).getByRole('listitem');
+  const names: string[] = [];
+  for (const index of [0, 1, 2]) {
+    await rows.nth(index).getByRole('checkbox').check();
+    names.push((await rows.nth(index).getByRole('link').first().textContent())!);
+  }
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email the selected candidates' });
+  await dialog.getByLabel('Template').selectOption({ label: 'Interview invitation' });
+  await expect(dialog.getByRole('article', { name: `As ${names[0]} reads it` })).toContainText(
+    `Hello ${names[0].split(' ')[0]},`,
+  );
+  await dialog.getByRole('button', { name: 'Send 3 messages' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('3 messages written', { exact: true })).toBeVisible();
+
+  const stored = await storedCandidates(page);
+  const messages = await readStore<{ to: string; body: string; candidateId: string }>(page, 'messages');
+  expect(messages).toHaveLength(3);
+  for (const name of names) {
+    const candidate = stored.find((each) => each.name === name)!;
+    const [mine] = messages.filter((message) => message.candidateId === candidate.id);
+    expect(mine).toMatchObject({ to: candidate.email, body: expect.stringMatching(`^Hello ${name.split(' ')[0]},`) });
+  }
+});

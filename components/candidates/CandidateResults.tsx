@@ -13,6 +13,7 @@ import { readApplications } from '@/lib/client/careersQueries';
 import { errorMessage, formatCount } from '@/lib/shared/format';
 import type { Job } from '@/lib/shared/types';
 import type { candidateListView } from '@/lib/client/viewParams';
+import { BulkEmailDialog } from './BulkEmailDialog';
 import { BulkMove } from './BulkMove';
 import { CandidateList } from './CandidateList';
 import styles from './CandidatesPage.module.css';
@@ -30,6 +31,8 @@ interface CandidateResultsProps {
 export function CandidateResults({ view, jobs, onClearFilters }: CandidateResultsProps) {
   const { matches, scores, busy } = useCandidateMatches(view);
   const canChange = useCan('changeCandidates');
+  const mayEmail = useCan('sendMessages');
+  const [emailing, setEmailing] = useState(false);
   useEffect(() => {
     if (matches) rememberCandidateOrder(matches);
   }, [matches]);
@@ -98,6 +101,11 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
                 if (!result.failed) setSelected(new Set());
               }}
             />
+            {mayEmail && (
+              <Button disabled={selectedIds.length === 0} onClick={() => setEmailing(true)}>
+                Email
+              </Button>
+            )}
             <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
               Delete
             </Button>
@@ -114,6 +122,17 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
           </div>
         )}
       </div>
+      {emailing && (
+        <BulkEmailDialog
+          chosen={selectedCandidates}
+          jobs={jobs}
+          onDone={(result) => {
+            setOutcome(result);
+            if (!result.failed) setSelected(new Set());
+          }}
+          onClose={() => setEmailing(false)}
+        />
+      )}
       {outcome &&
         (outcome.failed ? (
           <Notice onDismiss={() => setOutcome(undefined)}>{outcome.message}</Notice>

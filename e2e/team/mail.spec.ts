@@ -1,7 +1,7 @@
 import { apply } from '../support/careers';
 import { expect, gotoApp, test } from '../support/fixtures';
 import { MAILBOX } from '../support/hosts';
-import { addCandidate, addJob, unique } from '../support/team';
+import { addCandidate, addJob, fromOwnPage, unique } from '../support/team';
 
 interface Received {
   messageId: string;
@@ -72,4 +72,43 @@ test('on a team server, an email written on a candidate’s page is delivered as
     text: 'Could you start in March?\n\n<b>Thanks</b>',
   });
   await expect(page.getByRole('region', { name: 'Messages' }).getByText(`To ${candidate.email} · Sent`)).toBeVisible();
+});
+
+test('on a team server, one template emailed to 20 selected candidates arrives as 20 messages, each filled in for its own', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const job = await addJob(request, baseURL!, 'Bulk Mail Clerk');
+  const tag = unique('bulk').split(' ')[1];
+  const people = Array.from({ length: 20 }, (_, index) => ({
+    name: `Ann${index} Bulk-${tag}`,
+    email: `ann${index}.bulk-${tag}@example.net`,
+  }));
+  for (const person of people) {
+    const added = await request.post(`${baseURL}/candidates`, {
+      headers: fromOwnPage(baseURL!),
+      data: { ...person, stage: 'screen', jobId: job.id },
+    });
+    expect(added.status()).toBe(200);
+  }
+  await gotoApp(page, `/candidates?job=${encodeURIComponent(job.id)}`);
+  await expect(page.getByText('20 candidates', { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Select all/ }).check();
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email the selected candidates' });
+  await dialog.getByLabel('Template').selectOption({ label: 'Your assessment' });
+  await expect(dialog.getByRole('article')).toContainText(`An assessment for ${job.title}`);
+  await dialog.getByRole('button', { name: 'Send 20 messages' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('20 messages written', { exact: true })).toBeVisible();
+
+  await expect.poll(async () => (await mailTo(`.bulk-${tag}@example.net`)).length, { timeout: 20_000 }).toBe(20);
+  const received = await mailTo(`.bulk-${tag}@example.net`);
+  for (const person of people) {
+    const mine = received.filter((mail) => mail.to === person.email);
+    expect(mine, person.email).toHaveLength(1);
+    expect(mine[0].subject).toBe(`An assessment for ${job.title}`);
+    expect(mine[0].text).toMatch(new RegExp(`^Hello ${person.name.split(' ')[0]},`));
+  }
 });
