@@ -9,6 +9,7 @@ import { buildExport } from '../scripts/build.mjs';
 import { startThrowawayPostgres } from '../server/postgresCluster';
 import { untilAnswering } from '../server/untilAnswering';
 import { applicationForm } from '../lib/careers/applicationForm';
+import { SMTPServer } from 'smtp-server';
 import { summarize } from './stats.mjs';
 
 /**
@@ -43,12 +44,41 @@ const origin = `http://127.0.0.1:${PORT}`;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
 
+const SMTP_PORT = PORT + 1;
+/** When the bench's SMTP server took each message, by its Message-ID, and how many times. */
+const mailbox = /** @type {Map<string, { at: number, times: number }>} */ (new Map());
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    let head = '';
+    stream.on('data', (chunk) => {
+      if (head.length < 4096) head += String(chunk);
+    });
+    stream.on('end', () => {
+      const id = /^Message-ID:\s*<([^@>]+)@/im.exec(head)?.[1] ?? '';
+      const seen = mailbox.get(id);
+      mailbox.set(id, { at: seen?.at ?? Date.now(), times: (seen?.times ?? 0) + 1 });
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', () => resolve(undefined)));
+
 /** @param {string} dataDir @param {string} [databaseUrl] */
 function startServer(dataDir, databaseUrl) {
   const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { TALENTFLOW_DATA_DIR: dataDir };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), TALENTFLOW_ACCESS_TOKEN: '', ...database },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      TALENTFLOW_ACCESS_TOKEN: '',
+      TALENTFLOW_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      TALENTFLOW_MAIL_FROM: 'bench@talentflow.test',
+      ...database,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   /** The server's log, kept for its setup link. */
@@ -189,6 +219,8 @@ function newAcked() {
     moves: /** @type {Map<string, number | undefined>} */ (new Map()),
     /** Note id → candidate id. */
     notes: /** @type {Map<string, string>} */ (new Map()),
+    /** Message id → when its write was answered (Date.now()). */
+    emails: /** @type {Map<string, number>} */ (new Map()),
     refused: 0,
   };
 }
@@ -255,7 +287,18 @@ async function runLoad({ operations, acked, members, kill }) {
         done++;
         continue;
       }
-      const kind = pick(['job', 'edit', 'reorder', 'candidate', 'candidate', 'move', 'move', 'note', 'delete']);
+      const kind = pick([
+        'job',
+        'edit',
+        'reorder',
+        'candidate',
+        'candidate',
+        'move',
+        'move',
+        'note',
+        'delete',
+        'email',
+      ]);
       const tag = `r${recruiter}s${step}of${operations}`;
       if (kind === 'job') {
         const id = crypto.randomUUID();
@@ -316,6 +359,13 @@ async function runLoad({ operations, acked, members, kill }) {
         const candidate = pick(mine);
         const answer = await call('POST', `/candidates/${candidate.id}/notes`, { text: `Note ${tag}` });
         if (answer.status === 200) acked.notes.set(answer.body.id, candidate.id);
+      } else if (kind === 'email') {
+        const candidate = pick(mine);
+        const answer = await call('POST', `/candidates/${candidate.id}/messages`, {
+          subject: `Next steps ${tag}`,
+          body: 'Hello,\n\nthe next step is an interview.',
+        });
+        if (answer.status === 200) acked.emails.set(answer.body.id, Date.now());
       } else if (kind === 'delete') {
         const candidate = mine.splice(Math.floor(next() * mine.length), 1)[0];
         const answer = await call('POST', '/candidates/delete', { ids: [candidate.id] });
@@ -411,6 +461,8 @@ async function scenario(label, { kill: withKill = false, databaseUrl } = {}) {
   const warmUp = await runLoad({ operations: WARM_UP_OPERATIONS, acked, members });
   const { latencies, seconds, recovered } = await runLoad({ operations: OPERATIONS, acked, members, kill });
   const checks = await verify(acked, members[0].cookie);
+  const mail = await mailFigures(acked.emails);
+  const burst = withKill ? undefined : await mailBurst(members);
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
@@ -430,7 +482,72 @@ async function scenario(label, { kill: withKill = false, databaseUrl } = {}) {
     'refused (409)': acked.refused,
     'retried after no answer': recovered,
     'sign-in median ms': Math.round(summarize(signIns).median),
+    'emails sent': acked.emails.size,
+    'outbox delay median ms': mail.median,
+    'outbox delay p95 ms': mail.p95,
+    'emails not delivered': mail.lost,
+    'emails delivered twice': mail.twice,
+    'outbox messages/s (burst)': burst ?? '',
   };
+}
+
+/**
+ * How long each acknowledged email took from its answer to the SMTP server (waiting up to 90 s
+ * for the last), and how many never came or came twice.
+ * @param {Map<string, number>} emails
+ */
+async function mailFigures(emails) {
+  // A killed sender's claim lasts 60 s: its messages go out after it.
+  const until = Date.now() + 90_000;
+  while ([...emails.keys()].some((id) => !mailbox.has(id)) && Date.now() < until) await delay(100);
+  const delays = [...emails].flatMap(([id, answered]) => {
+    const received = mailbox.get(id);
+    return received ? [Math.max(0, received.at - answered)] : [];
+  });
+  const { median, p95 } = delays.length > 0 ? summarize(delays) : { median: 0, p95: 0 };
+  return {
+    median: Math.round(median),
+    p95: Math.round(p95),
+    lost: emails.size - delays.length,
+    twice: [...emails.keys()].filter((id) => (mailbox.get(id)?.times ?? 0) > 1).length,
+  };
+}
+
+/**
+ * The outbox's pace: every admin and recruiter writes 20 emails at once to a new candidate of
+ * theirs; messages a second from the first write to the last message the SMTP server took.
+ * @param {BenchMember[]} members
+ */
+async function mailBurst(members) {
+  const writers = members.filter((member) => member.role !== 'interviewer');
+  const started = Date.now();
+  const ids = (
+    await Promise.all(
+      writers.map(async (member, index) => {
+        const added = await send(
+          'POST',
+          '/candidates',
+          { name: `Burst ${index}`, email: `burst${index}.${started}@bench.example`, stage: 'applied', jobId: 'job-1' },
+          member.cookie,
+        );
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, n) =>
+            send(
+              'POST',
+              `/candidates/${added.body.id}/messages`,
+              { subject: `Burst ${n}`, body: 'Hello' },
+              member.cookie,
+            ),
+          ),
+        );
+        return answers.flatMap((answer) => (answer.status === 200 ? [answer.body.id] : []));
+      }),
+    )
+  ).flat();
+  const until = Date.now() + 120_000;
+  while (ids.some((id) => !mailbox.has(id)) && Date.now() < until) await delay(50);
+  const last = Math.max(...ids.map((id) => mailbox.get(id)?.at ?? Date.now()));
+  return Math.round((ids.length / Math.max(1, last - started)) * 1000 * 10) / 10;
 }
 
 const APPLICANTS = 20;
@@ -578,6 +695,7 @@ if (process.env.BENCH_TEAM_ONLY === 'applications') {
   }
 }
 console.table(rows);
+smtp.close();
 const failed = rows.some(
   (row) =>
     row.lost ||
@@ -585,7 +703,8 @@ const failed = rows.some(
     row.duplicated ||
     row['deleted but there'] ||
     !row['orders 0..n-1'] ||
-    row['timeline ≠ moves'],
+    row['timeline ≠ moves'] ||
+    row['emails not delivered'],
 );
 if (failed) {
   console.error('Data was lost, duplicated or inconsistent.');

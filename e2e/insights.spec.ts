@@ -41,6 +41,7 @@ test('the sidebar reaches insights after Assessments; the funnel and counts matc
     '◔Insights',
     '@Mentions',
     '≡Activity',
+    '✉Templates',
   ]);
   await links.filter({ hasText: 'Insights' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testJobs } from '@/lib/test/jobs';
 import type { Message } from '@/lib/messages/messages';
 import { migrate } from '../migrate';
@@ -80,16 +80,18 @@ describe('the outbox and its SMTP sender', () => {
     jobId: 'job-1',
   }));
 
-  beforeEach(async () => {
+  // One database for the file (each opening costs a second or two): each test starts with no messages.
+  beforeAll(async () => {
     sql = await openTestPglite();
     await migrate(sql);
     await insertJobs(sql, testJobs(['job-1']));
     await insertCandidates(sql, candidates);
   });
+  beforeEach(() => sql.query('DELETE FROM messages'));
   afterEach(async () => {
     for (const stop of stops.splice(0)) await stop();
-    await sql.close();
   });
+  afterAll(() => sql.close());
 
   const store = () => sqlStore(sql, { sendsMail: true, actor: { id: 'bob', name: 'Bob Okafor', handle: '@bob' } });
   const states = async () =>
