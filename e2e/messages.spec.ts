@@ -120,15 +120,16 @@ test('a job that acknowledges applications writes one to each applicant, from th
   await expect(acknowledge).not.toBeChecked();
   await acknowledge.check();
   await expect(acknowledge).toBeChecked();
+  await expect(panel.getByRole('status')).toHaveText('Saved.');
 
   await gotoApp(page, `/careers/${job.slug}`);
   const form = page.getByRole('form', { name: 'Apply' });
   await form.getByLabel('Full name').fill('Maya Lopez');
-  await form.getByLabel('Email').fill('maya.lopez@example.org');
+  await form.getByLabel('Email').fill('maya.acknowledged@example.org');
   await form.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
 
-  const maya = (await storedCandidates(page)).find((each) => each.email === 'maya.lopez@example.org')!;
+  const maya = (await storedCandidates(page)).find((each) => each.email === 'maya.acknowledged@example.org')!;
   await gotoApp(page, `/candidates/${maya.id}`);
   const message = page.getByRole('region', { name: 'Messages' }).getByRole('listitem');
   await expect(message).toHaveCount(1);

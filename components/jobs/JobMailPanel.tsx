@@ -16,13 +16,16 @@ export function JobMailPanel({ jobId }: { jobId: string }) {
   const [error, setError] = useState<string>();
   // The choice shows at once, until the saved settings say the same (or the save fails).
   const [chosen, setChosen] = useState<boolean>();
+  const [saved, setSaved] = useState(false);
   if (chosen !== undefined && settings?.acknowledge === chosen && !saving.busy) setChosen(undefined);
   const toggle = (acknowledge: boolean) =>
     saving.run(async () => {
       setError(undefined);
+      setSaved(false);
       setChosen(acknowledge);
       try {
         await messageStore.saveJobSettings(jobId, { acknowledge });
+        setSaved(true);
       } catch (failure) {
         setChosen(undefined);
         setError(`Could not change it: ${errorMessage(failure)}`);
@@ -47,6 +50,7 @@ export function JobMailPanel({ jobId }: { jobId: string }) {
           <p>
             In the words of the <AppLink href={paths.templates}>acknowledgement template</AppLink>.
           </p>
+          {saved && <p role="status">Saved.</p>}
           {error && <p role="alert">{error}</p>}
         </>
       )}

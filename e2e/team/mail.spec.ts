@@ -28,6 +28,7 @@ test('on a team server, a job’s acknowledgement reaches the applicant’s mail
     .getByRole('checkbox', { name: /Email an acknowledgement/ });
   await acknowledge.check();
   await expect(acknowledge).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Emails to applicants' }).getByRole('status')).toHaveText('Saved.');
 
   const name = unique('Maya Lopez');
   const email = `${name.replaceAll(' ', '.').toLowerCase()}@example.org`;
