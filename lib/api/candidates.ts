@@ -1,3 +1,4 @@
+import { readRejection } from '@/lib/messages/rejections';
 import { CANDIDATE_NOT_FOUND, PIPELINE_STAGES } from '@/lib/shared/constants';
 import {
   isStage,
@@ -175,6 +176,16 @@ export function candidateRoutes(): ApiRoute[] {
           if (typeof stage !== 'string' || !isStage(stage))
             throw new InvalidInputError(`Unknown stage "${String(stage)}"`);
           return candidates.move(ids, stage, fromStages(body));
+        }),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateReject,
+      calls: 'candidates.reject',
+      handle: ({ request, store: { candidates } }) =>
+        respond(async () => {
+          const body = await readObject(request, 'The request');
+          return candidates.reject(candidateIds(body), readRejection(body), fromStages(body));
         }),
     },
     {

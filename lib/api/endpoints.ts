@@ -64,6 +64,9 @@ export const ENDPOINTS = {
   candidateMessages: '/candidates/:id/messages',
   jobMailSettings: '/api/jobs/:id/mail-settings',
   candidateMessageRetry: '/candidates/:id/messages/:messageId/retry',
+  candidateMessageCancel: '/candidates/:id/messages/:messageId/cancel',
+  candidateReject: '/candidates/reject',
+  rejectionReasons: '/api/rejection-reasons',
 } as const;
 
 /** The `:name` parts of a path pattern. */

@@ -1,8 +1,13 @@
 import { readJobMailSettings } from '@/lib/messages/automatic';
 import { readMessageInput } from '@/lib/messages/messages';
+import { readRejectionReasons } from '@/lib/messages/rejections';
 import { readTemplateInput } from '@/lib/messages/templates';
+import { v4 as uuidv4 } from 'uuid';
 import { ENDPOINTS } from './endpoints';
 import { type ApiRoute, readJson, respond } from './http';
+
+/** A new reason's id: short, as it rides in its template's id. */
+const newReasonId = () => uuidv4().slice(0, 8);
 
 /** Message templates and the messages sent to candidates (lib/messages/). */
 export function messageRoutes(): ApiRoute[] {
@@ -36,6 +41,24 @@ export function messageRoutes(): ApiRoute[] {
       path: ENDPOINTS.candidateMessageRetry,
       calls: 'messages.retry',
       handle: ({ params, store: { messages } }) => respond(() => messages.retry(params.id, params.messageId)),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateMessageCancel,
+      calls: 'messages.cancel',
+      handle: ({ params, store: { messages } }) => respond(() => messages.cancel(params.id, params.messageId)),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.rejectionReasons,
+      handle: ({ store: { messages } }) => respond(() => messages.rejectionReasons()),
+    },
+    {
+      method: 'PUT',
+      path: ENDPOINTS.rejectionReasons,
+      calls: 'messages.saveRejectionReasons',
+      handle: ({ request, store: { messages } }) =>
+        respond(async () => messages.saveRejectionReasons(readRejectionReasons(await readJson(request), newReasonId))),
     },
     {
       method: 'GET',

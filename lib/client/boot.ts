@@ -60,7 +60,8 @@ export function bootApp(): Promise<void> {
  * code loads only when the team turned retention on.
  */
 async function sweepRetentionOnce(db: TalentFlowDB): Promise<void> {
-  if (!(await db.settings.get('retention'))?.months) return;
+  const retention = await db.settings.get('retention');
+  if (retention?.key !== 'retention' || !retention.months) return;
   const { sweepRetention } = await import('@/lib/dexie/retentionRepository');
   await recordingActivity({ actor: undefined, quiet: true }, () => sweepRetention(db, new Date())).catch(
     (error: unknown) => console.error('The retention sweep failed; it runs again at the next start.', error),

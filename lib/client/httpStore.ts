@@ -1,3 +1,4 @@
+import type { RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
 import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message } from '@/lib/messages/messages';
@@ -98,6 +99,8 @@ export function httpStore(request: Request): Store {
         call<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }), { method: 'PATCH', body: changes }),
       move: (ids, to, fromStages) =>
         call<MoveOutcome>(pathTo(ENDPOINTS.candidateStage), { method: 'POST', body: { ids, stage: to, fromStages } }),
+      reject: (ids, rejection, fromStages) =>
+        call<RejectOutcome>(pathTo(ENDPOINTS.candidateReject), { method: 'POST', body: { ids, ...rejection, fromStages } }),
       remove: async (ids) => {
         await call(pathTo(ENDPOINTS.candidateDelete), { method: 'POST', body: { ids } });
       },
@@ -222,6 +225,11 @@ export function httpStore(request: Request): Store {
         call<JobMailSettings>(pathTo(ENDPOINTS.jobMailSettings, { id }), { method: 'PUT', body: settings }),
       retry: (id, messageId) =>
         call<Message>(pathTo(ENDPOINTS.candidateMessageRetry, { id, messageId }), { method: 'POST' }),
+      cancel: (id, messageId) =>
+        call<Message>(pathTo(ENDPOINTS.candidateMessageCancel, { id, messageId }), { method: 'POST' }),
+      rejectionReasons: () => call<RejectionReason[]>(pathTo(ENDPOINTS.rejectionReasons)),
+      saveRejectionReasons: (reasons) =>
+        call<RejectionReason[]>(pathTo(ENDPOINTS.rejectionReasons), { method: 'PUT', body: { reasons } }),
     },
   };
 }

@@ -196,19 +196,38 @@ export async function moveCandidates(
   if (!isStage(to)) throw new InvalidInputError(`Unknown stage "${String(to)}"`);
   if (ids.length === 0) throw new InvalidInputError('Choose at least one candidate');
   return db.transaction('rw', pipelineStores(db), async () => {
-    const found = await db.candidates.bulkGet(ids);
-    if (found.some((candidate) => !candidate)) throw new RecordNotFoundError(CANDIDATE_GONE);
-    const { moving, refused } = planBulkMove(found as CandidateRow[], to, fromStages);
-    const timestamp = now().toISOString();
-    const changes = moving.map((candidate) => stageChange(candidate, to, timestamp, by));
-    await db.timelines.bulkAdd(changes);
-    await putMovedCandidates(
-      db,
-      moving.map((candidate) => ({ ...candidate, stage: to, version: (candidate.version ?? 1) + 1 })),
-      changes,
-    );
+    const { moving, refused } = await moveWithin(db, ids, to, now().toISOString(), fromStages, by);
     return { moved: moving.length, refused };
   });
+}
+
+/**
+ * A bulk move inside the caller's transaction (pipelineStores): the candidates as they were
+ * before it, and those left where someone else put them. `reason` rides on each stage change.
+ */
+export async function moveWithin(
+  db: TalentFlowDB,
+  ids: string[],
+  to: Stage,
+  timestamp: string,
+  fromStages: Record<string, Stage>,
+  by?: string,
+  reason?: string,
+): Promise<{ moving: CandidateRow[]; refused: MoveOutcome['refused'] }> {
+  const found = await db.candidates.bulkGet(ids);
+  if (found.some((candidate) => !candidate)) throw new RecordNotFoundError(CANDIDATE_GONE);
+  const { moving, refused } = planBulkMove(found as CandidateRow[], to, fromStages);
+  const changes = moving.map((candidate) => ({
+    ...stageChange(candidate, to, timestamp, by),
+    ...(reason ? { reason } : {}),
+  }));
+  await db.timelines.bulkAdd(changes);
+  await putMovedCandidates(
+    db,
+    moving.map((candidate) => ({ ...candidate, stage: to, version: (candidate.version ?? 1) + 1 })),
+    changes,
+  );
+  return { moving, refused };
 }
 
 /** Removes candidates with their notes, stage history, job changes, assessment links, applications, résumés, interviewers and scorecards. */

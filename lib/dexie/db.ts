@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ActivityEntry } from '@/lib/activity/activity';
 import { activityMiddleware } from './activityMiddleware';
 import type { Assignment } from '@/lib/people/assignments';
@@ -11,6 +11,7 @@ import type { Application, EarlierResumeRow, StoredResumeRow } from '@/lib/caree
 import type { ResponseScoreRow } from '@/lib/assessments/responseScores';
 import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message } from '@/lib/messages/messages';
+import type { RejectionReason } from '@/lib/messages/rejections';
 import type { MessageTemplate } from '@/lib/messages/templates';
 import type {
   Assessment,
@@ -54,11 +55,12 @@ const MERGES_AND_SETTINGS = 18;
 const PEOPLE = 19;
 /** The version that finds a person by any of their emails and keeps earlier résumés. */
 const EARLIER_RESUMES = 20;
+/** The version of message templates, messages to candidates and job mail settings. */
+const MESSAGES = 21;
 
-export interface TeamSettingRow {
-  key: 'retention';
-  months: number | null;
-}
+export type TeamSettingRow =
+  | { key: 'retention'; months: number | null }
+  | { key: 'rejectionReasons'; reasons: RejectionReason[] };
 
 export interface CandidateMerge {
   id: string;
@@ -123,7 +125,7 @@ export class TalentFlowDB extends Dexie {
   /** Each candidate merged into another: its id, and the record it is now part of. */
   candidateMerges!: EntityTable<CandidateMerge, 'id'>;
   /** The team's settings, one row each. */
-  settings!: EntityTable<TeamSettingRow, 'key'>;
+  settings!: Table<TeamSettingRow, TeamSettingRow['key']>;
   /** Every write made through the store, as who made it (lib/activity/). */
   activity!: EntityTable<ActivityEntry, 'id'>;
 
@@ -184,11 +186,13 @@ export class TalentFlowDB extends Dexie {
       earlierResumes: 'id, candidateId',
     });
     // Message templates the team saved over the samples, and the messages to candidates (lib/messages/).
-    this.version(DB_VERSION).stores({
+    this.version(MESSAGES).stores({
       templates: 'id',
       messages: 'id, candidateId, [senderId+createdAt]',
       jobMailSettings: 'jobId',
     });
+    // Rejections by their reason, for the insights: only a move to rejected with one has a key.
+    this.version(DB_VERSION).stores({ timelines: 'id, candidateId, timestamp, reason' });
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

@@ -1,3 +1,5 @@
+import { cancelMessage, countRejectionReasons, rejectCandidates } from './rejectionRepository';
+import { readRejectionReasons, saveRejectionReasons } from './rejectionReasons';
 import { listActivity } from './activityRepository';
 import { recordingActivity } from './activityMiddleware';
 import type { Actor } from '@/lib/people/members';
@@ -122,6 +124,7 @@ function unrecordedStore(
         (await importCandidates(db, inputs, { now, onProgress, by: actor?.name, updates })).length,
       update: (id, changes) => updateCandidate(db, id, changes, now, actor?.name),
       move: (ids, to, fromStages) => moveCandidates(db, ids, to, now, fromStages, actor?.name),
+      reject: (ids, rejection, fromStages = {}) => rejectCandidates(db, ids, rejection, fromStages, now(), actor),
       remove: (ids) => deleteCandidates(db, ids),
       timeline: (id) => listTimeline(db, id),
       jobChanges: (id) => listJobChanges(db, id),
@@ -137,7 +140,10 @@ function unrecordedStore(
           actor?.name,
           team.map((member) => member.handle),
         ),
-      insights: (jobId) => readInsights(db, jobId),
+      insights: async (jobId) => ({
+        ...(await readInsights(db, jobId)),
+        rejections: await countRejectionReasons(db, jobId),
+      }),
       reached: async (stage) => [...(await readReachedIds(db, stage))],
       assignments: (id) => listAssignments(db, id),
       assign: (id, input) => assignInterviewer(db, id, input, team, actor?.name ?? '', now()),
@@ -205,6 +211,9 @@ function unrecordedStore(
       send: (candidateId, input) => sendMessage(db, candidateId, input, now(), actor),
       messages: (candidateId) => listMessages(db, candidateId),
       retry: (candidateId, messageId) => retryMessage(db, candidateId, messageId),
+      cancel: (candidateId, messageId) => cancelMessage(db, candidateId, messageId, now()),
+      rejectionReasons: () => readRejectionReasons(db),
+      saveRejectionReasons: (reasons) => saveRejectionReasons(db, reasons),
       jobSettings: (jobId) => readJobMailSettings(db, jobId),
       saveJobSettings: (jobId, settings) => saveJobMailSettings(db, jobId, settings),
     },

@@ -9,7 +9,7 @@ import {
   outgoingMessage,
   TOO_MANY_MESSAGES,
 } from '@/lib/messages/messages';
-import { acknowledgementOf, AUTOMATIC_SENDER, type JobMailSettings, NO_AUTOMATIC_MAIL } from '@/lib/messages/automatic';
+import { templateMessageFor, AUTOMATIC_SENDER, type JobMailSettings, NO_AUTOMATIC_MAIL } from '@/lib/messages/automatic';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
 import {
   isTemplateKind,
@@ -22,13 +22,26 @@ import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE, JOB_NOT_FOUND } from '@/lib/sha
 import { ConflictError, InvalidInputError, RecordNotFoundError, TooManyRequestsError } from '@/lib/shared/errors';
 import type { TalentFlowDB } from './db';
 import { applicationIdsOfPerson } from './personRows';
+import { reasonTemplates } from './rejectionReasons';
+import { reasonOfTemplateId } from '@/lib/messages/rejections';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Every kind's template: the one the team saved, or its sample. */
+/** Every kind's template (the one the team saved, or its sample), then each rejection reason's. */
 export async function listTemplates(db: TalentFlowDB): Promise<MessageTemplate[]> {
-  const saved = new Map((await db.templates.toArray()).map((template) => [template.id, template]));
-  return TEMPLATE_KINDS.map((kind) => saved.get(kind) ?? sampleTemplate(kind));
+  return db.transaction('r', [db.templates, db.settings], async () => {
+    const saved = new Map((await db.templates.toArray()).map((template) => [template.id, template]));
+    return [...TEMPLATE_KINDS.map((kind) => saved.get(kind) ?? sampleTemplate(kind)), ...(await reasonTemplates(db))];
+  });
+}
+
+/** The template saved under `id` before this save: a kind's, or a rejection reason's on the list. */
+async function templateBefore(db: TalentFlowDB, id: string): Promise<MessageTemplate> {
+  if (isTemplateKind(id)) return (await db.templates.get(id)) ?? sampleTemplate(id);
+  const reasonId = reasonOfTemplateId(id);
+  const template = (await reasonTemplates(db)).find((each) => reasonOfTemplateId(each.id) === reasonId);
+  if (!reasonId || !template) throw new RecordNotFoundError(NO_SUCH_TEMPLATE);
+  return template;
 }
 
 /** Saves a kind's template over the version the editor started from; a save made since refuses it. */
@@ -39,13 +52,12 @@ export async function saveTemplate(
   now: Date,
   actor: Actor | undefined,
 ): Promise<MessageTemplate> {
-  if (!isTemplateKind(id)) throw new RecordNotFoundError(NO_SUCH_TEMPLATE);
-  return db.transaction('rw', db.templates, async () => {
-    const current = (await db.templates.get(id)) ?? sampleTemplate(id);
+  return db.transaction('rw', [db.templates, db.settings], async () => {
+    const current = await templateBefore(db, id);
     if (current.version !== input.version) throw new ConflictError(CHANGED_ELSEWHERE);
     const saved: MessageTemplate = {
       id,
-      kind: id,
+      kind: current.kind,
       name: input.name,
       subject: input.subject,
       body: input.body,
@@ -74,12 +86,9 @@ export async function sendMessage(
     const candidate = await db.candidates.get(candidateId);
     if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
     const senderId = actor?.id ?? '';
-    const since = new Date(now.getTime() - HOUR_MS).toISOString();
-    const lastHour = await db.messages
-      .where('[senderId+createdAt]')
-      .between([senderId, since], [senderId, '\uffff'], false)
-      .count();
-    if (lastHour >= MESSAGES_PER_HOUR) throw new TooManyRequestsError(TOO_MANY_MESSAGES);
+    if ((await messagesInTheHourBefore(db, senderId, now)) >= MESSAGES_PER_HOUR) {
+      throw new TooManyRequestsError(TOO_MANY_MESSAGES);
+    }
     const message = outgoingMessage(
       input,
       {
@@ -95,6 +104,12 @@ export async function sendMessage(
     await db.messages.add(message);
     return message;
   });
+}
+
+/** How many messages the member wrote in the hour before `now`, which MESSAGES_PER_HOUR limits. */
+export function messagesInTheHourBefore(db: TalentFlowDB, senderId: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - HOUR_MS).toISOString();
+  return db.messages.where('[senderId+createdAt]').between([senderId, since], [senderId, '\uffff'], false).count();
 }
 
 /** The messages to the candidate's person, written from any application of theirs, newest first. */
@@ -151,7 +166,7 @@ export async function writeAcknowledgement(
 ): Promise<void> {
   if (!(await readJobMailSettings(db, job.id)).acknowledge) return;
   const template = (await db.templates.get('acknowledgement')) ?? sampleTemplate('acknowledgement');
-  const input = acknowledgementOf(template, candidate, job.title);
+  const input = templateMessageFor(template, candidate, job.title);
   await db.messages.add(
     outgoingMessage(
       input,

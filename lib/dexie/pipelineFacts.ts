@@ -7,7 +7,7 @@ import {
   applyStageChange,
   assembleInsights,
   percentile,
-  type Insights,
+  type PipelineInsights,
   type StayFigures,
 } from '@/lib/insights/insights';
 import type { Candidate, CandidateRow, Stage, StageCounts, StageStay, TimelineEntry } from '@/lib/shared/types';
@@ -90,7 +90,7 @@ export async function putMovedCandidates(
 }
 
 /** The insights of one job (every job's when `jobId` is empty), from the rows kept per job. */
-export async function readInsights(db: TalentFlowDB, jobId: string): Promise<Insights> {
+export async function readInsights(db: TalentFlowDB, jobId: string): Promise<PipelineInsights> {
   const rows = jobId ? [(await db.pipelineTotals.get(jobId)) ?? emptyTotals(jobId)] : await db.pipelineTotals.toArray();
   const { inStage, furthest, stayDays } = sumTotals(rows, jobId);
   // How many got exactly as far as each step: reaching a step is getting that far or further.

@@ -14,7 +14,7 @@ import { personOf } from '@/lib/candidates/personApplications';
 
 export async function readRetention(db: TalentFlowDB): Promise<RetentionSetting> {
   const row = await db.settings.get('retention');
-  return row ? { months: row.months } : RETENTION_OFF;
+  return row?.key === 'retention' ? { months: row.months } : RETENTION_OFF;
 }
 
 /** Saves the team's retention; a change is an entry of the log as the member's who made it. */

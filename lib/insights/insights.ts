@@ -1,3 +1,4 @@
+import type { ReasonCount } from '@/lib/messages/rejections';
 import { CANDIDATE_STAGES, DAY_MS, PIPELINE_STAGES } from '@/lib/shared/constants';
 import type {
   Candidate,
@@ -27,11 +28,17 @@ export interface StageTime {
   current: number;
 }
 
-export interface Insights {
+/** What the stage changes say: the part of the insights both stores work out by one rule. */
+export interface PipelineInsights {
   total: number;
   counts: StageCounts;
   funnel: FunnelStep[];
   times: StageTime[];
+}
+
+export interface Insights extends PipelineInsights {
+  /** Moves to rejected by the reason given, most first. */
+  rejections: ReasonCount[];
 }
 
 const pipelineIndex = (stage: Stage) => (PIPELINE_STAGES as readonly Stage[]).indexOf(stage);
@@ -111,7 +118,7 @@ export function assembleInsights(
   counts: StageCounts,
   reachedAtLeast: number[],
   stays: Record<Stage, StayFigures>,
-): Insights {
+): PipelineInsights {
   const funnel = PIPELINE_STAGES.map((stage, step) => {
     const before = step === 0 ? undefined : reachedAtLeast[step - 1];
     return {
@@ -126,7 +133,7 @@ export function assembleInsights(
 }
 
 /** The figures of the insights screen for these candidates and their stage changes. */
-export function computeInsights(candidates: Candidate[], timeline: TimelineEntry[]): Insights {
+export function computeInsights(candidates: Candidate[], timeline: TimelineEntry[]): PipelineInsights {
   const counts = Object.fromEntries(CANDIDATE_STAGES.map((stage) => [stage, 0])) as StageCounts;
   for (const candidate of candidates) counts[candidate.stage]++;
   const { facts, stays } = derivePipelineFacts(candidates, timeline);

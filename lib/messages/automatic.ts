@@ -20,17 +20,16 @@ export function readJobMailSettings(body: unknown): JobMailSettings {
   return { acknowledge };
 }
 
-/** The acknowledgement an applicant to `jobTitle` gets, from the team's template. */
-export function acknowledgementOf(
+/**
+ * A message written from a template for a candidate of `jobTitle` without anyone editing it: an
+ * applicant's acknowledgement (from the hiring team), a rejection (from the member who rejected).
+ */
+export function templateMessageFor(
   template: MessageTemplate,
-  applicant: { name: string; email: string },
+  candidate: { name: string; email: string },
   jobTitle: string,
+  senderName: string = AUTOMATIC_SENDER,
 ): MessageInput {
-  const values = mergeValues({
-    candidate: applicant,
-    jobTitle,
-    senderName: AUTOMATIC_SENDER,
-    companyName: DEFAULT_COMPANY_NAME,
-  });
+  const values = mergeValues({ candidate, jobTitle, senderName, companyName: DEFAULT_COMPANY_NAME });
   return { ...renderTemplate(template, values), templateId: template.id };
 }

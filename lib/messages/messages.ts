@@ -4,20 +4,23 @@ import { oneLine, TEMPLATE_LIMITS } from './templates';
 
 /**
  * Where a message is: `notSent` where nothing sends mail (the demo; a team server without SMTP),
- * `queued` for the team server's sender, then `sent`, or `failed` with the mail server's reason.
+ * `queued` for the team server's sender, then `sent`, or `failed` with the mail server's reason;
+ * `cancelled` when Undo stopped it before it went.
  */
-export type MessageState = 'notSent' | 'queued' | 'sent' | 'failed';
+export type MessageState = 'notSent' | 'queued' | 'sent' | 'failed' | 'cancelled';
 
 export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
   notSent: 'Not sent',
   queued: 'Queued',
   sent: 'Sent',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 
 export const NO_MAIL_SERVER = 'no mail server';
 export const MESSAGE_NOT_FOUND = 'There is no such message';
 export const ONLY_FAILED_RETRIED = 'Only a message that failed is sent again';
+export const ALREADY_SENT = 'It is too late to stop this message: it has gone to the mail server';
 
 /** An email to a candidate: always to their own address, which the store fills in, never the sender. */
 export interface Message {

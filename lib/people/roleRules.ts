@@ -12,7 +12,8 @@ export type Permission =
   | 'changeAssessments'
   | 'seeAllActivity'
   | 'handlePersonalData'
-  | 'sendMessages';
+  | 'sendMessages'
+  | 'keepRejectionReasons';
 
 const ALLOWED: Record<Permission, readonly Role[]> = {
   manageMembers: ['admin'],
@@ -25,6 +26,7 @@ const ALLOWED: Record<Permission, readonly Role[]> = {
   seeAllActivity: ['admin'],
   handlePersonalData: ['admin'],
   sendMessages: ['admin', 'recruiter'],
+  keepRejectionReasons: ['admin'],
 };
 
 /** What a refusal names, after "Interviewers cannot …". */
@@ -39,6 +41,7 @@ const REFUSED: Record<Permission, string> = {
   seeAllActivity: "see other members' activity",
   handlePersonalData: 'erase candidates, download their data or set how long they are kept',
   sendMessages: 'email candidates or change message templates',
+  keepRejectionReasons: 'change the rejection reasons',
 };
 
 export const can = (member: Pick<Member, 'role'>, permission: Permission): boolean =>

@@ -105,6 +105,8 @@ export interface TimelineEntry {
   via?: 'careers';
   /** Who made the change: a member's name (none for an applicant's own, or from before names were kept). */
   by?: string;
+  /** Why, for a move to rejected: the rejection reason's label as it read then. */
+  reason?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { NewApplication } from '@/lib/candidates/personApplications';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
 import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message, MessageInput } from '@/lib/messages/messages';
+import type { Rejection, RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import type { MessageTemplate, TemplateInput } from '@/lib/messages/templates';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
@@ -124,6 +125,12 @@ export interface CandidateStore {
    * those whose stage is no longer the one in `fromStages`: someone else moved them meanwhile.
    */
   move(ids: string[], to: Stage, fromStages?: Record<string, Stage>): Promise<MoveOutcome>;
+  /**
+   * Moves the candidates to rejected as `move` does, the reason on each stage change, and with
+   * `sendEmail` writes each moved one the reason's email in the same transaction, to go after
+   * REJECTION_SEND_DELAY_MS unless cancelled. Refused when the reason is not on the list.
+   */
+  reject(ids: string[], rejection: Rejection, fromStages?: Record<string, Stage>): Promise<RejectOutcome>;
   /** Removes candidates with their notes, stage history and job changes. */
   remove(ids: string[]): Promise<void>;
   /** Stage changes, newest first. */
@@ -209,7 +216,7 @@ export interface PrivacyStore {
 
 /** Templates and the messages sent to candidates (lib/messages/). */
 export interface MessageStore {
-  /** Every kind's template: the team's saved one, or its sample. */
+  /** Every kind's template (the team's saved one, or its sample), then each rejection reason's. */
   templates(): Promise<MessageTemplate[]>;
   /** Saves a kind's template; refused (ConflictError) when someone saved it since `input.version`. */
   saveTemplate(id: string, input: TemplateInput): Promise<MessageTemplate>;
@@ -219,6 +226,11 @@ export interface MessageStore {
   messages(candidateId: string): Promise<Message[]>;
   /** Queues a failed message to be sent again; any other is refused (InvalidInputError). */
   retry(candidateId: string, messageId: string): Promise<Message>;
+  /** Stops a rejection email within REJECTION_SEND_DELAY_MS, before any sender took it; later refused (ConflictError). */
+  cancel(candidateId: string, messageId: string): Promise<Message>;
+  /** Why candidates are rejected: the list the admins keep (the samples until then). */
+  rejectionReasons(): Promise<RejectionReason[]>;
+  saveRejectionReasons(reasons: RejectionReason[]): Promise<RejectionReason[]>;
   /** What TalentFlow writes by itself for the job's applicants (none until a recruiter turns it on). */
   jobSettings(jobId: string): Promise<JobMailSettings>;
   saveJobSettings(jobId: string, settings: JobMailSettings): Promise<JobMailSettings>;

@@ -41,6 +41,8 @@ const CANDIDATE_RULES: Rules<CandidateStore> = {
   importMany: 'changeCandidates',
   update: 'changeCandidates',
   move: 'changeCandidates',
+  // And sendMessages for the emails: emailedRejections below.
+  reject: 'changeCandidates',
   remove: 'changeCandidates',
   timeline: 'read',
   jobChanges: 'read',
@@ -116,6 +118,9 @@ const MESSAGE_RULES: Rules<MessageStore> = {
   send: 'sendMessages',
   messages: 'read',
   retry: 'sendMessages',
+  cancel: 'sendMessages',
+  rejectionReasons: 'read',
+  saveRejectionReasons: 'keepRejectionReasons',
   jobSettings: 'read',
   saveJobSettings: 'sendMessages',
 };
@@ -185,6 +190,17 @@ function ownActivity(people: PeopleStore, member: Member): PeopleStore {
   };
 }
 
+/** A rejection that emails the candidates also needs the right to email them. */
+function emailedRejections(candidates: CandidateStore, member: Member): CandidateStore {
+  return {
+    ...candidates,
+    reject: async (ids, rejection, fromStages) => {
+      if (rejection.sendEmail) assertCan(member, 'sendMessages');
+      return candidates.reject(ids, rejection, fromStages);
+    },
+  };
+}
+
 /**
  * The store as one member may use it: a call their role does not allow is refused with
  * ForbiddenError before it reaches the data, so nothing changes; a member who may not see every
@@ -195,7 +211,7 @@ export function storeActingAs(store: Store, member: Member): Store {
   const visible = can(member, 'seeAllCandidates') ? store : assignedOnly(store, member);
   return {
     jobs: guarded(visible.jobs, JOB_RULES, member),
-    candidates: guarded(visible.candidates, CANDIDATE_RULES, member),
+    candidates: guarded(emailedRejections(visible.candidates, member), CANDIDATE_RULES, member),
     assessments: guarded(visible.assessments, ASSESSMENT_RULES, member),
     careers: guarded(visible.careers, CAREERS_RULES, member),
     people: guarded(ownActivity(visible.people, member), PEOPLE_RULES, member),

@@ -18,6 +18,7 @@ import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError 
 import { actingAs, actingStatement } from './acting';
 import { sqlAssignments } from './assignments';
 import { teamOf } from './members';
+import { countRejectionReasons, sqlReject } from './rejections';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE, PIPELINE_STAGES } from '@/lib/shared/constants';
 import { computeInsights, derivePipelineFacts } from '@/lib/insights/insights';
@@ -128,6 +129,7 @@ interface TimelineRow {
   to_stage: TimelineEntry['to'];
   via?: 'careers' | null;
   made_by?: string | null;
+  reason?: string | null;
 }
 
 const toEntry = (row: TimelineRow): TimelineEntry => ({
@@ -138,6 +140,7 @@ const toEntry = (row: TimelineRow): TimelineEntry => ({
   to: row.to_stage,
   ...(row.via ? { via: row.via } : {}),
   ...(row.made_by ? { by: row.made_by } : {}),
+  ...(row.reason ? { reason: row.reason } : {}),
 });
 
 /**
@@ -252,6 +255,7 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       );
       return row.outcome;
     },
+    reject: sqlReject(sql, options),
     remove: async (ids) => {
       // Notes and stage changes go with their candidate (ON DELETE CASCADE).
       await sql.query(
@@ -376,7 +380,7 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
     },
     insights: async (jobId) => {
       const { candidates, timeline } = await pipeline(sql, jobId);
-      return computeInsights(candidates, timeline);
+      return { ...computeInsights(candidates, timeline), rejections: await countRejectionReasons(sql, jobId) };
     },
     reached: async (stage) => {
       const { candidates, timeline } = await pipeline(sql, '');

@@ -16,9 +16,9 @@ import { todayIsoDate } from '@/lib/shared/format';
 import { InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { CareersStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
-import { acknowledgementOf, AUTOMATIC_SENDER } from '@/lib/messages/automatic';
+import { templateMessageFor, AUTOMATIC_SENDER } from '@/lib/messages/automatic';
 import { outgoingMessage } from '@/lib/messages/messages';
-import { templateOf } from './messages';
+import { templateOf } from './templates';
 import { linkTokenHashNow } from './tokenHash';
 import { refusing } from './errors';
 import { toJob, type JobRow } from './jobs';
@@ -123,7 +123,7 @@ export function sqlCareersStore(
         known.title === null
           ? null
           : outgoingMessage(
-              acknowledgementOf(
+              templateMessageFor(
                 await templateOf(sql, 'acknowledgement'),
                 { name: known.holder ?? application.name, email: application.email },
                 known.title,

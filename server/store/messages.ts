@@ -4,47 +4,24 @@ import {
   MESSAGE_NOT_FOUND,
   MESSAGES_PER_HOUR,
   ONLY_FAILED_RETRIED,
+  ALREADY_SENT,
   outgoingMessage,
   type MessageState,
 } from '@/lib/messages/messages';
 import { NO_AUTOMATIC_MAIL } from '@/lib/messages/automatic';
+import { REJECTION_SEND_DELAY_MS, reasonOfTemplateId } from '@/lib/messages/rejections';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
-import {
-  isTemplateKind,
-  type MessageTemplate,
-  NO_SUCH_TEMPLATE,
-  TEMPLATE_KINDS,
-  type TemplateKind,
-} from '@/lib/messages/templates';
+import { isTemplateKind, NO_SUCH_TEMPLATE, TEMPLATE_KINDS } from '@/lib/messages/templates';
 import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { MessageStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { ON_AN_APPLICATION_OF_THE_PERSON } from './candidates';
+import { actingStatement } from './acting';
 import { refusing } from './errors';
+import { readRejectionReasons, reasonTemplates, type TemplateRow, toTemplate } from './templates';
 
-interface TemplateRow {
-  id: TemplateKind;
-  name: string;
-  subject: string;
-  body: string;
-  version: number;
-  updated_at: Date;
-  updated_by: string | null;
-}
-
-const toTemplate = (row: TemplateRow): MessageTemplate => ({
-  id: row.id,
-  kind: row.id,
-  name: row.name,
-  subject: row.subject,
-  body: row.body,
-  version: row.version,
-  updatedAt: new Date(row.updated_at).toISOString(),
-  ...(row.updated_by ? { updatedBy: row.updated_by } : {}),
-});
-
-interface MessageRow {
+export interface MessageRow {
   id: string;
   candidate_id: string;
   to_address: string;
@@ -59,7 +36,7 @@ interface MessageRow {
   sent_at: Date | null;
 }
 
-const toMessage = (row: MessageRow): Message => ({
+export const toMessage = (row: MessageRow): Message => ({
   id: row.id,
   candidateId: row.candidate_id,
   to: row.to_address,
@@ -74,12 +51,6 @@ const toMessage = (row: MessageRow): Message => ({
   ...(row.sent_at ? { sentAt: new Date(row.sent_at).toISOString() } : {}),
 });
 
-/** The team's template of a kind, or its sample. */
-export async function templateOf(sql: Sql, kind: TemplateKind): Promise<MessageTemplate> {
-  const [row] = await sql.query<TemplateRow>('SELECT * FROM message_templates WHERE id = $1', [kind]);
-  return row ? toTemplate(row) : sampleTemplate(kind);
-}
-
 /** Templates and messages over PostgreSQL: the rules of lib/messages, the limit in migrations/033. */
 export function sqlMessageStore(
   sql: Sql,
@@ -89,19 +60,23 @@ export function sqlMessageStore(
     templates: async () => {
       const rows = await sql.query<TemplateRow>('SELECT * FROM message_templates');
       const saved = new Map(rows.map((row) => [row.id, toTemplate(row)]));
-      return TEMPLATE_KINDS.map((kind) => saved.get(kind) ?? sampleTemplate(kind));
+      const kinds = TEMPLATE_KINDS.map((kind) => saved.get(kind) ?? sampleTemplate(kind));
+      return [...kinds, ...(await reasonTemplates(sql, await readRejectionReasons(sql)))];
     },
     saveTemplate: async (id, input) => {
-      if (!isTemplateKind(id)) throw new RecordNotFoundError(NO_SUCH_TEMPLATE);
-      const values = [id, input.name, input.subject, input.body, input.version, now(), actor?.name ?? null];
+      const reasonId = reasonOfTemplateId(id);
+      const known = isTemplateKind(id) || (await readRejectionReasons(sql)).some((reason) => reason.id === reasonId);
+      if (!known) throw new RecordNotFoundError(NO_SUCH_TEMPLATE);
+      const kind = reasonId ? 'rejection' : id;
+      const values = [id, input.name, input.subject, input.body, input.version, now(), actor?.name ?? null, kind];
       // A sample (version 0) is saved by the first insert only; a saved one by an update of its version.
       const [row] = await sql.query<TemplateRow>(
         input.version === 0
           ? `INSERT INTO message_templates (id, kind, name, subject, body, version, updated_at, updated_by)
-             VALUES ($1, $1, $2, $3, $4, $5 + 1, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING *`
+             VALUES ($1, $8, $2, $3, $4, $5 + 1, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING *`
           : `UPDATE message_templates SET name = $2, subject = $3, body = $4, version = $5 + 1,
                updated_at = $6, updated_by = $7
-             WHERE id = $1 AND version = $5 RETURNING *`,
+             WHERE id = $1 AND version = $5 AND kind = $8 RETURNING *`,
         values,
       );
       if (!row) throw new ConflictError(CHANGED_ELSEWHERE);
@@ -167,6 +142,31 @@ export function sqlMessageStore(
         candidateId,
       ]);
       throw known ? new InvalidInputError(ONLY_FAILED_RETRIED) : new RecordNotFoundError(MESSAGE_NOT_FOUND);
+    },
+    cancel: async (candidateId, messageId) => {
+      const [row] = await sql.query<MessageRow>('SELECT * FROM cancel_message($1, $2, $3, $4)', [
+        candidateId,
+        messageId,
+        now(),
+        REJECTION_SEND_DELAY_MS,
+      ]);
+      if (row) return toMessage(row);
+      const [known] = await sql.query<MessageRow>('SELECT * FROM messages WHERE id = $1 AND candidate_id = $2', [
+        messageId,
+        candidateId,
+      ]);
+      if (!known) throw new RecordNotFoundError(MESSAGE_NOT_FOUND);
+      if (known.state === 'cancelled') return toMessage(known);
+      throw new ConflictError(ALREADY_SENT);
+    },
+    rejectionReasons: () => readRejectionReasons(sql),
+    saveRejectionReasons: async (reasons) => {
+      await sql.query(
+        ...actingStatement(actor, (acting) => `UPDATE team SET rejection_reasons = $1::jsonb FROM ${acting}`, [
+          JSON.stringify(reasons),
+        ]),
+      );
+      return reasons;
     },
   };
 }
