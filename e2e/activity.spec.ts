@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cardName, cards, column, keyboardMove, openBoard } from './support/board';
-import { candidateList, matchCount, openCandidates } from './support/candidates';
+import { answerRejection, candidateList, matchCount, openCandidates } from './support/candidates';
 import { expect, gotoApp, readStore, test } from './support/fixtures';
 import { signInAs } from './support/people';
 
@@ -70,7 +70,8 @@ test("a bulk move is every candidate's entry, paged, and the job filter narrows 
   expect(count).toBeGreaterThan(25);
   await page.getByRole('checkbox', { name: /^Select all/ }).check();
   await page.getByLabel('Move to stage').selectOption('rejected');
-  await page.getByRole('button', { name: 'Move', exact: true }).dblclick();
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await answerRejection(page);
   await expect(matchCount(page)).toHaveText('0 candidates');
 
   await gotoApp(page, '/activity');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cards, openBoard } from './support/board';
 import {
+  answerRejection,
   candidateList,
   matchCount,
   openCandidates,
@@ -47,7 +48,8 @@ test('select all takes every match, not only the rows in view, and a double-clic
   );
   const startedAt = new Date().toISOString();
   await page.getByLabel('Move to stage').selectOption('rejected');
-  await page.getByRole('button', { name: 'Move', exact: true }).dblclick();
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await answerRejection(page);
 
   const noun = chosen.length === 1 ? 'candidate' : 'candidates';
   await expect(page.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(

@@ -85,7 +85,7 @@ describe.each(BACKENDS)('rejection reasons over %s', (_name, makeBackend) => {
     );
     expect(outcome.status).toBe(200);
     expect(outcome.body).toMatchObject({ moved: 2, refused: [] });
-    expect(outcome.body.messageIds).toHaveLength(2);
+    expect(outcome.body.emails).toHaveLength(2);
     const timeline = (await backend.call<TimelineEntry[]>('GET', '/candidates/c1/timeline')).body;
     expect(timeline[0]).toMatchObject({ from: 'screen', to: 'rejected', reason: skills.label, by: bob.name });
     const [toGrace] = (await backend.call<Message[]>('GET', '/candidates/c2/messages')).body;
@@ -96,7 +96,7 @@ describe.each(BACKENDS)('rejection reasons over %s', (_name, makeBackend) => {
     });
     expect(toGrace.body).toContain('Hello Grace,');
     expect(toGrace.body).toContain(bob.name);
-    expect(outcome.body.messageIds).toContain(toGrace.id);
+    expect(outcome.body.emails).toContainEqual({ candidateId: 'c2', messageId: toGrace.id });
 
     const insights = (await backend.call<Insights>('GET', '/api/insights?jobId=job-1')).body;
     expect(insights.rejections).toEqual([{ reason: skills.label, count: 2 }]);
@@ -110,7 +110,7 @@ describe.each(BACKENDS)('rejection reasons over %s', (_name, makeBackend) => {
       sendEmail: false,
       fromStages: { c1: 'screen', c3: 'screen' },
     });
-    expect(quiet.body).toEqual({ moved: 1, refused: [{ id: 'c3', stage: 'applied' }], messageIds: [] });
+    expect(quiet.body).toEqual({ moved: 1, refused: [{ id: 'c3', stage: 'applied' }], emails: [] });
     expect((await backend.call<Message[]>('GET', '/candidates/c1/messages')).body).toEqual([]);
     const unknown = await backend.call('POST', '/candidates/reject', {
       ids: ['c2'],
@@ -137,7 +137,7 @@ describe.each(BACKENDS)('rejection reasons over %s', (_name, makeBackend) => {
     const start = new Date('2026-03-01T10:00:00.000Z');
     backend.setNow(start);
     const {
-      body: { messageIds },
+      body: { emails },
     } = await backend.call<RejectOutcome>(
       'POST',
       '/candidates/reject',
@@ -147,7 +147,7 @@ describe.each(BACKENDS)('rejection reasons over %s', (_name, makeBackend) => {
     const [first, second] = await Promise.all(
       ['c1', 'c2'].map(async (id) => (await backend.call<Message[]>('GET', `/candidates/${id}/messages`)).body[0]),
     );
-    expect(messageIds.sort()).toEqual([first.id, second.id].sort());
+    expect(emails.map(({ messageId }) => messageId).sort()).toEqual([first.id, second.id].sort());
     backend.setNow(new Date(start.getTime() + REJECTION_SEND_DELAY_MS - 1));
     expect(await backend.call('POST', `/candidates/c1/messages/${first.id}/cancel`, undefined, { as: dave })).toEqual({
       status: 403,

@@ -3,39 +3,28 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { useSignedInMember } from '@/components/ui/useSignedInMember';
+import { useTemplateFiller } from '@/components/messages/useTemplateFiller';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import styles from '@/components/ui/Form.module.css';
 import page from './CandidatesPage.module.css';
 import { messageStore, useTemplates } from '@/lib/client/messageQueries';
-import { DEFAULT_COMPANY_NAME, mergeValues, renderTemplate } from '@/lib/messages/templates';
 import { errorMessage, formatCount } from '@/lib/shared/format';
-import type { Candidate, Job } from '@/lib/shared/types';
+import type { Candidate } from '@/lib/shared/types';
 
 interface BulkEmailDialogProps {
   chosen: Candidate[];
-  jobs: Map<string, Job> | undefined;
   onDone: (outcome: { message: string; failed: boolean }) => void;
   onClose: () => void;
 }
 
 /** One template to each chosen candidate, each filled in for them, to their own address. */
-export function BulkEmailDialog({ chosen, jobs, onDone, onClose }: BulkEmailDialogProps) {
+export function BulkEmailDialog({ chosen, onDone, onClose }: BulkEmailDialogProps) {
   const templates = useTemplates();
-  const [member] = useSignedInMember();
+  const fillFor = useTemplateFiller();
   const [templateId, setTemplateId] = useState('');
   const sending = useSingleFlight();
   const template = templates?.find((each) => each.id === templateId) ?? templates?.[0];
-  const fill = (candidate: Candidate) =>
-    renderTemplate(
-      template!,
-      mergeValues({
-        candidate,
-        jobTitle: jobs?.get(candidate.jobId)?.title,
-        senderName: member?.name,
-        companyName: DEFAULT_COMPANY_NAME,
-      }),
-    );
+  const fill = (candidate: Candidate) => fillFor(template!, candidate);
   const example = template && chosen[0] ? fill(chosen[0]) : undefined;
 
   function handleSubmit(event: FormEvent) {

@@ -125,7 +125,6 @@ export function CandidateResults({ view, jobs, onClearFilters }: CandidateResult
       {emailing && (
         <BulkEmailDialog
           chosen={selectedCandidates}
-          jobs={jobs}
           onDone={(result) => {
             setOutcome(result);
             if (!result.failed) setSelected(new Set());

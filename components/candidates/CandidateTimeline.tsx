@@ -51,6 +51,7 @@ export function CandidateTimeline({ candidateId, jobId }: { candidateId: string;
                       : `${entry.from} → ${entry.to}`}
               </strong>
               {kind === 'stage' && <span className={styles.muted}> · {jobTitle(job)}</span>}
+              {kind === 'stage' && entry.reason && <p>Reason: {entry.reason}</p>}
               <ByLine who={entry.by} at={entry.timestamp} />
             </li>
           ))}

@@ -4,13 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
-import { useSignedInMember } from '@/components/ui/useSignedInMember';
+import { useTemplateFiller } from '@/components/messages/useTemplateFiller';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import styles from '@/components/ui/Form.module.css';
-import { useJobsById } from '@/lib/client/jobQueries';
 import { messageStore, useTemplates } from '@/lib/client/messageQueries';
 import type { Message } from '@/lib/messages/messages';
-import { DEFAULT_COMPANY_NAME, mergeValues, renderTemplate } from '@/lib/messages/templates';
 import { errorMessage } from '@/lib/shared/format';
 import type { Candidate } from '@/lib/shared/types';
 
@@ -26,8 +24,7 @@ interface EmailDialogProps {
  */
 export function EmailDialog({ candidate, onSent, onClose }: EmailDialogProps) {
   const templates = useTemplates();
-  const jobs = useJobsById();
-  const [member] = useSignedInMember();
+  const fill = useTemplateFiller();
   const [templateId, setTemplateId] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -38,15 +35,7 @@ export function EmailDialog({ candidate, onSent, onClose }: EmailDialogProps) {
     setTemplateId(id);
     const template = templates?.find((each) => each.id === id);
     if (!template) return;
-    const filled = renderTemplate(
-      template,
-      mergeValues({
-        candidate,
-        jobTitle: jobs?.get(candidate.jobId)?.title,
-        senderName: member?.name,
-        companyName: DEFAULT_COMPANY_NAME,
-      }),
-    );
+    const filled = fill(template, candidate);
     setSubject(filled.subject);
     setBody(filled.body);
   }

@@ -31,6 +31,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './KanbanBoard.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { KanbanColumn } from './KanbanColumn';
+import { RejectionFlow } from './RejectionFlow';
 import { useBoardMoves } from './useBoardMoves';
 import { dropAnnouncement, liftAnnouncement, moveAnnouncement } from './boardAnnouncements';
 
@@ -63,6 +64,7 @@ export function KanbanBoard() {
   // While a card is dragged the board holds still: answers that land meanwhile show after the drop.
   const [frozen, setFrozen] = useState<Record<Stage, Candidate[]>>();
   const board = frozen ?? columns;
+  const [rejecting, setRejecting] = useState<Candidate[]>();
 
   function handleDragStart(start: DragStart, { announce }: ResponderProvided) {
     announce(liftAnnouncement(board, start));
@@ -75,7 +77,10 @@ export function KanbanBoard() {
     announce(dropAnnouncement(board, result));
     if (!destination || destination.droppableId === source.droppableId) return;
     const candidate = board[source.droppableId as Stage].find((item) => item.id === draggableId);
-    if (candidate) move(candidate, destination.droppableId as Stage);
+    if (!candidate) return;
+    // A move to rejected asks why first (RejectDialog); the card moves once it is answered.
+    if (destination.droppableId === 'rejected') setRejecting([candidate]);
+    else move(candidate, destination.droppableId as Stage);
   }
 
   return (
@@ -99,6 +104,7 @@ export function KanbanBoard() {
           className={page.inlineLabel}
         />
       </div>
+      <RejectionFlow chosen={rejecting} onClose={() => setRejecting(undefined)} />
       {failures.map((failure) => (
         <Notice key={failure.moveId} onDismiss={() => dismiss(failure.moveId)}>
           {failure.message}

@@ -43,6 +43,9 @@ describe('board announcements', () => {
         destination: destination ? { droppableId: destination, index: 0 } : null,
       });
     expect(drop('offer')).toBe('You have dropped Alan Turing in Offer.');
+    expect(drop('rejected')).toBe(
+      'You have dropped Alan Turing on Rejected. Choose why, then reject, or cancel to keep them in Applied.',
+    );
     expect(drop(null, 'CANCEL')).toBe('Move cancelled. Alan Turing is back in Applied.');
     expect(drop('applied')).toBe('Alan Turing stays in Applied.');
     expect(drop(null)).toBe('Alan Turing stays in Applied.');

@@ -31,6 +31,9 @@ export function dropAnnouncement(columns: Columns, result: DropResult) {
   const { name, from } = carried(columns, result);
   if (result.reason === 'CANCEL') return `Move cancelled. ${name} is back in ${from}.`;
   const to = result.destination?.droppableId;
+  if (to === 'rejected' && to !== result.source.droppableId) {
+    return `You have dropped ${name} on Rejected. Choose why, then reject, or cancel to keep them in ${from}.`;
+  }
   return to && to !== result.source.droppableId
     ? `You have dropped ${name} in ${stageName(to as Stage)}.`
     : `${name} stays in ${from}.`;

@@ -14,6 +14,7 @@ import { FunnelSection } from './FunnelSection';
 import styles from './Insights.module.css';
 import { StageCountsSection } from './StageCountsSection';
 import { PassRateSection } from './PassRateSection';
+import { RejectionReasonsSection } from './RejectionReasonsSection';
 import { TimeInStageSection } from './TimeInStageSection';
 
 export function InsightsPage() {
@@ -45,6 +46,7 @@ export function InsightsPage() {
             <StageCountsSection counts={insights.counts} jobId={jobId} />
             <TimeInStageSection times={insights.times} jobId={jobId} />
             <PassRateSection summaries={summaries} jobId={jobId} />
+            <RejectionReasonsSection rejections={insights.rejections} />
           </div>
         </>
       )}

@@ -6,13 +6,7 @@ import { Notice } from '@/components/ui/Notice';
 import form from '@/components/ui/Form.module.css';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { messageStore } from '@/lib/client/messageQueries';
-import {
-  MERGE_FIELDS,
-  type MessageTemplate,
-  TEMPLATE_KIND_LABELS,
-  type TemplateField,
-  templateProblems,
-} from '@/lib/messages/templates';
+import { MERGE_FIELDS, type MessageTemplate, type TemplateField, templateProblems } from '@/lib/messages/templates';
 import { errorMessage, formatDateTime } from '@/lib/shared/format';
 import styles from './Templates.module.css';
 import { TemplatePreview } from './TemplatePreview';
@@ -21,7 +15,16 @@ import { TemplatePreview } from './TemplatePreview';
  * One template's name, subject and body, checked as typed (an unknown merge field is named) and
  * saved over the version it was opened at; a refused save keeps what was typed.
  */
-export function TemplateEditor({ template, mayEdit }: { template: MessageTemplate; mayEdit: boolean }) {
+export function TemplateEditor({
+  template,
+  title,
+  mayEdit,
+}: {
+  template: MessageTemplate;
+  /** What the template is for: its kind, or the rejection reason it is written for. */
+  title: string;
+  mayEdit: boolean;
+}) {
   const [draft, setDraft] = useState({ name: template.name, subject: template.subject, body: template.body });
   // The version this draft was begun from: a save made elsewhere since refuses this one's.
   const [base, setBase] = useState(template.version);
@@ -63,8 +66,8 @@ export function TemplateEditor({ template, mayEdit }: { template: MessageTemplat
 
   return (
     <div className={styles.editor}>
-      <form className={form.form} onSubmit={handleSubmit} aria-label={TEMPLATE_KIND_LABELS[template.kind]} noValidate>
-        <h2>{TEMPLATE_KIND_LABELS[template.kind]}</h2>
+      <form className={form.form} onSubmit={handleSubmit} aria-label={title} noValidate>
+        <h2>{title}</h2>
         <p className={styles.muted}>
           {template.updatedAt
             ? `Saved ${formatDateTime(template.updatedAt)}${template.updatedBy ? ` by ${template.updatedBy}` : ''}`

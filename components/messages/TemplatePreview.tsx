@@ -1,10 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useSignedInMember } from '@/components/ui/useSignedInMember';
-import { useJobsById } from '@/lib/client/jobQueries';
 import { useStoreRead } from '@/lib/client/storeRead';
-import { DEFAULT_COMPANY_NAME, mergeValues, renderTemplate } from '@/lib/messages/templates';
+import { useTemplateFiller } from './useTemplateFiller';
 import styles from './Templates.module.css';
 
 const PREVIEW_MATCHES = 10;
@@ -17,22 +15,9 @@ export function TemplatePreview({ template, valid }: { template: { subject: stri
   const matches = useStoreRead(['candidates'], ['previewMatches', search], async (store) =>
     (await store.candidates.list({ search })).slice(0, PREVIEW_MATCHES),
   );
-  const jobs = useJobsById();
-  const [member] = useSignedInMember();
+  const fill = useTemplateFiller();
   const candidate = matches?.find((each) => each.id === chosenId) ?? matches?.[0];
-  const filled =
-    candidate && valid
-      ? renderTemplate(
-          template,
-          mergeValues({
-            candidate,
-            jobTitle: jobs?.get(candidate.jobId)?.title,
-            senderName: member?.name,
-            companyName: DEFAULT_COMPANY_NAME,
-            link: SAMPLE_LINK,
-          }),
-        )
-      : undefined;
+  const filled = candidate && valid ? fill(template, candidate, SAMPLE_LINK) : undefined;
   return (
     <section className={styles.preview} aria-labelledby="preview-heading">
       <h2 id="preview-heading">Preview</h2>

@@ -46,7 +46,10 @@ export async function carryLifted(page: Page, name: string, from: string, to: st
   }
   await page.keyboard.press('Space');
   // A person hears the drop before reaching for the next card (its save may still be on its way).
-  await announcement(page, `You have dropped ${name} in ${stageName(to)}.`).waitFor();
+  // A drop on Rejected goes on to ask why (RejectDialog).
+  const dropped =
+    to === 'rejected' ? `You have dropped ${name} on Rejected.` : `You have dropped ${name} in ${stageName(to)}.`;
+  await page.getByText(new RegExp(`^${escapeRegExp(dropped)}`)).waitFor();
   return true;
 }
 
@@ -107,7 +110,7 @@ export async function settledStage(page: Page, name: string): Promise<string> {
 
 /**
  * Lifts a card with Space where the board shows it, carries it one column (right, or left when
- * asked or from the last column) and drops it. The card can move between finding and lifting it
+ * asked or from Hired and Rejected) and drops it. The card can move between finding and lifting it
  * (a rollback, someone else's move): as a person would, it is looked for again. Says where it was
  * lifted from and dropped on; a lift announced for another card is reported and let go, and so
  * is a card the board carries anywhere but the next column.
@@ -124,7 +127,8 @@ export async function carryOneColumn(
   for (let attempt = 1; attempt <= 10; attempt++) {
     const from = await settledStage(page, name);
     const index = STAGES.indexOf(from);
-    const step = index === STAGES.length - 1 || (leftward && index > 0) ? -1 : 1;
+    // A drop on Rejected asks for a reason first (e2e/rejections.spec.ts): a card is carried no further than Hired.
+    const step = index >= STAGES.length - 2 || (leftward && index > 0) ? -1 : 1;
     if (!(await succeeds(page.getByRole('button', { name: `${name}, ${from}`, exact: true }).focus(STEP)))) continue;
     await page.keyboard.press('Space');
     const lift = page.getByText(/^You have lifted .+ in \w+, position/);

@@ -38,3 +38,19 @@ export const candidateList = (page: Page) => page.getByRole('list', { name: 'Can
 
 /** "1000 candidates" (and ", 2 selected" when there is a selection). */
 export const matchCount = (page: Page) => page.getByText(/^\d+ candidates?(, \d+ selected)?$/);
+
+/**
+ * Answers the question a move to Rejected asks: the reason (the first unless named), and no
+ * email unless asked for; then rejects.
+ */
+export async function answerRejection(
+  page: Page,
+  { reason, email = false }: { reason?: string; email?: boolean } = {},
+) {
+  const dialog = page.getByRole('dialog', { name: /^Reject / });
+  if (reason) await dialog.getByLabel('Reason').selectOption({ label: reason });
+  const emailBox = dialog.getByRole('checkbox', { name: /^Email .* the rejection$/ });
+  if ((await emailBox.count()) > 0) await emailBox.setChecked(email);
+  await dialog.getByRole('button', { name: /^Reject / }).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -2,12 +2,8 @@ import { readJobMailSettings } from '@/lib/messages/automatic';
 import { readMessageInput } from '@/lib/messages/messages';
 import { readRejectionReasons } from '@/lib/messages/rejections';
 import { readTemplateInput } from '@/lib/messages/templates';
-import { v4 as uuidv4 } from 'uuid';
 import { ENDPOINTS } from './endpoints';
 import { type ApiRoute, readJson, respond } from './http';
-
-/** A new reason's id: short, as it rides in its template's id. */
-const newReasonId = () => uuidv4().slice(0, 8);
 
 /** Message templates and the messages sent to candidates (lib/messages/). */
 export function messageRoutes(): ApiRoute[] {
@@ -58,7 +54,7 @@ export function messageRoutes(): ApiRoute[] {
       path: ENDPOINTS.rejectionReasons,
       calls: 'messages.saveRejectionReasons',
       handle: ({ request, store: { messages } }) =>
-        respond(async () => messages.saveRejectionReasons(readRejectionReasons(await readJson(request), newReasonId))),
+        respond(async () => messages.saveRejectionReasons(readRejectionReasons(await readJson(request)))),
     },
     {
       method: 'GET',

@@ -1,3 +1,4 @@
+import type { Rejection } from '@/lib/messages/rejections';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { watchCandidateIndex } from '@/lib/dexie/candidateIndexRead';
@@ -46,6 +47,13 @@ export interface MoveStageVariables {
 
 /** Moves of one candidate reach the API one after another, in the order they were made. */
 const candidateMoves = createKeyedQueue();
+interface RejectVariables {
+  ids: string[];
+  rejection: Rejection;
+  /** The stage each was in when chosen: one someone else moved since is left where it is. */
+  fromStages: Record<string, Stage>;
+}
+
 /** Where the last settled move of a card left it on the server, while more moves of it are queued. */
 const storedBeforeNextMove = new Map<string, Stage>();
 
@@ -62,6 +70,13 @@ export const candidateMutations = {
     mutationOptions({
       mutationFn: ({ ids, to, fromStages }: MoveManyVariables) => getStore().candidates.move(ids, to, fromStages),
       // Lists, the board and the jobs' stage counts all change.
+      onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries(),
+    }),
+  /** Moves candidates to rejected with a reason, and maybe its email to each (lib/messages/rejections.ts). */
+  reject: () =>
+    mutationOptions({
+      mutationFn: ({ ids, rejection, fromStages }: RejectVariables) =>
+        getStore().candidates.reject(ids, rejection, fromStages),
       onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries(),
     }),
   /**

@@ -100,7 +100,10 @@ export function httpStore(request: Request): Store {
       move: (ids, to, fromStages) =>
         call<MoveOutcome>(pathTo(ENDPOINTS.candidateStage), { method: 'POST', body: { ids, stage: to, fromStages } }),
       reject: (ids, rejection, fromStages) =>
-        call<RejectOutcome>(pathTo(ENDPOINTS.candidateReject), { method: 'POST', body: { ids, ...rejection, fromStages } }),
+        call<RejectOutcome>(pathTo(ENDPOINTS.candidateReject), {
+          method: 'POST',
+          body: { ids, ...rejection, fromStages },
+        }),
       remove: async (ids) => {
         await call(pathTo(ENDPOINTS.candidateDelete), { method: 'POST', body: { ids } });
       },

@@ -1,5 +1,6 @@
 import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { MessageInput } from '@/lib/messages/messages';
+import type { RejectionReason } from '@/lib/messages/rejections';
 import type { TemplateInput } from '@/lib/messages/templates';
 import { getStore } from './appStore';
 import { useStoreRead } from './storeRead';
@@ -20,7 +21,16 @@ export function useJobMailSettings(jobId: string) {
   return useStoreRead(['jobs'], ['mailSettings', jobId], (store) => store.messages.jobSettings(jobId));
 }
 
+/** Why candidates are rejected: the admins' list (written under the candidates' changes). */
+export function useRejectionReasons() {
+  return useStoreRead(['candidates'], ['rejectionReasons'], (store) => store.messages.rejectionReasons());
+}
+
 export const messageStore = {
+  cancel: (candidateId: string, messageId: string) =>
+    writesInFlight.track(getStore().messages.cancel(candidateId, messageId)),
+  saveRejectionReasons: (reasons: RejectionReason[]) =>
+    writesInFlight.track(getStore().messages.saveRejectionReasons(reasons)),
   saveJobSettings: (jobId: string, settings: JobMailSettings) =>
     writesInFlight.track(getStore().messages.saveJobSettings(jobId, settings)),
   saveTemplate: (id: string, input: TemplateInput) => writesInFlight.track(getStore().messages.saveTemplate(id, input)),

@@ -59,8 +59,7 @@ const EARLIER_RESUMES = 20;
 const MESSAGES = 21;
 
 export type TeamSettingRow =
-  | { key: 'retention'; months: number | null }
-  | { key: 'rejectionReasons'; reasons: RejectionReason[] };
+  { key: 'retention'; months: number | null } | { key: 'rejectionReasons'; reasons: RejectionReason[] };
 
 export interface CandidateMerge {
   id: string;

@@ -9,7 +9,12 @@ import {
   outgoingMessage,
   TOO_MANY_MESSAGES,
 } from '@/lib/messages/messages';
-import { templateMessageFor, AUTOMATIC_SENDER, type JobMailSettings, NO_AUTOMATIC_MAIL } from '@/lib/messages/automatic';
+import {
+  templateMessageFor,
+  AUTOMATIC_SENDER,
+  type JobMailSettings,
+  NO_AUTOMATIC_MAIL,
+} from '@/lib/messages/automatic';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
 import {
   isTemplateKind,

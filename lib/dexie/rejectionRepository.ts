@@ -49,7 +49,7 @@ export async function rejectCandidates(
     }
     const timestamp = now.toISOString();
     const { moving, refused } = await moveWithin(db, ids, 'rejected', timestamp, fromStages, actor?.name, reason.label);
-    if (!rejection.sendEmail) return { moved: moving.length, refused, messageIds: [] };
+    if (!rejection.sendEmail) return { moved: moving.length, refused, emails: [] };
     const template = (await reasonTemplates(db))[reasons.indexOf(reason)];
     const jobs = await db.jobs.bulkGet([...new Set(moving.map((candidate) => candidate.jobId))]);
     const titles = new Map(jobs.flatMap((job) => (job ? [[job.id, job.title] as const] : [])));
@@ -68,7 +68,11 @@ export async function rejectCandidates(
       ),
     );
     await db.messages.bulkAdd(messages);
-    return { moved: moving.length, refused, messageIds: messages.map((message) => message.id) };
+    return {
+      moved: moving.length,
+      refused,
+      emails: messages.map(({ id, candidateId }) => ({ candidateId, messageId: id })),
+    };
   });
 }
 

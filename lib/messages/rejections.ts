@@ -1,3 +1,4 @@
+import { v4 as uuidv4 } from 'uuid';
 import type { MoveOutcome } from '@/lib/candidates/candidateRules';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertText, fieldsOf } from '@/lib/shared/storableInput';
@@ -16,6 +17,9 @@ export const SAMPLE_REJECTION_REASONS: readonly RejectionReason[] = [
   { id: 'position-filled', label: 'The position was filled' },
   { id: 'no-response', label: 'No response from the candidate' },
 ];
+
+/** A new reason's id: short, as it rides in its template's id. */
+export const newReasonId = () => uuidv4().slice(0, 8);
 
 export const REJECTION_REASON_LIMITS = { label: 80, count: 30 } as const;
 export const NO_SUCH_REASON = 'There is no such rejection reason';
@@ -42,7 +46,7 @@ export function reasonTemplate(
 }
 
 /** The kept list from a request body: each label once (whatever its case), ids kept or made from `newId`. */
-export function readRejectionReasons(body: unknown, newId: () => string): RejectionReason[] {
+export function readRejectionReasons(body: unknown, newId: () => string = newReasonId): RejectionReason[] {
   const { reasons } = fieldsOf(body);
   if (!Array.isArray(reasons)) throw new InvalidInputError('reasons must be a list of rejection reasons');
   if (reasons.length > REJECTION_REASON_LIMITS.count) {
@@ -81,7 +85,13 @@ export function readRejection(body: unknown): Rejection {
 
 /** A move to rejected with a reason: how many moved, who was left, and the emails Undo can still stop. */
 export interface RejectOutcome extends MoveOutcome {
-  messageIds: string[];
+  emails: RejectionEmail[];
+}
+
+/** A rejection email written by a move, which Undo can stop for REJECTION_SEND_DELAY_MS. */
+export interface RejectionEmail {
+  candidateId: string;
+  messageId: string;
 }
 
 /** Rejections by their reason, most first, as the insights count them. */

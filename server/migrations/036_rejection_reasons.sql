@@ -26,7 +26,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_sender text := p_messages->0->>'senderId';
   v_outcome jsonb;
-  v_ids jsonb;
+  v_emails jsonb;
 BEGIN
   IF jsonb_array_length(p_messages) > 0 THEN
     PERFORM pg_advisory_xact_lock(hashtext('talentflow.messages'), hashtext(v_sender));
@@ -47,10 +47,11 @@ BEGIN
     JOIN candidates AS c ON c.id = m->>'candidateId'
     WHERE EXISTS (SELECT 1 FROM timeline_entries AS t
                   WHERE t.candidate_id = c.id AND t.at = p_at AND t.reason = p_reason)
-    RETURNING id
+    RETURNING id, candidate_id
   )
-  SELECT coalesce(jsonb_agg(id), '[]'::jsonb) INTO v_ids FROM written;
-  RETURN v_outcome || jsonb_build_object('messageIds', v_ids);
+  SELECT coalesce(jsonb_agg(jsonb_build_object('candidateId', candidate_id, 'messageId', id)), '[]'::jsonb)
+  INTO v_emails FROM written;
+  RETURN v_outcome || jsonb_build_object('emails', v_emails);
 END $$;
 
 -- Undo of a rejection email: only while it waits (within p_delay_ms of its writing) and no sender

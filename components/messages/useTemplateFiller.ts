@@ -1,0 +1,26 @@
+import { useSignedInMember } from '@/components/ui/useSignedInMember';
+import { useJobsById } from '@/lib/client/jobQueries';
+import { DEFAULT_COMPANY_NAME, mergeValues, renderTemplate } from '@/lib/messages/templates';
+import type { Candidate } from '@/lib/shared/types';
+
+type Fillable = { subject: string; body: string };
+
+/**
+ * A template as the candidate reads it, sent by the signed-in member: what every screen that
+ * writes or previews a message fills it with (the server fills an automatic one the same way).
+ */
+export function useTemplateFiller() {
+  const jobs = useJobsById();
+  const [member] = useSignedInMember();
+  return (template: Fillable, candidate: Pick<Candidate, 'name' | 'email' | 'jobId'>, link?: string) =>
+    renderTemplate(
+      template,
+      mergeValues({
+        candidate,
+        jobTitle: jobs?.get(candidate.jobId)?.title,
+        senderName: member?.name,
+        companyName: DEFAULT_COMPANY_NAME,
+        link,
+      }),
+    );
+}
