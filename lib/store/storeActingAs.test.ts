@@ -22,7 +22,7 @@ function recordingStore(calls: string[]): Store {
   return {
     jobs: part('jobs', ['listAll', 'find', 'list', 'detail', 'create', 'update', 'reorder']),
     candidates: part('candidates', [
-      ...['all', 'list', 'get', 'add', 'importMany', 'update', 'move', 'remove'],
+      ...['all', 'list', 'get', 'add', 'importMany', 'update', 'move', 'reject', 'remove'],
       ...['timeline', 'jobChanges', 'notes', 'addNote', 'insights', 'reached'],
       ...['assignments', 'assign', 'unassign', 'assignedTo', 'duplicates', 'merge', 'mergedInto'],
     ]),
@@ -35,6 +35,7 @@ function recordingStore(calls: string[]): Store {
     privacy: part('privacy', ['erase', 'retention', 'setRetention', 'dueForErasure', 'sweep']),
     messages: part('messages', [
       ...['templates', 'saveTemplate', 'send', 'messages', 'retry', 'jobSettings', 'saveJobSettings'],
+      ...['cancel', 'rejectionReasons', 'saveRejectionReasons'],
     ]),
     interviews: {
       ...part('interviews', ['plan', 'savePlan', 'saveScorecard', 'tallies']),
@@ -57,6 +58,8 @@ const WRITES: Record<string, Parameters<typeof can>[1]> = {
   'candidates.importMany': 'changeCandidates',
   'candidates.update': 'changeCandidates',
   'candidates.move': 'changeCandidates',
+  // The call below asks for emails: sendMessages too, which every role that may move has.
+  'candidates.reject': 'changeCandidates',
   'candidates.remove': 'changeCandidates',
   'candidates.addNote': 'writeNotes',
   'candidates.assign': 'changeCandidates',
@@ -78,6 +81,8 @@ const WRITES: Record<string, Parameters<typeof can>[1]> = {
   'messages.send': 'sendMessages',
   'messages.retry': 'sendMessages',
   'messages.saveJobSettings': 'sendMessages',
+  'messages.cancel': 'sendMessages',
+  'messages.saveRejectionReasons': 'keepRejectionReasons',
 };
 
 const memberWith = (role: Role) => DEMO_TEAM.find((member) => member.role === role)!;
@@ -87,10 +92,10 @@ describe('storeActingAs', () => {
     const calls: string[] = [];
     const store = storeActingAs(recordingStore(calls), memberWith(role));
     for (const [area, methods] of Object.entries(store)) {
-      for (const [name, callable] of Object.entries(methods as Record<string, (filter: unknown) => Promise<unknown>>)) {
+      for (const [name, callable] of Object.entries(methods as Record<string, (...args: unknown[]) => Promise<unknown>>)) {
         const key = `${area}.${name}`;
-        // The log's page is the one call whose rule reads its argument.
-        const method = () => callable({ page: 1 });
+        // The log's page and a rejection's emails are the calls whose rules read their arguments.
+        const method = () => callable({ page: 1 }, { reasonId: 'skills', sendEmail: true });
         const permission = WRITES[key];
         calls.length = 0;
         if (permission && !can({ role }, permission)) {
