@@ -47,6 +47,7 @@ function demoStore(member: Member): Store {
       list: network.candidates.list,
       update: network.candidates.update,
       move: network.candidates.move,
+      reject: network.candidates.reject,
     },
     // The assessment page has gone through the network since it was built, and a take link's
     // applicant is a visitor, whose browser has only the API.
@@ -71,6 +72,12 @@ function demoStore(member: Member): Store {
     },
     people: { ...local.people, activity: network.people.activity },
     // What is written to candidates, and the words it is written in, as a team server would take them.
-    messages: { ...local.messages, send: network.messages.send, saveTemplate: network.messages.saveTemplate },
+    messages: {
+      ...local.messages,
+      send: network.messages.send,
+      saveTemplate: network.messages.saveTemplate,
+      cancel: network.messages.cancel,
+      saveRejectionReasons: network.messages.saveRejectionReasons,
+    },
   };
 }
