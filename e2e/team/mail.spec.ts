@@ -113,3 +113,45 @@ test('on a team server, one template emailed to 20 selected candidates arrives a
     expect(mine[0].text).toMatch(new RegExp(`^Hello ${person.name.split(' ')[0]},`));
   }
 });
+
+test('on a team server, a rejection sends the reason’s email after its delay, and one undone in time sends nothing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const job = (await addJob(request, baseURL!, 'Lighthouse Keeper')) as { id: string; title: string };
+  const [undone, rejected] = [
+    await addCandidate(request, baseURL!, 'screen', job.id),
+    await addCandidate(request, baseURL!, 'screen', job.id),
+  ];
+  const reject = async (candidate: { name: string; email: string }) => {
+    await gotoApp(page, `/candidates?search=${encodeURIComponent(candidate.email)}`);
+    await page.getByRole('checkbox', { name: `Select ${candidate.name}` }).check();
+    await page.getByLabel('Move to stage').selectOption('rejected');
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${candidate.name}` });
+    await dialog.getByLabel('Reason').selectOption({ label: 'Another candidate was chosen' });
+    await expect(dialog.getByRole('checkbox', { name: 'Email the candidate the rejection' })).toBeChecked();
+    await dialog.getByRole('button', { name: `Reject ${candidate.name}` }).click();
+    await expect(dialog).toBeHidden();
+    return page.getByRole('status').filter({ hasText: `The rejection email to ${candidate.name} will be sent in` });
+  };
+
+  await (await reject(undone)).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone' })).toBeVisible();
+  await expect(await reject(rejected)).toBeVisible();
+
+  await expect.poll(async () => (await mailTo(rejected.email)).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = await mailTo(rejected.email);
+  expect(mail.subject).toBe(`Your application for ${job.title}`);
+  expect(mail.text).toContain(`Hello ${rejected.name.split(' ')[0]},`);
+  // The undone one would have gone first: it never did.
+  expect(await mailTo(undone.email)).toEqual([]);
+  await gotoApp(page, `/candidates/${undone.id}`);
+  await expect(
+    page.getByRole('region', { name: 'Messages' }).getByText(`To ${undone.email} · Cancelled`),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Timeline' }).getByText('Reason: Another candidate was chosen'),
+  ).toBeVisible();
+});
