@@ -11,6 +11,7 @@ import { jobHandlers } from './jobs';
 import { interviewHandlers } from './interviews';
 import { peopleHandlers } from './people';
 import { messageHandlers } from './messages';
+import { offerHandlers } from './offers';
 import { privacyHandlers } from './privacy';
 
 export function createHandlers(db: TalentFlowDB) {
@@ -30,5 +31,6 @@ export function createHandlers(db: TalentFlowDB) {
     ...interviewHandlers(callerOf),
     ...privacyHandlers(callerOf),
     ...messageHandlers(callerOf),
+    ...offerHandlers(callerOf),
   ];
 }

@@ -436,8 +436,12 @@ describe.each(BACKENDS)('the candidates API over %s', (_name, makeBackend) => {
     const timeline = (await Promise.all(candidates.map((candidate) => timeline_(candidate.id)))).flat();
     for (const jobId of ['', 'job-1', 'job-2']) {
       const own = candidates.filter((candidate) => !jobId || candidate.jobId === jobId);
-      // No move here gave a reason (server/rejectionsApi.test.ts counts those).
-      const expected = { ...computeInsights(own, timeline), rejections: [] };
+      // No move here gave a reason nor an offer (server/rejectionsApi.test.ts, offersApi.test.ts count those).
+      const expected = {
+        ...computeInsights(own, timeline),
+        rejections: [],
+        offers: { sent: 0, accepted: 0, declined: 0 },
+      };
       const counted = await backend.call<Insights>('GET', `/api/insights?jobId=${jobId}`);
       expect(counted).toEqual({ status: 200, body: JSON.parse(JSON.stringify(expected)) });
     }

@@ -20,6 +20,7 @@ export const ACTIVITY_KINDS = [
   'member',
   'retention',
   'signIn',
+  'offer',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /**
@@ -73,6 +74,7 @@ export const TRACKED_FIELDS: Record<ActivityKind, readonly string[]> = {
   retention: ['months'],
   /** A sign-in lock or slow-down as it began (team mode only: server/migrations/024, no table's trigger). */
   signIn: ['email', 'limit', 'source', 'address', 'failures'],
+  offer: ['state', 'salary', 'currency', 'startDate', 'expiresOn'],
 };
 
 /** The browser database's tables whose writes are recorded, by the kind they hold. */
@@ -86,6 +88,7 @@ export const ACTIVITY_TABLES: Readonly<Record<string, ActivityKind>> = {
   assignments: 'assignment',
   interviewPlans: 'interviewPlan',
   scorecards: 'scorecard',
+  offers: 'offer',
 };
 
 /** A job's place among the others changes whenever another moves: recorded only for the one moved. */

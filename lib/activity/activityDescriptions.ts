@@ -148,6 +148,8 @@ export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<st
       if (after?.status === 'submitted') return `submitted a scorecard on ${candidate}`;
       if (action === 'added') return `started a scorecard on ${candidate}`;
       return `updated a scorecard on ${candidate}`;
+    case 'offer':
+      return offerDescription(action === 'added' ? 'added' : String(after?.state ?? ''), candidate);
     case 'member':
       if (action === 'added') return `added the member ${member}`;
       if (after?.active === false) return `deactivated ${member}`;
@@ -187,3 +189,17 @@ export const activityActor = (item: Pick<ActivityItem, 'actorName' | 'kind' | 'a
       : item.action === 'erased'
         ? RETENTION_RULE
         : APPLICANT);
+
+const OFFER_STEPS: Record<string, string> = {
+  added: 'drafted an offer for',
+  draft: 'edited the offer draft for',
+  awaitingApproval: 'asked an admin to approve the offer for',
+  approved: 'approved the offer for',
+  sent: 'sent the offer to',
+  accepted: 'accepted the offer:',
+  declined: 'declined the offer:',
+};
+
+/** An offer's step: the state it reached says which (a change back to draft is an edit or a send-back). */
+const offerDescription = (step: string, candidate: string) =>
+  `${OFFER_STEPS[step] ?? 'changed the offer for'} ${candidate}`;

@@ -67,6 +67,10 @@ export const ENDPOINTS = {
   candidateMessageCancel: '/candidates/:id/messages/:messageId/cancel',
   candidateReject: '/candidates/reject',
   rejectionReasons: '/api/rejection-reasons',
+  candidateOffers: '/candidates/:id/offers',
+  candidateOffer: '/candidates/:id/offers/:offerId',
+  candidateOfferStep: '/candidates/:id/offers/:offerId/:step',
+  offerToAnswer: '/api/offer/:token',
 } as const;
 
 /** The `:name` parts of a path pattern. */

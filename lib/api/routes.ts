@@ -7,6 +7,7 @@ import { jobRoutes } from './jobs';
 import { interviewRoutes } from './interviews';
 import { peopleRoutes } from './people';
 import { messageRoutes } from './messages';
+import { offerRoutes } from './offers';
 import { privacyRoutes } from './privacy';
 
 /** Every route of the API that both hosts serve; each call brings the store it acts on. */
@@ -21,5 +22,6 @@ export function apiRoutes(): ApiRoute[] {
     ...interviewRoutes(),
     ...privacyRoutes(),
     ...messageRoutes(),
+    ...offerRoutes(),
   ];
 }

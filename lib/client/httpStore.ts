@@ -1,4 +1,5 @@
 import type { RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
+import type { Offer, OfferToAnswer } from '@/lib/offers/offers';
 import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
 import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message } from '@/lib/messages/messages';
@@ -52,6 +53,8 @@ export function httpStore(request: Request): Store {
       throw refusalOf(error) ?? error;
     }
   };
+  const offerStep = (id: string, offerId: string, step: string, body: object) =>
+    call<Offer>(pathTo(ENDPOINTS.candidateOfferStep, { id, offerId, step }), { method: 'POST', body });
   const jobList = (filters: Partial<JobListFilters>, pageSize: number | 'all') =>
     call<Page<Job>>(pathTo(ENDPOINTS.jobs), {
       query: {
@@ -233,6 +236,20 @@ export function httpStore(request: Request): Store {
       rejectionReasons: () => call<RejectionReason[]>(pathTo(ENDPOINTS.rejectionReasons)),
       saveRejectionReasons: (reasons) =>
         call<RejectionReason[]>(pathTo(ENDPOINTS.rejectionReasons), { method: 'PUT', body: { reasons } }),
+    },
+    offers: {
+      offers: (id) => call<Offer[]>(pathTo(ENDPOINTS.candidateOffers, { id })),
+      draft: (id, input) => call<Offer>(pathTo(ENDPOINTS.candidateOffers, { id }), { method: 'POST', body: input }),
+      edit: (id, offerId, version, input) =>
+        call<Offer>(pathTo(ENDPOINTS.candidateOffer, { id, offerId }), { method: 'PUT', body: { ...input, version } }),
+      submit: (id, offerId, version) => offerStep(id, offerId, 'submit', { version }),
+      approve: (id, offerId, version) => offerStep(id, offerId, 'approve', { version }),
+      sendBack: (id, offerId, version, comment) => offerStep(id, offerId, 'sendBack', { version, comment }),
+      // The server writes the link from the address it was reached at.
+      send: (id, offerId, version) => offerStep(id, offerId, 'send', { version }),
+      toAnswer: (token) => call<OfferToAnswer>(pathTo(ENDPOINTS.offerToAnswer, { token })),
+      answer: (token, answer) =>
+        call<OfferToAnswer>(pathTo(ENDPOINTS.offerToAnswer, { token }), { method: 'POST', body: answer }),
     },
   };
 }

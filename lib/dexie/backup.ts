@@ -44,6 +44,7 @@ const ADDED_SINCE_VERSION_1 = [
   'templates',
   'messages',
   'jobMailSettings',
+  'offers',
 ];
 
 export async function exportBackup(

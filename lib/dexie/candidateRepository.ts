@@ -235,7 +235,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
   const stores = [
     ...pipelineStores(db),
     ...[db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes, db.earlierResumes],
-    ...[db.assignments, db.scorecards, db.messages],
+    ...[db.assignments, db.scorecards, db.messages, db.offers],
   ];
   await db.transaction('rw', stores, async () => {
     const people = (await db.candidates.bulkGet(ids)).flatMap((row) => (row ? [personOf(row)] : []));
@@ -249,6 +249,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
     await db.resumes.bulkDelete(ids);
     await db.earlierResumes.where('candidateId').anyOf(ids).delete();
     await db.messages.where('candidateId').anyOf(ids).delete();
+    await db.offers.where('candidateId').anyOf(ids).delete();
     await db.assignments.where('candidateId').anyOf(ids).delete();
     await db.scorecards.where('candidateId').anyOf(ids).delete();
     await refreshPipelineFacts(db, ids);

@@ -12,6 +12,7 @@ import type { ResponseScoreRow } from '@/lib/assessments/responseScores';
 import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message } from '@/lib/messages/messages';
 import type { RejectionReason } from '@/lib/messages/rejections';
+import type { Offer } from '@/lib/offers/offers';
 import type { MessageTemplate } from '@/lib/messages/templates';
 import type {
   Assessment,
@@ -57,6 +58,11 @@ const PEOPLE = 19;
 const EARLIER_RESUMES = 20;
 /** The version of message templates, messages to candidates and job mail settings. */
 const MESSAGES = 21;
+/** The version that keeps each rejection's reason (lib/messages/rejections.ts). */
+const REJECTION_REASONS = 22;
+
+/** An offer with the hash of its link's token, once sent (never the token itself). */
+export type StoredOffer = Offer & { tokenHash?: string };
 
 export type TeamSettingRow =
   { key: 'retention'; months: number | null } | { key: 'rejectionReasons'; reasons: RejectionReason[] };
@@ -106,6 +112,7 @@ export class TalentFlowDB extends Dexie {
   earlierResumes!: EntityTable<EarlierResumeRow, 'id'>;
   templates!: EntityTable<MessageTemplate, 'id'>;
   messages!: EntityTable<Message, 'id'>;
+  offers!: EntityTable<StoredOffer, 'id'>;
   jobMailSettings!: EntityTable<JobMailSettings & { jobId: string }, 'jobId'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
@@ -191,7 +198,9 @@ export class TalentFlowDB extends Dexie {
       jobMailSettings: 'jobId',
     });
     // Rejections by their reason, for the insights: only a move to rejected with one has a key.
-    this.version(DB_VERSION).stores({ timelines: 'id, candidateId, timestamp, reason' });
+    this.version(REJECTION_REASONS).stores({ timelines: 'id, candidateId, timestamp, reason' });
+    // Offers on applications (lib/offers/), found by their link's token hash once sent.
+    this.version(DB_VERSION).stores({ offers: 'id, candidateId, &tokenHash' });
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

@@ -21,6 +21,7 @@ const heldByCandidate = (db: TalentFlowDB) =>
     db.scorecards,
     db.earlierResumes,
     db.messages,
+    db.offers,
   ] as unknown as Table<{ candidateId: string }>[];
 
 /** Every store an erasure writes. */
@@ -33,7 +34,7 @@ export const erasureStores = (db: TalentFlowDB) => [
 /**
  * Erases candidates (each with every application of their person, unless the retention sweep
  * erases the rejected applications it chose) in one transaction: their row, notes, stage and job changes, assessment links,
- * responses and their scores, application, résumés, messages, interviewers, scorecards and the records merged
+ * responses and their scores, application, résumés, messages, offers, interviewers, scorecards and the records merged
  * into them; their derived insights rows are worked out again without them. The activity log keeps
  * its entries about them with their own fields replaced (PERSONAL_FIELDS), and one entry more says
  * that candidates were erased, by whom and when, but not whom. Answers how many were erased.

@@ -1,3 +1,4 @@
+import { countOffers, dexieOfferStore } from './offerRepository';
 import { cancelMessage, countRejectionReasons, rejectCandidates } from './rejectionRepository';
 import { readRejectionReasons, saveRejectionReasons } from './rejectionReasons';
 import { listActivity } from './activityRepository';
@@ -143,6 +144,7 @@ function unrecordedStore(
       insights: async (jobId) => ({
         ...(await readInsights(db, jobId)),
         rejections: await countRejectionReasons(db, jobId),
+        offers: await countOffers(db, jobId),
       }),
       reached: async (stage) => [...(await readReachedIds(db, stage))],
       assignments: (id) => listAssignments(db, id),
@@ -217,5 +219,6 @@ function unrecordedStore(
       jobSettings: (jobId) => readJobMailSettings(db, jobId),
       saveJobSettings: (jobId, settings) => saveJobMailSettings(db, jobId, settings),
     },
+    offers: dexieOfferStore(db, { now, actor }),
   };
 }

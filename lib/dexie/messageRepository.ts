@@ -141,7 +141,8 @@ export async function retryMessage(db: TalentFlowDB, candidateId: string, messag
 
 export async function readJobMailSettings(db: TalentFlowDB, jobId: string): Promise<JobMailSettings> {
   const row = await db.jobMailSettings.get(jobId);
-  return row ? { acknowledge: row.acknowledge } : NO_AUTOMATIC_MAIL;
+  // A row from before offers has no approveOffers: none was asked for then.
+  return row ? { acknowledge: row.acknowledge, approveOffers: row.approveOffers ?? false } : NO_AUTOMATIC_MAIL;
 }
 
 export async function saveJobMailSettings(
@@ -151,7 +152,7 @@ export async function saveJobMailSettings(
 ): Promise<JobMailSettings> {
   return db.transaction('rw', [db.jobs, db.jobMailSettings], async () => {
     if (!(await db.jobs.get(jobId))) throw new RecordNotFoundError(JOB_NOT_FOUND);
-    await db.jobMailSettings.put({ jobId, ...settings });
+    await db.jobMailSettings.put({ jobId, acknowledge: settings.acknowledge, approveOffers: settings.approveOffers });
     return settings;
   });
 }

@@ -1,4 +1,5 @@
 import type { ReasonCount } from '@/lib/messages/rejections';
+import type { OfferCounts } from '@/lib/offers/offers';
 import { CANDIDATE_STAGES, DAY_MS, PIPELINE_STAGES } from '@/lib/shared/constants';
 import type {
   Candidate,
@@ -39,6 +40,8 @@ export interface PipelineInsights {
 export interface Insights extends PipelineInsights {
   /** Moves to rejected by the reason given, most first. */
   rejections: ReasonCount[];
+  /** Offers sent to the candidates, and how many they accepted and declined. */
+  offers: OfferCounts;
 }
 
 const pipelineIndex = (stage: Stage) => (PIPELINE_STAGES as readonly Stage[]).indexOf(stage);

@@ -3,21 +3,24 @@ import { fieldsOf } from '@/lib/shared/storableInput';
 import type { MessageInput } from './messages';
 import { DEFAULT_COMPANY_NAME, mergeValues, type MessageTemplate, renderTemplate } from './templates';
 
-/** What TalentFlow writes by itself for a job's applicants, as its recruiters turned on. */
+/** What TalentFlow does by itself for a job's applicants, as its recruiters turned on. */
 export interface JobMailSettings {
   /** An acknowledgement to everyone who applies through the careers page. */
   acknowledge: boolean;
+  /** Whether an offer waits for an admin's approval before it can be sent (lib/offers/). */
+  approveOffers: boolean;
 }
 
-export const NO_AUTOMATIC_MAIL: JobMailSettings = { acknowledge: false };
+export const NO_AUTOMATIC_MAIL: JobMailSettings = { acknowledge: false, approveOffers: false };
 
 /** Who an automatic message is from: no member wrote it. */
 export const AUTOMATIC_SENDER = 'The hiring team';
 
 export function readJobMailSettings(body: unknown): JobMailSettings {
-  const { acknowledge } = fieldsOf(body);
+  const { acknowledge, approveOffers = false } = fieldsOf(body);
   if (typeof acknowledge !== 'boolean') throw new InvalidInputError('Say whether applicants get an acknowledgement');
-  return { acknowledge };
+  if (typeof approveOffers !== 'boolean') throw new InvalidInputError('Say whether offers need an approval');
+  return { acknowledge, approveOffers };
 }
 
 /**
@@ -29,7 +32,8 @@ export function templateMessageFor(
   candidate: { name: string; email: string },
   jobTitle: string,
   senderName: string = AUTOMATIC_SENDER,
+  link?: string,
 ): MessageInput {
-  const values = mergeValues({ candidate, jobTitle, senderName, companyName: DEFAULT_COMPANY_NAME });
+  const values = mergeValues({ candidate, jobTitle, senderName, companyName: DEFAULT_COMPANY_NAME, link });
   return { ...renderTemplate(template, values), templateId: template.id };
 }

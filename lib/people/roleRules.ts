@@ -13,7 +13,8 @@ export type Permission =
   | 'seeAllActivity'
   | 'handlePersonalData'
   | 'sendMessages'
-  | 'keepRejectionReasons';
+  | 'keepRejectionReasons'
+  | 'approveOffers';
 
 const ALLOWED: Record<Permission, readonly Role[]> = {
   manageMembers: ['admin'],
@@ -27,6 +28,7 @@ const ALLOWED: Record<Permission, readonly Role[]> = {
   handlePersonalData: ['admin'],
   sendMessages: ['admin', 'recruiter'],
   keepRejectionReasons: ['admin'],
+  approveOffers: ['admin'],
 };
 
 /** What a refusal names, after "Interviewers cannot …". */
@@ -42,6 +44,7 @@ const REFUSED: Record<Permission, string> = {
   handlePersonalData: 'erase candidates, download their data or set how long they are kept',
   sendMessages: 'email candidates or change message templates',
   keepRejectionReasons: 'change the rejection reasons',
+  approveOffers: 'approve offers or send them back',
 };
 
 export const can = (member: Pick<Member, 'role'>, permission: Permission): boolean =>

@@ -80,6 +80,9 @@ export function assignedOnly(store: Store, member: Member): Store {
         return (await store.messages.messages(candidateId)).filter((message) => ids.has(message.candidateId));
       },
     },
+    // An interviewer reads the offers of those they interview (no role that may not see every
+    // candidate may change one).
+    offers: { ...store.offers, offers: ifAssigned(store.offers.offers) },
     interviews: {
       ...store.interviews,
       scorecards: ifAssigned(store.interviews.scorecards),

@@ -12,6 +12,7 @@ import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
 import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message, MessageInput } from '@/lib/messages/messages';
 import type { Rejection, RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
+import type { Offer, OfferAnswer, OfferInput, OfferToAnswer } from '@/lib/offers/offers';
 import type { MessageTemplate, TemplateInput } from '@/lib/messages/templates';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
@@ -236,6 +237,30 @@ export interface MessageStore {
   saveJobSettings(jobId: string, settings: JobMailSettings): Promise<JobMailSettings>;
 }
 
+/** Offers on applications and the candidate's answer by link (lib/offers/). */
+export interface OfferStore {
+  /** The application's offers, newest first. */
+  offers(candidateId: string): Promise<Offer[]>;
+  /** A new draft on the application, by the acting member. */
+  draft(candidateId: string, input: OfferInput): Promise<Offer>;
+  /** Changes a draft; refused (ConflictError) when it changed since `version`. */
+  edit(candidateId: string, offerId: string, version: number, input: OfferInput): Promise<Offer>;
+  /** A draft is ready: it awaits an admin's approval where the job asks for one, else is approved. */
+  submit(candidateId: string, offerId: string, version: number): Promise<Offer>;
+  approve(candidateId: string, offerId: string, version: number): Promise<Offer>;
+  /** Back to draft, with what should change. */
+  sendBack(candidateId: string, offerId: string, version: number, comment: string): Promise<Offer>;
+  /**
+   * Sends an approved offer: its link's token (kept as a hash) and the email carrying the link
+   * (`linkBase` + /offer/{token}), from the offer template, written in one transaction.
+   */
+  send(candidateId: string, offerId: string, version: number, linkBase: string): Promise<Offer>;
+  /** The offer a link shows; an unknown token is refused (RecordNotFoundError) as any other. */
+  toAnswer(token: string): Promise<OfferToAnswer>;
+  /** Accepts (the application is hired) or declines, once, before the offer expires. */
+  answer(token: string, answer: OfferAnswer): Promise<OfferToAnswer>;
+}
+
 export interface Store {
   jobs: JobStore;
   candidates: CandidateStore;
@@ -245,6 +270,7 @@ export interface Store {
   interviews: InterviewStore;
   privacy: PrivacyStore;
   messages: MessageStore;
+  offers: OfferStore;
 }
 
 /** Where a store reads the time of a change (tests fix it), and who makes its changes. */

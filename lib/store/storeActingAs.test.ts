@@ -92,7 +92,9 @@ describe('storeActingAs', () => {
     const calls: string[] = [];
     const store = storeActingAs(recordingStore(calls), memberWith(role));
     for (const [area, methods] of Object.entries(store)) {
-      for (const [name, callable] of Object.entries(methods as Record<string, (...args: unknown[]) => Promise<unknown>>)) {
+      for (const [name, callable] of Object.entries(
+        methods as Record<string, (...args: unknown[]) => Promise<unknown>>,
+      )) {
         const key = `${area}.${name}`;
         // The log's page and a rejection's emails are the calls whose rules read their arguments.
         const method = () => callable({ page: 1 }, { reasonId: 'skills', sendEmail: true });

@@ -6,6 +6,7 @@ import type {
   InterviewStore,
   JobStore,
   MessageStore,
+  OfferStore,
   PeopleStore,
   PrivacyStore,
   Store,
@@ -125,6 +126,19 @@ const MESSAGE_RULES: Rules<MessageStore> = {
   saveJobSettings: 'sendMessages',
 };
 
+const OFFER_RULES: Rules<OfferStore> = {
+  offers: 'read',
+  draft: 'changeCandidates',
+  edit: 'changeCandidates',
+  submit: 'changeCandidates',
+  approve: 'approveOffers',
+  sendBack: 'approveOffers',
+  // Its email too: every role that may change candidates may email them.
+  send: 'changeCandidates',
+  toAnswer: 'public',
+  answer: 'public',
+};
+
 type Method = (...args: unknown[]) => Promise<unknown>;
 
 const RULES = {
@@ -136,6 +150,7 @@ const RULES = {
   interviews: INTERVIEW_RULES,
   privacy: PRIVACY_RULES,
   messages: MESSAGE_RULES,
+  offers: OFFER_RULES,
 };
 
 /** A store method by its area and name: `jobs.create`. */
@@ -218,5 +233,6 @@ export function storeActingAs(store: Store, member: Member): Store {
     interviews: guarded(scorecardsSeen(visible, member), INTERVIEW_RULES, member),
     privacy: guarded(visible.privacy, PRIVACY_RULES, member),
     messages: guarded(visible.messages, MESSAGE_RULES, member),
+    offers: guarded(visible.offers, OFFER_RULES, member),
   };
 }

@@ -18,6 +18,7 @@ import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError 
 import { actingAs, actingStatement } from './acting';
 import { sqlAssignments } from './assignments';
 import { teamOf } from './members';
+import { countOffers } from './offers';
 import { countRejectionReasons, sqlReject } from './rejections';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
 import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE, PIPELINE_STAGES } from '@/lib/shared/constants';
@@ -380,7 +381,11 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
     },
     insights: async (jobId) => {
       const { candidates, timeline } = await pipeline(sql, jobId);
-      return { ...computeInsights(candidates, timeline), rejections: await countRejectionReasons(sql, jobId) };
+      return {
+        ...computeInsights(candidates, timeline),
+        rejections: await countRejectionReasons(sql, jobId),
+        offers: await countOffers(sql, jobId),
+      };
     },
     reached: async (stage) => {
       const { candidates, timeline } = await pipeline(sql, '');

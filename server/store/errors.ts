@@ -1,3 +1,4 @@
+import { OFFER_ANSWERED, OFFER_EXPIRED } from '@/lib/offers/offers';
 import {
   ANOTHER_JOB_HAS_THIS_TITLE,
   CANDIDATE_GONE,
@@ -44,6 +45,9 @@ const REFUSALS: Record<string, (message: string) => Error> = {
   TFONE: () => new InvalidInputError(ONE_PERSON_ALREADY),
   // migrations/033
   TFMNY: () => new TooManyRequestsError(TOO_MANY_MESSAGES),
+  // migrations/037
+  TFOAN: () => new ConflictError(OFFER_ANSWERED),
+  TFOEX: () => new ConflictError(OFFER_EXPIRED),
 };
 
 /**

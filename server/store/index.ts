@@ -8,6 +8,7 @@ import { sqlJobStore } from './jobs';
 import { sqlInterviewStore } from './interviews';
 import { sqlPeopleStore } from './people';
 import { sqlMessageStore } from './messages';
+import { sqlOfferStore } from './offers';
 import { sqlPrivacyStore } from './privacy';
 
 /** The store over PostgreSQL. */
@@ -22,5 +23,6 @@ export function sqlStore(plain: Sql, options: StoreOptions = {}): Store {
     interviews: sqlInterviewStore(sql, options),
     privacy: sqlPrivacyStore(sql, options),
     messages: sqlMessageStore(sql, options),
+    offers: sqlOfferStore(sql, options),
   };
 }

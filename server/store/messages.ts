@@ -8,7 +8,7 @@ import {
   outgoingMessage,
   type MessageState,
 } from '@/lib/messages/messages';
-import { NO_AUTOMATIC_MAIL } from '@/lib/messages/automatic';
+import { type JobMailSettings, NO_AUTOMATIC_MAIL } from '@/lib/messages/automatic';
 import { REJECTION_SEND_DELAY_MS, reasonOfTemplateId } from '@/lib/messages/rejections';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
 import { isTemplateKind, NO_SUCH_TEMPLATE, TEMPLATE_KINDS } from '@/lib/messages/templates';
@@ -113,18 +113,18 @@ export function sqlMessageStore(
       return rows.map(toMessage);
     },
     jobSettings: async (jobId) => {
-      const [row] = await sql.query<{ acknowledge: boolean }>(
-        'SELECT acknowledge FROM job_mail_settings WHERE job_id = $1',
+      const [row] = await sql.query<JobMailSettings>(
+        'SELECT acknowledge, approve_offers AS "approveOffers" FROM job_mail_settings WHERE job_id = $1',
         [jobId],
       );
-      return row ? { acknowledge: row.acknowledge } : NO_AUTOMATIC_MAIL;
+      return row ?? NO_AUTOMATIC_MAIL;
     },
     saveJobSettings: async (jobId, settings) => {
       await refusing(() =>
         sql.query(
-          `INSERT INTO job_mail_settings (job_id, acknowledge) VALUES ($1, $2)
-           ON CONFLICT (job_id) DO UPDATE SET acknowledge = excluded.acknowledge`,
-          [jobId, settings.acknowledge],
+          `INSERT INTO job_mail_settings (job_id, acknowledge, approve_offers) VALUES ($1, $2, $3)
+           ON CONFLICT (job_id) DO UPDATE SET acknowledge = excluded.acknowledge, approve_offers = excluded.approve_offers`,
+          [jobId, settings.acknowledge, settings.approveOffers],
         ),
       );
       return settings;
