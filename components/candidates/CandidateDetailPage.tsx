@@ -28,6 +28,7 @@ import { DownloadDataButton } from './DownloadDataButton';
 import { EraseCandidateDialog } from './EraseCandidateDialog';
 import { CandidateNotes } from './CandidateNotes';
 import { CandidateMessages } from './CandidateMessages';
+import { CandidateOffers } from './CandidateOffers';
 import { EmailDialog } from './EmailDialog';
 import { MessageWritten } from './MessageWritten';
 import type { Message } from '@/lib/messages/messages';
@@ -161,6 +162,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <CandidateTimeline candidateId={candidateId} jobId={shown.jobId} />
         <CandidateNotes candidate={shown} deleted={deleted} />
       </div>
+      <CandidateOffers candidate={shown} deleted={deleted} />
       <CandidateMessages candidateId={candidateId} />
       <CandidateInterviewers candidateId={candidateId} deleted={deleted} />
       <CandidateScorecards candidate={shown} deleted={deleted} />

@@ -14,6 +14,7 @@ import { FunnelSection } from './FunnelSection';
 import styles from './Insights.module.css';
 import { StageCountsSection } from './StageCountsSection';
 import { PassRateSection } from './PassRateSection';
+import { OffersSection } from './OffersSection';
 import { RejectionReasonsSection } from './RejectionReasonsSection';
 import { TimeInStageSection } from './TimeInStageSection';
 
@@ -46,6 +47,7 @@ export function InsightsPage() {
             <StageCountsSection counts={insights.counts} jobId={jobId} />
             <TimeInStageSection times={insights.times} jobId={jobId} />
             <PassRateSection summaries={summaries} jobId={jobId} />
+            <OffersSection offers={insights.offers} />
             <RejectionReasonsSection rejections={insights.rejections} />
           </div>
         </>

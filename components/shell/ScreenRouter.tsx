@@ -27,6 +27,7 @@ const screenCode = {
   activity: () => import('@/components/activity/ActivityPage'),
   templates: () => import('@/components/messages/TemplatesPage'),
   take: () => import('@/components/assessments/TakeAssessmentPage'),
+  offer: () => import('@/components/offers/OfferAnswerPage'),
   careers: () => import('@/components/careers/CareersPage'),
   careersJob: () => import('@/components/careers/CareersJobPage'),
 } satisfies ScreenCode;
@@ -47,6 +48,7 @@ const MembersPage = dynamic(() => screenCode.members().then((module) => module.M
 const ActivityPage = dynamic(() => screenCode.activity().then((module) => module.ActivityPage));
 const TemplatesPage = dynamic(() => screenCode.templates().then((module) => module.TemplatesPage));
 const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
+const OfferAnswerPage = dynamic(() => screenCode.offer().then((module) => module.OfferAnswerPage));
 const CareersPage = dynamic(() => screenCode.careers().then((module) => module.CareersPage));
 const CareersJobPage = dynamic(() => screenCode.careersJob().then((module) => module.CareersJobPage));
 
@@ -106,6 +108,8 @@ function renderScreen(route: AppRoute) {
       return <CareersJobPage key={route.slug} slug={route.slug} />;
     case 'take':
       return <TakeAssessmentPage key={route.token} token={route.token} />;
+    case 'offer':
+      return <OfferAnswerPage key={route.token} token={route.token} />;
     default:
       return <NotFoundScreen />;
   }

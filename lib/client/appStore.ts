@@ -79,5 +79,7 @@ function demoStore(member: Member): Store {
       cancel: network.messages.cancel,
       saveRejectionReasons: network.messages.saveRejectionReasons,
     },
+    // An offer's steps as a team server takes them, and its link's page as a visitor's browser calls it.
+    offers: { ...network.offers, offers: local.offers.offers },
   };
 }

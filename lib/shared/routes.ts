@@ -16,6 +16,7 @@ export type AppRoute =
   | { screen: 'activity' }
   | { screen: 'templates' }
   | { screen: 'take'; token: string }
+  | { screen: 'offer'; token: string }
   | { screen: 'careers' }
   | { screen: 'careersJob'; slug: string }
   | { screen: 'notFound' };
@@ -36,6 +37,7 @@ export const paths = {
   firstAssessment: '/assessments/1',
   assessments: '/assessments',
   take: (token: string) => `/take/${encodeURIComponent(token)}`,
+  offer: (token: string) => `/offer/${encodeURIComponent(token)}`,
   careers: '/careers',
   careersJob: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
   members: '/members',
@@ -82,11 +84,12 @@ export function matchRoute(pathname: string): AppRoute {
   if (area === 'assessments')
     return id ? { screen: 'assessment', jobId: assessmentJobId(id) } : { screen: 'assessments' };
   if (area === 'take' && id) return { screen: 'take', token: id };
+  if (area === 'offer' && id) return { screen: 'offer', token: id };
   if (area === 'careers') return id ? { screen: 'careersJob', slug: id } : { screen: 'careers' };
   return { screen: 'notFound' };
 }
 
 /** Screens for applicants, not recruiters: no sidebar, no recruiter tools, their own header. */
 export function isApplicantScreen(route: AppRoute): boolean {
-  return route.screen === 'take' || route.screen === 'careers' || route.screen === 'careersJob';
+  return ['take', 'offer', 'careers', 'careersJob'].includes(route.screen);
 }
