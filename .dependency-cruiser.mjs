@@ -9,7 +9,8 @@
  *   lib/shared  constants, errors, types and helpers every floor uses
  * Arrows point only down; lib/test holds fixtures for tests alone.
  */
-const AREAS = '(activity|assessments|candidates|careers|csv|insights|interviews|jobs|messages|offers|people|privacy|seed)';
+const AREAS =
+  '(activity|assessments|candidates|careers|csv|insights|interviews|jobs|messages|offers|people|privacy|seed)';
 const TESTS = '[.]test[.]ts$|^lib/test/';
 
 const floor = (name, from, allowed, comment) => ({
