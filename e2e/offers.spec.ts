@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { storedCandidates } from './support/candidates';
+import { expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
+import { signInAs } from './support/people';
+
+interface StoredOffer {
+  candidateId: string;
+  state: string;
+  tokenHash?: string;
+}
+
+const offers = (page: Page) => page.getByRole('region', { name: 'Offers' });
+
+/** The link the newest offer email carries, as the candidate reads it in their mail. */
+async function offerLinkIn(page: Page) {
+  const body = await page.getByRole('region', { name: 'Messages' }).getByRole('listitem').first().textContent();
+  return /(https?:\/\/\S+\/offer\/[0-9a-f]{32})/.exec(body ?? '')![1];
+}
+
+/** A candidate in the Offer stage, opened as `member`, with the offer form's terms filled in. */
+async function draftOffer(page: Page, member: string) {
+  const candidate = (await storedCandidates(page)).find((each) => each.stage === 'offer')!;
+  await gotoApp(page, `/candidates/${candidate.id}`);
+  await signInAs(page, member);
+  await offers(page).getByRole('button', { name: 'Draft an offer' }).click();
+  const form = page.getByRole('form', { name: 'New offer' });
+  await form.getByLabel('Yearly salary').fill('65000');
+  await form.getByLabel('Currency').fill('eur');
+  await form.getByLabel('Start date').fill('2027-03-01');
+  await form.getByLabel('Answer by').fill('2027-02-01');
+  await form.getByRole('button', { name: 'Write the letter from the terms' }).click();
+  await expect(form.getByLabel('Letter')).toHaveValue(new RegExp(`^Dear ${candidate.name},`));
+  await form.getByLabel('Notes for the team (the candidate never sees them)').fill('Top of the band <b>ok</b>');
+  return { candidate, form };
+}
+
+test('an offer goes through an admin’s approval, is sent, and the candidate accepts it by the link and is hired', async ({
+  page,
+  context,
+}) => {
+  await gotoApp(page, '/');
+  const inOffer = (await storedCandidates(page)).find((each) => each.stage === 'offer')!;
+  await gotoApp(page, `/jobs/${inOffer.jobId}`);
+  const settings = page.getByRole('region', { name: 'Emails to applicants' });
+  await settings.getByRole('checkbox', { name: /Offers need an admin’s approval/ }).check();
+  await expect(settings.getByRole('status')).toHaveText('Saved.');
+
+  const { candidate, form } = await draftOffer(page, 'Bob Okafor');
+  await form.getByRole('button', { name: 'Save draft' }).dblclick();
+  await expect(offers(page).getByRole('article')).toHaveCount(1);
+  await offers(page).getByRole('button', { name: 'Ask an admin to approve' }).click();
+  await expect(offers(page).getByText('Waiting for an admin’s approval.')).toBeVisible();
+
+  await signInAs(page, 'Alice Moreau');
+  await offers(page).getByLabel('What should change').fill('Start in April');
+  await offers(page).getByRole('button', { name: 'Send back' }).click();
+  await expect(offers(page).getByText('Sent back by Alice Moreau: Start in April')).toBeVisible();
+  await signInAs(page, 'Bob Okafor');
+  await offers(page).getByRole('button', { name: 'Edit offer' }).click();
+  const edit = page.getByRole('form', { name: 'Edit the offer' });
+  await edit.getByLabel('Start date').fill('2027-04-01');
+  await edit.getByRole('button', { name: 'Write the letter from the terms' }).click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(offers(page).getByText('4/1/2027')).toBeVisible();
+  await offers(page).getByRole('button', { name: 'Ask an admin to approve' }).click();
+  await expect(offers(page).getByText('Waiting for an admin’s approval.')).toBeVisible();
+  await signInAs(page, 'Alice Moreau');
+  await offers(page).getByRole('button', { name: 'Approve offer' }).click();
+  await expect(offers(page).getByText(/^Approved · drafted by Bob Okafor · approved by Alice Moreau/)).toBeVisible();
+  await signInAs(page, 'Bob Okafor');
+  await offers(page).getByRole('button', { name: `Send to ${candidate.name}` }).dblclick();
+  await expect(offers(page).getByText(/^Sent · /)).toBeVisible();
+
+  // The candidate opens the link from the email, kept in the outbox to send from a mail app.
+  const link = await offerLinkIn(page);
+  const applicant = await context.newPage();
+  await applicant.goto(link);
+  await expect(applicant.getByRole('heading', { level: 1 })).toContainText('at TalentFlow');
+  await expect(applicant.getByText(`Dear ${candidate.name},`)).toContainText('starting on 2027-04-01');
+  await expect(applicant.getByText('Top of the band')).toHaveCount(0);
+  await expect(applicant.getByText('EUR 65,000', { exact: true })).toBeVisible();
+  const accept = applicant.getByRole('form', { name: 'Accept the offer' });
+  await accept.getByLabel(/^Type your full name to sign/).fill('Someone Else');
+  await accept.getByRole('button', { name: 'Accept the offer' }).click();
+  await expect(applicant.getByText(/^Your answer was not sent: Type your full name as the offer names you/)).toBeVisible();
+  await accept.getByLabel(/^Type your full name to sign/).fill(candidate.name.toUpperCase());
+  await accept.getByRole('button', { name: 'Accept the offer' }).dblclick();
+  await expect(applicant.getByRole('heading', { name: 'Offer accepted' })).toBeFocused();
+  await applicant.reload();
+  await expect(applicant.getByRole('heading', { name: 'Offer accepted' })).toBeVisible();
+  await expect(applicant.getByRole('button', { name: 'Accept the offer' })).toHaveCount(0);
+
+  await expect
+    .poll(async () => (await storedCandidates(page)).find((each) => each.id === candidate.id)?.stage)
+    .toBe('hired');
+  const stored = (await readStore<StoredOffer>(page, 'offers')).filter((each) => each.candidateId === candidate.id);
+  expect(stored.map((each) => each.state)).toEqual(['accepted']);
+  await page.reload();
+  await expect(offers(page).getByText(`Accepted and signed “${candidate.name.toUpperCase()}”.`)).toBeVisible();
+  await gotoApp(page, `/insights?job=${candidate.jobId}`);
+  const figures = page.getByRole('region', { name: 'Offers' });
+  await expect(figures.getByRole('row', { name: 'Offers made 1' })).toBeVisible();
+  await expect(figures.getByRole('row', { name: 'Acceptance rate 100%' })).toBeVisible();
+});
+
+test('a candidate declines on a failing network: the reason is kept until it goes, and the team reads it', async ({
+  page,
+  context,
+}) => {
+  await gotoApp(page, '/');
+  const { candidate, form } = await draftOffer(page, 'Carol Lindqvist');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await offers(page).getByRole('button', { name: 'Ready to send' }).click();
+  await offers(page).getByRole('button', { name: `Send to ${candidate.name}` }).click();
+  await expect(offers(page).getByText(/^Sent · /)).toBeVisible();
+  const applicant = await context.newPage();
+  await applicant.goto(await offerLinkIn(page));
+  const decline = applicant.getByRole('form', { name: 'Decline the offer' });
+  await decline.getByLabel('Why you decline (optional)').fill('I took another offer <script>');
+  await setNetwork(applicant, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 });
+  await decline.getByRole('button', { name: 'Decline the offer' }).click();
+  await expect(applicant.getByText(/^Your answer was not sent: /)).toBeVisible();
+  await expect(decline.getByLabel('Why you decline (optional)')).toHaveValue('I took another offer <script>');
+  await setNetwork(applicant, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 0 });
+  await decline.getByRole('button', { name: 'Decline the offer' }).click();
+  await expect(applicant.getByRole('heading', { name: 'Offer declined' })).toBeVisible();
+  await page.reload();
+  await expect(offers(page).getByText('Declined: I took another offer <script>')).toBeVisible();
+  expect((await storedCandidates(page)).find((each) => each.id === candidate.id)?.stage).toBe('offer');
+});
+
+test('an offer link that is not one says so, and names nothing', async ({ page }) => {
+  await gotoApp(page, `/offer/${'0'.repeat(32)}`);
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(page.getByText('This offer link is not valid.')).toBeVisible();
+});
