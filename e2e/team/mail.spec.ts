@@ -155,3 +155,53 @@ test('on a team server, a rejection sends the reason’s email after its delay, 
     page.getByRole('region', { name: 'Timeline' }).getByText('Reason: Another candidate was chosen'),
   ).toBeVisible();
 });
+
+test('on a team server, an offer approved and sent arrives with its link; the candidate accepts it there and is hired', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const job = (await addJob(request, baseURL!, 'Tide Forecaster')) as { id: string; title: string };
+  const settings = await request.put(`${baseURL}/api/jobs/${job.id}/mail-settings`, {
+    headers: fromOwnPage(baseURL!),
+    data: { acknowledge: false, approveOffers: true },
+  });
+  expect(settings.status()).toBe(200);
+  const candidate = await addCandidate(request, baseURL!, 'offer', job.id);
+  await gotoApp(page, `/candidates/${candidate.id}`);
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await offers.getByRole('button', { name: 'Draft an offer' }).click();
+  const form = page.getByRole('form', { name: 'New offer' });
+  await form.getByLabel('Yearly salary').fill('72000');
+  await form.getByLabel('Start date').fill('2027-05-03');
+  await form.getByLabel('Answer by').fill('2027-04-01');
+  await form.getByRole('button', { name: 'Write the letter from the terms' }).click();
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await offers.getByRole('button', { name: 'Ask an admin to approve' }).click();
+  await offers.getByRole('button', { name: 'Approve offer' }).click();
+  await offers.getByRole('button', { name: `Send to ${candidate.name}` }).click();
+  await expect(offers.getByText(/^Sent · /)).toBeVisible();
+
+  await expect.poll(async () => (await mailTo(candidate.email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await mailTo(candidate.email);
+  expect(mail.subject).toContain(job.title);
+  const link = /(http:\/\/\S+\/offer\/[0-9a-f]{32})/.exec(mail.text)![1];
+  const visitor = await browser.newContext();
+  const offerPage = await visitor.newPage();
+  await offerPage.goto(link);
+  await expect(offerPage.getByText('EUR 72,000', { exact: true })).toBeVisible();
+  await offerPage.getByLabel(/^Type your full name to sign/).fill(candidate.name);
+  await offerPage.getByRole('button', { name: 'Accept the offer' }).click();
+  await expect(offerPage.getByRole('heading', { name: 'Offer accepted' })).toBeVisible();
+  await visitor.close();
+
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`${baseURL}/candidates/${candidate.id}`)).json()) as { stage: string }).stage,
+    )
+    .toBe('hired');
+  await page.reload();
+  await expect(offers.getByText(`Accepted and signed “${candidate.name}”.`)).toBeVisible();
+});
