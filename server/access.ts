@@ -5,15 +5,24 @@ import {
   ACCOUNT_MESSAGES,
   readEmail,
   readName,
+  RESET_ASKS_PER_HOUR,
   SESSION_IDLE_HOURS,
   SIGN_IN_LIMITS,
 } from '@/lib/people/accounts';
 import type { Member } from '@/lib/people/members';
 import { readNewPassword } from '@/lib/people/passwordRules';
+import { AttemptLimiter } from '@/lib/shared/attemptLimiter';
 import { DomainError, InvalidInputError } from '@/lib/shared/errors';
 import { type AccountStore, SignInLockedError, type SignInSource } from './accounts/accountStore';
 import { AddressShares, HashQueueFullError } from './accounts/hashQueue';
-import { sendInvitePage, sendNoticePage, sendSetupPage, sendSignInPage } from './accounts/accountPages';
+import {
+  sendForgotPage,
+  sendInvitePage,
+  sendNoticePage,
+  sendResetPage,
+  sendSetupPage,
+  sendSignInPage,
+} from './accounts/accountPages';
 import type { Site } from './site';
 
 /** Shorter tokens can be guessed; `openssl rand -base64 32` gives a good one. */
@@ -81,6 +90,11 @@ const problemOf = (error: unknown) => {
 export class Gate {
   /** Sign-in, setup and invite posts under way per address (hashQueue.ts). */
   private readonly shares = new AddressShares();
+  /** "Forgot password" asks per address and per email in the last hour, counted before any work. */
+  private readonly resetAsks = {
+    address: new AttemptLimiter(RESET_ASKS_PER_HOUR.address, 3_600_000),
+    email: new AttemptLimiter(RESET_ASKS_PER_HOUR.email, 3_600_000),
+  };
 
   private constructor(
     private readonly accounts: AccountStore,
@@ -88,9 +102,10 @@ export class Gate {
     readonly cookieName: string,
     private readonly deviceCookieName: string,
     private readonly accessToken: string | undefined,
+    private readonly sendsMail: boolean,
   ) {}
 
-  static async open(accounts: AccountStore, site: Site, accessToken?: string): Promise<Gate> {
+  static async open(accounts: AccountStore, site: Site, accessToken?: string, sendsMail = false): Promise<Gate> {
     if (accessToken !== undefined && accessToken.length < MIN_TOKEN_LENGTH) {
       throw new Error(
         `TALENTFLOW_ACCESS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (openssl rand -base64 32 gives one).`,
@@ -98,7 +113,7 @@ export class Gate {
     }
     const team = (await accounts.teamId()).slice(0, 8);
     const named = (name: string) => (site.secure ? `__Host-${name}_${team}` : `${name}_${team}`);
-    return new Gate(accounts, site, named('talentflow_session'), named('talentflow_device'), accessToken);
+    return new Gate(accounts, site, named('talentflow_session'), named('talentflow_device'), accessToken, sendsMail);
   }
 
   isSetUp = () => this.accounts.isSetUp();
@@ -116,8 +131,9 @@ export class Gate {
 
   /** Answers the pages that let people in; false for any other path. */
   async handlePage(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
-    const [, page, token] = /^\/(signin|setup|invite)(?:\/([^/]+))?\/?$/.exec(url.pathname) ?? [];
-    if (!page || (page === 'signin') !== (token === undefined)) return false;
+    const [, page, token] = /^\/(signin|forgot|setup|invite|reset)(?:\/([^/]+))?\/?$/.exec(url.pathname) ?? [];
+    const tokenless = page === 'signin' || page === 'forgot';
+    if (!page || tokenless !== (token === undefined)) return false;
     if (request.method === 'POST') {
       if (!this.site.isOwnPage(request.headers)) {
         sendNoticePage(response, 403, 'Refused', 'Send this form from this TalentFlow’s own page.');
@@ -139,7 +155,9 @@ export class Gate {
     }
     try {
       if (page === 'signin') await this.signInPage(request, response, url);
+      else if (page === 'forgot') await this.forgotPage(request, response);
       else if (page === 'setup') await this.setupPage(request, response, token);
+      else if (page === 'reset') await this.resetPage(request, response, token);
       else await this.invitePage(request, response, token);
     } catch (error) {
       if (error instanceof HashQueueFullError) {
@@ -274,6 +292,43 @@ export class Gate {
         });
       }
       sendInvitePage(response, token, invitee, { status: 400, problem: problemOf(error) });
+    }
+  }
+
+  /**
+   * "Forgot password": the same answer whether the email is a member's or not; asks are counted
+   * per address and per email before any work, so a flood sends no more than the limits allow.
+   */
+  private async forgotPage(request: IncomingMessage, response: ServerResponse) {
+    if (!this.sendsMail) return sendNoticePage(response, 200, 'No email here', ACCOUNT_MESSAGES.noMailServer);
+    if (request.method !== 'POST') return sendForgotPage(response);
+    const email = ((await readForm(request))?.get('email') ?? '').trim().toLowerCase();
+    if (!email) return sendForgotPage(response, { status: 400, problem: 'Write the email you sign in with.' });
+    const address = request.socket.remoteAddress ?? '';
+    const wait = Math.max(this.resetAsks.address.waitFor(address), this.resetAsks.email.waitFor(email));
+    if (wait > 0) {
+      return sendNoticePage(response, 429, 'Slow down', ACCOUNT_MESSAGES.resetTooOften, true, {
+        'Retry-After': String(Math.ceil(wait / 1000)),
+      });
+    }
+    this.resetAsks.address.record(address);
+    this.resetAsks.email.record(email);
+    const origin = this.site.publicUrl?.origin ?? `http://${request.headers.host ?? ''}`;
+    await this.accounts.requestReset(email, (token) => `${origin}/reset/${token}`);
+    sendNoticePage(response, 200, 'Check your email', ACCOUNT_MESSAGES.resetSent);
+  }
+
+  private async resetPage(request: IncomingMessage, response: ServerResponse, token: string) {
+    const member = await this.accounts.resetee(token);
+    if (!member) return sendNoticePage(response, 410, 'Link used', ACCOUNT_MESSAGES.resetUnknown);
+    if (request.method !== 'POST') return sendResetPage(response, token, member);
+    const form = await readForm(request);
+    try {
+      const password = readNewPassword(form?.get('password'), form?.get('repeat'), member);
+      const changed = await this.accounts.resetPassword(token, password);
+      await this.signedIn(response, await this.accounts.sessionFor(changed.id), '/', member.email);
+    } catch (error) {
+      sendResetPage(response, token, member, { status: 400, problem: problemOf(error) });
     }
   }
 }

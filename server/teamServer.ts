@@ -109,7 +109,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   const { sql, outDir, port, host, accessToken, publicUrl } = options;
   const site = new Site(host, publicUrl);
   const accounts = accountStore(sql);
-  const gate = await Gate.open(accounts, site, accessToken);
+  const gate = await Gate.open(accounts, site, accessToken, options.sendsMail);
   const feed = new ChangeFeed(sql);
   await feed.start();
   const stopWatchingSessions = await accounts.watchSessions();
@@ -118,7 +118,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   const storeOf = (actor?: Actor) => sqlStore(sql, { actor, sendsMail: options.sendsMail });
   const api = apiApp(
     (incoming) => ({ member: incoming && callers.get(incoming), storeOf }),
-    accountRoutes(accounts, site.publicUrl?.origin),
+    accountRoutes(accounts, site.publicUrl?.origin, options.sendsMail),
   );
   const answerApi = getRequestListener(api.fetch);
   const routes = new RouteIndex(apiRoutes());

@@ -1,7 +1,7 @@
 import { apply } from '../support/careers';
 import { expect, gotoApp, test } from '../support/fixtures';
-import { MAILBOX } from '../support/hosts';
-import { addCandidate, addJob, fromOwnPage, unique } from '../support/team';
+import { MAILBOX, TEAM_PASSWORD } from '../support/hosts';
+import { addCandidate, addJob, anotherMember, fromOwnPage, inviteMember, joinByInvite, unique } from '../support/team';
 
 interface Received {
   messageId: string;
@@ -204,4 +204,69 @@ test('on a team server, an offer approved and sent arrives with its link; the ca
     .toBe('hired');
   await page.reload();
   await expect(offers.getByText(`Accepted and signed “${candidate.name}”.`)).toBeVisible();
+});
+
+test('on a team server, an invite arrives by email and its link lets the member in; a forgotten password is reset by the emailed link', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const invited = await inviteMember(request, baseURL!, 'recruiter');
+  await expect.poll(async () => (await mailTo(invited.email)).length, { timeout: 15_000 }).toBe(1);
+  const [invite] = await mailTo(invited.email);
+  expect(invite.subject).toBe('Ada Admin invited you to TalentFlow');
+  const inviteLink = /(http:\/\/\S+\/invite\/[\w-]+)/.exec(invite.text)![1];
+  expect(inviteLink).toBe(invited.inviteUrl);
+  const member = await anotherMember(browser, baseURL!, 'nobody');
+  await joinByInvite(member.page, inviteLink, TEAM_PASSWORD, invited.name);
+
+  // Later, on another browser, they forgot it: the sign-in page offers a link by email.
+  const forgetful = await anotherMember(browser, baseURL!, 'nobody');
+  await forgetful.page.goto('/signin');
+  await forgetful.page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await forgetful.page.getByLabel('Email').fill(invited.email.toUpperCase());
+  await forgetful.page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(forgetful.page.getByRole('alert')).toHaveText(/^If a member has this email, a link/);
+  await expect.poll(async () => (await mailTo(invited.email)).length, { timeout: 15_000 }).toBe(2);
+  const reset = (await mailTo(invited.email)).find((mail) => mail.subject === 'Choose a new TalentFlow password')!;
+  const resetLink = /(http:\/\/\S+\/reset\/[\w-]+)/.exec(reset.text)![1];
+  await forgetful.page.goto(resetLink);
+  const newPassword = `${TEAM_PASSWORD} renewed`;
+  await forgetful.page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await forgetful.page.getByLabel('Password again').fill(newPassword);
+  await forgetful.page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(forgetful.page.getByText(`Signed in as ${invited.name}`)).toBeVisible();
+  // The link works once, and the browser signed in before the reset is signed out.
+  await forgetful.page.goto(resetLink);
+  await expect(forgetful.page.getByRole('alert')).toHaveText(
+    'This password reset link has been used or has expired. Ask for a new one.',
+  );
+  await member.page.reload();
+  await expect(member.page.getByRole('heading', { name: 'Sign in to TalentFlow' })).toBeVisible();
+  await member.close();
+  await forgetful.close();
+});
+
+test('on a team server, "forgot password" answers alike for a stranger’s email, sends them nothing, and stops after its limit', async ({
+  browser,
+  baseURL,
+}) => {
+  const stranger = await anotherMember(browser, baseURL!, 'nobody');
+  const email = `${unique('nobody').replaceAll(' ', '.')}@e2e.test`;
+  const ask = () =>
+    stranger.page.request.post(`${baseURL}/forgot`, {
+      headers: { Origin: baseURL! },
+      form: { email },
+    });
+  // Six at once: some pass (at most the email's three an hour), the rest are told to slow down.
+  const answers = await Promise.all([1, 2, 3, 4, 5, 6].map(ask));
+  const passed = answers.filter((answer) => answer.status() === 200);
+  expect(passed.length).toBeGreaterThanOrEqual(1);
+  expect(passed.length).toBeLessThanOrEqual(3);
+  expect(answers.filter((answer) => answer.status() === 429)).toHaveLength(6 - passed.length);
+  expect(await passed[0].text()).toContain('If a member has this email');
+  for (let more = passed.length; more < 3; more++) expect((await ask()).status()).toBe(200);
+  expect((await ask()).status()).toBe(429);
+  expect(await mailTo(email)).toEqual([]);
+  await stranger.close();
 });

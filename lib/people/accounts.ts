@@ -19,6 +19,10 @@ export const SESSION_IDLE_HOURS = 12;
 export const SETUP_LINK_HOURS = 24;
 /** An invite link is good for this long; an admin can make a new one. */
 export const INVITE_DAYS = 7;
+/** How long a password reset link works. */
+export const RESET_HOURS = 1;
+/** "Forgot password" asks an address may make in an hour, and asks for one email: counted before any work. */
+export const RESET_ASKS_PER_HOUR = { address: 30, email: 3 } as const;
 /**
  * Failed sign-ins for one email from one place (an address, or a browser the member signed in
  * from before) within the window lock that pair for the same window; others are not locked out.
@@ -59,6 +63,10 @@ export const ACCOUNT_MESSAGES = {
   lastAdmin: 'The team needs an active admin: make another member admin first.',
   memberNotFound: 'No such member.',
   ownAccount: 'Ask another admin to change your own role or deactivate you.',
+  resetUnknown: 'This password reset link has been used or has expired. Ask for a new one.',
+  resetSent: `If a member has this email, a link to choose a new password is on its way. It works for ${RESET_HOURS} hour.`,
+  resetTooOften: 'Too many reset links were asked for. Try again in an hour.',
+  noMailServer: 'This TalentFlow sends no email: ask an admin of your team for help with your password.',
 } as const;
 
 export type MemberStatus = 'active' | 'invited' | 'deactivated';

@@ -62,6 +62,7 @@ export function sendSignInPage(response: ServerResponse, next: string, email = '
 ${field('email', 'Email', `type="email" autocomplete="username" maxlength="${ACCOUNT_LIMITS.emailLength}" required${email ? '' : ' autofocus'}`, email)}
 ${field('password', 'Password', `type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}`)}
 <input type="hidden" name="next" value="${escapeHtml(next)}"><button type="submit">Sign in</button></form>
+<p><a href="/forgot">Forgot your password?</a></p>
 <p>No account yet? Ask an admin of your team for an invite link.</p>`,
     answer.headers,
   );
@@ -99,6 +100,38 @@ export function sendInvitePage(
     `<form method="post" action="/invite/${encodeURIComponent(token)}"><h1>Join the team on TalentFlow</h1>
 <p>Welcome, ${escapeHtml(invitee.name)}. You are invited as ${ROLE_LABELS[invitee.role].toLowerCase()}; you will sign in as ${escapeHtml(invitee.email)}.</p>
 ${problemText(answer.problem ?? '')}${newPasswordFields()}<button type="submit">Join</button></form>`,
+    answer.headers,
+  );
+}
+
+/** "Forgot password": the email to send a reset link to. */
+export function sendForgotPage(response: ServerResponse, answer: PageAnswer = {}) {
+  sendPage(
+    response,
+    answer.status ?? 200,
+    'Forgot password',
+    `<form method="post" action="/forgot"><h1>Choose a new password</h1>
+<p>We will email a link to choose a new password to the member with this email.</p>${problemText(answer.problem ?? '')}
+${field('email', 'Email', `type="email" autocomplete="username" maxlength="${ACCOUNT_LIMITS.emailLength}" required autofocus`)}
+<button type="submit">Email me a link</button></form>`,
+    answer.headers,
+  );
+}
+
+/** A reset link's page: the new password, twice. */
+export function sendResetPage(
+  response: ServerResponse,
+  token: string,
+  member: { name: string; email: string },
+  answer: PageAnswer = {},
+) {
+  sendPage(
+    response,
+    answer.status ?? 200,
+    'New password',
+    `<form method="post" action="/reset/${encodeURIComponent(token)}"><h1>Choose a new password</h1>
+<p>For ${escapeHtml(member.name)}, who signs in as ${escapeHtml(member.email)}. Every browser signed in now will be signed out.</p>
+${problemText(answer.problem ?? '')}${newPasswordFields()}<button type="submit">Save the new password</button></form>`,
     answer.headers,
   );
 }

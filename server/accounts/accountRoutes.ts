@@ -9,7 +9,7 @@ import type { AccountStore } from './accountStore';
  * Team mode's member management (admins only): the members with their status, invites and their
  * links, role changes and deactivation. The role is checked before the body is read.
  */
-export function accountRoutes(accounts: AccountStore, publicOrigin: string | undefined): ApiRoute[] {
+export function accountRoutes(accounts: AccountStore, publicOrigin: string | undefined, sendsMail = false): ApiRoute[] {
   const asAdmin =
     (handle: (call: ApiCall) => Promise<unknown>) =>
     (call: ApiCall): Promise<Response> =>
@@ -34,7 +34,9 @@ export function accountRoutes(accounts: AccountStore, publicOrigin: string | und
       method: 'POST',
       path: ENDPOINTS.accounts,
       handle: asAdmin(async ({ request, member }) => {
-        const { account, token } = await accounts.invite(readNewMember(await readJson(request)), member);
+        // Where mail goes out, the invitee gets the link by email too; the admin can copy it either way.
+        const linkOf = sendsMail ? (token: string) => inviteUrl(request, token) : undefined;
+        const { account, token } = await accounts.invite(readNewMember(await readJson(request)), member, linkOf);
         return { account, inviteUrl: inviteUrl(request, token) };
       }),
     },

@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   handleFor,
   INVITE_DAYS,
+  RESET_HOURS,
   type MemberChange,
   type NewMemberInput,
   SESSION_IDLE_HOURS,
@@ -12,11 +13,13 @@ import {
   SIGN_IN_LOCK,
 } from '@/lib/people/accounts';
 import type { Actor, Member } from '@/lib/people/members';
+import { AUTOMATIC_SENDER, templateMessageFor } from '@/lib/messages/automatic';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { Sql } from '../sql';
 import { actingSql } from '../store/acting';
 import { refusing } from '../store/errors';
 import { activeMembers } from '../store/members';
+import { templateOf } from '../store/templates';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 /** Why an attempt is refused before its hash (migrations/024's claim_sign_in). */
@@ -117,6 +120,32 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
     return setUp;
   }
 
+  /** An email to a member from the team's template, queued for the outbox's sender (server/mail/outbox.ts). */
+  async function queueMemberMail(
+    tx: Sql,
+    member: MemberRow,
+    kind: 'memberInvite' | 'passwordReset',
+    link: string,
+    by?: Actor,
+  ) {
+    const message = templateMessageFor(await templateOf(tx, kind), member, '', by?.name ?? AUTOMATIC_SENDER, link);
+    await tx.query(
+      `INSERT INTO messages (id, member_id, to_address, subject, body, sender_name, sender_id, template_id, created_at, state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued')`,
+      [
+        crypto.randomUUID(),
+        member.id,
+        member.email,
+        message.subject,
+        message.body,
+        by?.name ?? AUTOMATIC_SENDER,
+        by?.id ?? '',
+        message.templateId ?? null,
+        now().toISOString(),
+      ],
+    );
+  }
+
   async function newMember(sqlIn: Sql, input: NewMemberInput, extra: { passwordHash?: string; invite?: string }) {
     // Asked first, so that PostgreSQL's log does not get the unique index's refusal with the email in it.
     const taken = await sqlIn.query('SELECT 1 FROM members WHERE lower(email) = lower($1)', [input.email]);
@@ -185,11 +214,65 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
       });
     },
 
-    /** An invited member and their link's token; they set their password by it. */
-    async invite(input: NewMemberInput, by?: Actor): Promise<{ account: Account; token: string }> {
+    /**
+     * An invited member and their link's token; they set their password by it. With `linkOf`,
+     * the email carrying the link (the member invite template) is queued in the same transaction
+     * (a team server that sends mail).
+     */
+    async invite(
+      input: NewMemberInput,
+      by?: Actor,
+      linkOf?: (token: string) => string,
+    ): Promise<{ account: Account; token: string }> {
       const token = newToken(16);
-      const row = await actingSql(sql, by).transaction((tx) => newMember(tx, input, { invite: token }));
+      const row = await actingSql(sql, by).transaction(async (tx) => {
+        const added = await newMember(tx, input, { invite: token });
+        if (linkOf) await queueMemberMail(tx, added, 'memberInvite', linkOf(token), by);
+        return added;
+      });
       return { account: toAccount(row), token };
+    },
+
+    /**
+     * "Forgot password": an active member with a password gets a link to choose a new one, good
+     * for RESET_HOURS, by an email queued in the same transaction. Nothing says whether the email
+     * is a member's: the caller answers alike either way.
+     */
+    async requestReset(email: string, linkOf: (token: string) => string): Promise<void> {
+      const token = newToken(16);
+      await sql.transaction(async (tx) => {
+        const [row] = await tx.query<MemberRow>(
+          `UPDATE members SET reset_token_hash = $2, reset_expires_at = $3
+           WHERE lower(email) = lower($1) AND active AND password_hash IS NOT NULL RETURNING *`,
+          [email, digest(token), hoursFrom(now(), RESET_HOURS)],
+        );
+        if (row) await queueMemberMail(tx, row, 'passwordReset', linkOf(token));
+      });
+    },
+
+    async resetee(token: string): Promise<Account | undefined> {
+      const [row] = await sql.query<MemberRow>(
+        'SELECT * FROM members WHERE reset_token_hash = $1 AND reset_expires_at > $2 AND active',
+        [digest(token), now().toISOString()],
+      );
+      return row && toAccount(row);
+    },
+
+    /** Sets the new password by a reset link, once, and ends every session the member had. */
+    async resetPassword(token: string, password: string): Promise<Member> {
+      const passwordHash = await hashPassword(password);
+      const row = await sql.transaction(async (tx) => {
+        const [changed] = await tx.query<MemberRow>(
+          `UPDATE members SET password_hash = $3, reset_token_hash = NULL, reset_expires_at = NULL
+           WHERE reset_token_hash = $1 AND reset_expires_at > $2 AND active RETURNING *`,
+          [digest(token), now().toISOString(), passwordHash],
+        );
+        if (changed) await tx.query('DELETE FROM sessions WHERE member_id = $1', [changed.id]);
+        return changed;
+      });
+      if (!row) throw new RecordNotFoundError(ACCOUNT_MESSAGES.resetUnknown);
+      forgetSessions();
+      return toMember(row);
     },
 
     /** A new link for an invite not accepted yet; the old one stops working. */
