@@ -68,7 +68,9 @@ test('an offer goes through an admin’s approval, is sent, and the candidate ac
   await offers(page).getByRole('button', { name: 'Approve offer' }).click();
   await expect(offers(page).getByText(/^Approved · drafted by Bob Okafor · approved by Alice Moreau/)).toBeVisible();
   await signInAs(page, 'Bob Okafor');
-  await offers(page).getByRole('button', { name: `Send to ${candidate.name}` }).dblclick();
+  await offers(page)
+    .getByRole('button', { name: `Send to ${candidate.name}` })
+    .dblclick();
   await expect(offers(page).getByText(/^Sent · /)).toBeVisible();
 
   // The candidate opens the link from the email, kept in the outbox to send from a mail app.
@@ -82,7 +84,9 @@ test('an offer goes through an admin’s approval, is sent, and the candidate ac
   const accept = applicant.getByRole('form', { name: 'Accept the offer' });
   await accept.getByLabel(/^Type your full name to sign/).fill('Someone Else');
   await accept.getByRole('button', { name: 'Accept the offer' }).click();
-  await expect(applicant.getByText(/^Your answer was not sent: Type your full name as the offer names you/)).toBeVisible();
+  await expect(
+    applicant.getByText(/^Your answer was not sent: Type your full name as the offer names you/),
+  ).toBeVisible();
   await accept.getByLabel(/^Type your full name to sign/).fill(candidate.name.toUpperCase());
   await accept.getByRole('button', { name: 'Accept the offer' }).dblclick();
   await expect(applicant.getByRole('heading', { name: 'Offer accepted' })).toBeFocused();
@@ -111,7 +115,9 @@ test('a candidate declines on a failing network: the reason is kept until it goe
   const { candidate, form } = await draftOffer(page, 'Carol Lindqvist');
   await form.getByRole('button', { name: 'Save draft' }).click();
   await offers(page).getByRole('button', { name: 'Ready to send' }).click();
-  await offers(page).getByRole('button', { name: `Send to ${candidate.name}` }).click();
+  await offers(page)
+    .getByRole('button', { name: `Send to ${candidate.name}` })
+    .click();
   await expect(offers(page).getByText(/^Sent · /)).toBeVisible();
   const applicant = await context.newPage();
   await applicant.goto(await offerLinkIn(page));

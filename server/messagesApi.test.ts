@@ -120,17 +120,37 @@ describe.each(BACKENDS)('templates and messages over %s', (_name, makeBackend) =
         method: 'POST',
         body: applicationForm({ name, email }, undefined),
       });
-    expect((await backend.call('GET', '/api/jobs/job-1/mail-settings')).body).toEqual({ acknowledge: false });
+    expect((await backend.call('GET', '/api/jobs/job-1/mail-settings')).body).toEqual({
+      acknowledge: false,
+      approveOffers: false,
+    });
     await apply('job-1', 'Grace Hopper', 'grace@example.com');
-    expect(await backend.call('PUT', '/api/jobs/job-1/mail-settings', { acknowledge: true }, { as: dave })).toEqual({
+    expect(
+      await backend.call(
+        'PUT',
+        '/api/jobs/job-1/mail-settings',
+        { acknowledge: true, approveOffers: false },
+        { as: dave },
+      ),
+    ).toEqual({
       status: 403,
       body: { message: refusalMessage('interviewer', 'sendMessages') },
     });
-    expect((await backend.call('PUT', '/api/jobs/job-404/mail-settings', { acknowledge: true })).status).toBe(404);
+    expect(
+      (await backend.call('PUT', '/api/jobs/job-404/mail-settings', { acknowledge: true, approveOffers: false }))
+        .status,
+    ).toBe(404);
     expect((await backend.call('PUT', '/api/jobs/job-1/mail-settings', { acknowledge: 'yes' })).status).toBe(400);
     expect(
-      (await backend.call('PUT', '/api/jobs/job-1/mail-settings', { acknowledge: true }, { as: bob })).body,
-    ).toEqual({ acknowledge: true });
+      (
+        await backend.call(
+          'PUT',
+          '/api/jobs/job-1/mail-settings',
+          { acknowledge: true, approveOffers: false },
+          { as: bob },
+        )
+      ).body,
+    ).toEqual({ acknowledge: true, approveOffers: false });
     await backend.call('PUT', '/api/templates/acknowledgement', {
       name: 'Thanks',
       subject: 'Thanks for applying to {{job.title}}',

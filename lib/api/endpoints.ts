@@ -69,7 +69,10 @@ export const ENDPOINTS = {
   rejectionReasons: '/api/rejection-reasons',
   candidateOffers: '/candidates/:id/offers',
   candidateOffer: '/candidates/:id/offers/:offerId',
-  candidateOfferStep: '/candidates/:id/offers/:offerId/:step',
+  candidateOfferSubmit: '/candidates/:id/offers/:offerId/submit',
+  candidateOfferApprove: '/candidates/:id/offers/:offerId/approve',
+  candidateOfferSendBack: '/candidates/:id/offers/:offerId/sendBack',
+  candidateOfferSend: '/candidates/:id/offers/:offerId/send',
   offerToAnswer: '/api/offer/:token',
 } as const;
 

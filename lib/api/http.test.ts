@@ -56,6 +56,7 @@ describe('handleApiCall', () => {
         interviews: {},
         privacy: {},
         messages: {},
+        offers: {},
       }) as Store,
   };
 

@@ -31,9 +31,16 @@ export function offerRoutes(): ApiRoute[] {
           return offers.edit(params.id, params.offerId, readVersion(body), readOfferInput(body));
         }),
     },
-    ...(['submit', 'approve', 'sendBack', 'send'] as const).map((step): ApiRoute => ({
+    ...(
+      [
+        ['submit', ENDPOINTS.candidateOfferSubmit],
+        ['approve', ENDPOINTS.candidateOfferApprove],
+        ['sendBack', ENDPOINTS.candidateOfferSendBack],
+        ['send', ENDPOINTS.candidateOfferSend],
+      ] as const
+    ).map(([step, path]): ApiRoute => ({
       method: 'POST',
-      path: ENDPOINTS.candidateOfferStep.replace(':step', step),
+      path,
       calls: `offers.${step}`,
       handle: ({ request, params, store: { offers } }) =>
         respond(async () => {

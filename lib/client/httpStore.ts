@@ -39,6 +39,13 @@ import type { CareersJob } from '@/lib/careers/careersJobs';
 import type { MoveOutcome } from '@/lib/candidates/candidateRules';
 import { ENDPOINTS, pathTo } from '@/lib/api/endpoints';
 
+const OFFER_STEPS = {
+  submit: ENDPOINTS.candidateOfferSubmit,
+  approve: ENDPOINTS.candidateOfferApprove,
+  sendBack: ENDPOINTS.candidateOfferSendBack,
+  send: ENDPOINTS.candidateOfferSend,
+};
+
 type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
 /**
@@ -53,8 +60,8 @@ export function httpStore(request: Request): Store {
       throw refusalOf(error) ?? error;
     }
   };
-  const offerStep = (id: string, offerId: string, step: string, body: object) =>
-    call<Offer>(pathTo(ENDPOINTS.candidateOfferStep, { id, offerId, step }), { method: 'POST', body });
+  const offerStep = (path: (typeof OFFER_STEPS)[keyof typeof OFFER_STEPS], id: string, offerId: string, body: object) =>
+    call<Offer>(pathTo(path, { id, offerId }), { method: 'POST', body });
   const jobList = (filters: Partial<JobListFilters>, pageSize: number | 'all') =>
     call<Page<Job>>(pathTo(ENDPOINTS.jobs), {
       query: {
@@ -242,11 +249,11 @@ export function httpStore(request: Request): Store {
       draft: (id, input) => call<Offer>(pathTo(ENDPOINTS.candidateOffers, { id }), { method: 'POST', body: input }),
       edit: (id, offerId, version, input) =>
         call<Offer>(pathTo(ENDPOINTS.candidateOffer, { id, offerId }), { method: 'PUT', body: { ...input, version } }),
-      submit: (id, offerId, version) => offerStep(id, offerId, 'submit', { version }),
-      approve: (id, offerId, version) => offerStep(id, offerId, 'approve', { version }),
-      sendBack: (id, offerId, version, comment) => offerStep(id, offerId, 'sendBack', { version, comment }),
+      submit: (id, offerId, version) => offerStep(OFFER_STEPS.submit, id, offerId, { version }),
+      approve: (id, offerId, version) => offerStep(OFFER_STEPS.approve, id, offerId, { version }),
+      sendBack: (id, offerId, version, comment) => offerStep(OFFER_STEPS.sendBack, id, offerId, { version, comment }),
       // The server writes the link from the address it was reached at.
-      send: (id, offerId, version) => offerStep(id, offerId, 'send', { version }),
+      send: (id, offerId, version) => offerStep(OFFER_STEPS.send, id, offerId, { version }),
       toAnswer: (token) => call<OfferToAnswer>(pathTo(ENDPOINTS.offerToAnswer, { token })),
       answer: (token, answer) =>
         call<OfferToAnswer>(pathTo(ENDPOINTS.offerToAnswer, { token }), { method: 'POST', body: answer }),

@@ -37,6 +37,7 @@ function recordingStore(calls: string[]): Store {
       ...['templates', 'saveTemplate', 'send', 'messages', 'retry', 'jobSettings', 'saveJobSettings'],
       ...['cancel', 'rejectionReasons', 'saveRejectionReasons'],
     ]),
+    offers: part('offers', ['offers', 'draft', 'edit', 'submit', 'approve', 'sendBack', 'send', 'toAnswer', 'answer']),
     interviews: {
       ...part('interviews', ['plan', 'savePlan', 'saveScorecard', 'tallies']),
       scorecards: async () => {
@@ -83,6 +84,12 @@ const WRITES: Record<string, Parameters<typeof can>[1]> = {
   'messages.saveJobSettings': 'sendMessages',
   'messages.cancel': 'sendMessages',
   'messages.saveRejectionReasons': 'keepRejectionReasons',
+  'offers.draft': 'changeCandidates',
+  'offers.edit': 'changeCandidates',
+  'offers.submit': 'changeCandidates',
+  'offers.send': 'changeCandidates',
+  'offers.approve': 'approveOffers',
+  'offers.sendBack': 'approveOffers',
 };
 
 const memberWith = (role: Role) => DEMO_TEAM.find((member) => member.role === role)!;
