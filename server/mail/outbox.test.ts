@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testJobs } from '@/lib/test/jobs';
 import type { Message } from '@/lib/messages/messages';
+import { REJECTION_SEND_DELAY_MS } from '@/lib/messages/rejections';
 import { migrate } from '../migrate';
 import { openTestPglite } from '../test/testPglite';
 import type { Sql } from '../sql';
@@ -166,6 +167,29 @@ describe('the outbox and its SMTP sender', () => {
     expect(smtp.received).toHaveLength(10);
     expect(new Set(smtp.received.map(({ messageId }) => messageId)).size).toBe(10);
   });
+
+  it('holds a rejection email for its delay, never sends one undone, and sends a member’s mail alike', async () => {
+    const smtp = mailServer();
+    const port = await smtp.listen();
+    stops.push(smtp.close);
+    const started = Date.now();
+    const { emails } = await store().candidates.reject(['c2', 'c3'], { reasonId: 'skills', sendEmail: true });
+    const [undone, kept] = emails;
+    await store().messages.cancel(undone.candidateId, undone.messageId);
+    await sql.query(
+      `INSERT INTO members (id, name, email, handle, role) VALUES ('m1', 'Mia Member', 'mia@team.test', '@mia', 'recruiter')`,
+    );
+    await sql.query(
+      `INSERT INTO messages (id, member_id, to_address, subject, body, sender_name, sender_id, created_at, state)
+       VALUES ('member-mail', 'm1', 'mia@team.test', 'Welcome', 'Hello Mia', 'Ada', '', now(), 'queued')`,
+    );
+    outbox(port);
+    await waitFor(() => smtp.received.length === 2, REJECTION_SEND_DELAY_MS + 5_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REJECTION_SEND_DELAY_MS - 50);
+    const keptTo = candidates.find(({ id }) => id === kept.candidateId)!.email;
+    expect(smtp.received.map(({ to }) => to).sort()).toEqual(['mia@team.test', keptTo].sort());
+    expect(await states()).toContain('cancelled');
+  }, 30_000);
 
   it('marks a message the mail server refuses for good as failed with its reason, and Retry queues it again', async () => {
     let refusing = true;
