@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { ACTIVITY_PAGE_SIZE, type ActivityItem } from '@/lib/activity/activity';
 import { stageName } from '@/lib/candidates/candidateRules';
 import { MESSAGE_STATE_LABELS } from '@/lib/messages/messages';
+import { OFFER_STATE_LABELS } from '@/lib/offers/offers';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { AnswerValue, Assessment, AssessmentResponse, Question } from '@/lib/shared/types';
@@ -65,6 +66,7 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
     scorecards,
     activity,
     messages,
+    offers,
   ] = await Promise.all([
     store.candidates.get(candidateId),
     store.careers.application(candidateId),
@@ -77,6 +79,7 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
     store.interviews.scorecards(candidateId),
     activityNaming(store, candidateId),
     store.messages.messages(candidateId),
+    store.offers.offers(candidateId),
   ]);
   if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
   const data = {
@@ -115,12 +118,26 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
         ...(stateReason ? { stateReason } : {}),
         ...(sentAt ? { sentAt } : {}),
       })),
-    timeline: timeline.map(({ from, to, timestamp, by, via }) => ({
+    // The terms and the letter as they were offered, and the answer (the team's notes are theirs).
+    offers: offers.map((offer) => ({
+      state: OFFER_STATE_LABELS[offer.state],
+      salary: offer.salary,
+      currency: offer.currency,
+      startDate: offer.startDate,
+      expiresOn: offer.expiresOn,
+      letter: offer.letter,
+      ...(offer.sentAt ? { sentAt: offer.sentAt } : {}),
+      ...(offer.answeredAt ? { answeredAt: offer.answeredAt } : {}),
+      ...(offer.signature ? { signature: offer.signature } : {}),
+      ...(offer.declineReason ? { declineReason: offer.declineReason } : {}),
+    })),
+    timeline: timeline.map(({ from, to, timestamp, by, via, reason }) => ({
       from: stageName(from),
       to: stageName(to),
       at: timestamp,
       by: by ?? null,
       ...(via ? { via } : {}),
+      ...(reason ? { reason } : {}),
     })),
     jobChanges: jobChanges.map(({ fromJobId, toJobId, timestamp, by }) => ({
       from: jobTitle(fromJobId),
