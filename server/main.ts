@@ -73,6 +73,7 @@ const team = await startTeamServer({
   accessToken: process.env.TALENTFLOW_ACCESS_TOKEN || undefined,
   publicUrl: process.env.TALENTFLOW_PUBLIC_URL || undefined,
   sendsMail: outbox !== undefined,
+  afterWrite: outbox?.nudge,
 });
 console.log(
   `TalentFlow team server at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`,

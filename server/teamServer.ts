@@ -35,6 +35,8 @@ export interface TeamServerOptions {
   timeouts?: typeof CONNECTION_TIMEOUTS;
   /** Whether an outbox sender delivers messages (TALENTFLOW_SMTP_URL): they are queued for it. */
   sendsMail?: boolean;
+  /** Told after each write the API answered: it may have queued a message, which need not wait for the next poll. */
+  afterWrite?: () => void;
 }
 
 /** Pages learn from this tag that the API is the team server's, not the mock worker over IndexedDB. */
@@ -183,7 +185,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     }
     if (WRITE_METHODS.has(request.method ?? '')) {
       response.on('finish', () => {
-        if (response.statusCode < 300) feed.publish({ entity: changedEntity(url.pathname) }).catch(() => undefined);
+        if (response.statusCode >= 300) return;
+        feed.publish({ entity: changedEntity(url.pathname) }).catch(() => undefined);
+        options.afterWrite?.();
       });
     }
     await answerApi(request, response);
