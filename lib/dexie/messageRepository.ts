@@ -7,6 +7,7 @@ import {
   MESSAGES_PER_HOUR,
   ONLY_FAILED_RETRIED,
   outgoingMessage,
+  senderOf,
   TOO_MANY_MESSAGES,
 } from '@/lib/messages/messages';
 import {
@@ -96,14 +97,7 @@ export async function sendMessage(
     }
     const message = outgoingMessage(
       input,
-      {
-        id: uuidv4(),
-        candidateId,
-        to: candidate.email,
-        senderName: actor?.name ?? '',
-        senderId,
-        createdAt: now.toISOString(),
-      },
+      { id: uuidv4(), candidateId, to: candidate.email, createdAt: now.toISOString(), ...senderOf(actor) },
       false,
     );
     await db.messages.add(message);

@@ -1,7 +1,7 @@
 import { v4 as uuidv4 } from 'uuid';
 import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { templateMessageFor } from '@/lib/messages/automatic';
-import { outgoingMessage } from '@/lib/messages/messages';
+import { outgoingMessage, senderOf } from '@/lib/messages/messages';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
 import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
 import {
@@ -132,8 +132,7 @@ export function dexieOfferStore(db: TalentFlowDB, { now = () => new Date(), acto
         const link = `${linkBase}/offer/${token}`;
         const input = templateMessageFor(template, candidate, job?.title ?? '', actor?.name ?? '', link);
         const fields = { id: uuidv4(), candidateId, to: candidate.email, createdAt: at };
-        const sender = { senderName: actor?.name ?? '', senderId: actor?.id ?? '' };
-        await db.messages.add(outgoingMessage(input, { ...fields, ...sender }, false));
+        await db.messages.add(outgoingMessage(input, { ...fields, ...senderOf(actor) }, false));
         return sent;
       });
     },

@@ -7,6 +7,7 @@ import {
   MESSAGE_NOT_FOUND,
   MESSAGES_PER_HOUR,
   outgoingMessage,
+  senderOf,
   TOO_MANY_MESSAGES,
   type Message,
 } from '@/lib/messages/messages';
@@ -56,14 +57,7 @@ export async function rejectCandidates(
     const messages = moving.map((candidate) =>
       outgoingMessage(
         templateMessageFor(template, candidate, titles.get(candidate.jobId) ?? '', actor?.name ?? AUTOMATIC_SENDER),
-        {
-          id: uuidv4(),
-          candidateId: candidate.id,
-          to: candidate.email,
-          senderName: actor?.name ?? '',
-          senderId,
-          createdAt: timestamp,
-        },
+        { id: uuidv4(), candidateId: candidate.id, to: candidate.email, createdAt: timestamp, ...senderOf(actor) },
         false,
       ),
     );

@@ -68,6 +68,12 @@ export function outgoingMessage(
   };
 }
 
+/** Who a message is from: the member writing it (no id for the hiring team's own). */
+export const senderOf = (actor: { id: string; name: string } | undefined) => ({
+  senderName: actor?.name ?? '',
+  senderId: actor?.id ?? '',
+});
+
 /** A message to send from a request body: a one-line subject and a body, both required. */
 export function readMessageInput(body: unknown): MessageInput {
   const input = fieldsOf(body);

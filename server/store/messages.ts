@@ -6,6 +6,7 @@ import {
   ONLY_FAILED_RETRIED,
   ALREADY_SENT,
   outgoingMessage,
+  senderOf,
   type MessageState,
 } from '@/lib/messages/messages';
 import { type JobMailSettings, NO_AUTOMATIC_MAIL } from '@/lib/messages/automatic';
@@ -86,14 +87,7 @@ export function sqlMessageStore(
       // A sender delivers what is queued (server/mail/outbox.ts); without one it waits to be sent by hand.
       const message = outgoingMessage(
         input,
-        {
-          id: randomUUID(),
-          candidateId,
-          to: '',
-          senderName: actor?.name ?? '',
-          senderId: actor?.id ?? '',
-          createdAt: '',
-        },
+        { id: randomUUID(), candidateId, to: '', createdAt: '', ...senderOf(actor) },
         sendsMail,
       );
       const [{ sent }] = await refusing(() =>

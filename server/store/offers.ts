@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isLinkToken, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { templateMessageFor } from '@/lib/messages/automatic';
-import { outgoingMessage } from '@/lib/messages/messages';
+import { outgoingMessage, senderOf } from '@/lib/messages/messages';
 import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
 import {
   notNow,
@@ -224,14 +224,7 @@ export function sqlOfferStore(
       );
       const message = outgoingMessage(
         input,
-        {
-          id: randomUUID(),
-          candidateId,
-          to: '',
-          senderName: actor?.name ?? '',
-          senderId: actor?.id ?? '',
-          createdAt: '',
-        },
+        { id: randomUUID(), candidateId, to: '', createdAt: '', ...senderOf(actor) },
         sendsMail,
       );
       // The offer is sent and its email queued in one transaction: neither goes without the other.
