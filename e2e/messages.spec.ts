@@ -12,7 +12,7 @@ test('a recruiter edits a template: an unknown field is named, a failed save kee
   await expect(page.getByRole('heading', { level: 1, name: 'Message templates' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Templates' })
-    .getByRole('button', { name: /^Rejection/ })
+    .getByRole('button', { name: 'Rejection Not moving forward' })
     .click();
   const editor = page.getByRole('form', { name: 'Rejection' });
   const body = editor.getByLabel('Body');
@@ -42,7 +42,7 @@ test('a recruiter edits a template: an unknown field is named, a failed save kee
   await page.reload();
   await page
     .getByRole('navigation', { name: 'Templates' })
-    .getByRole('button', { name: /^Rejection/ })
+    .getByRole('button', { name: 'Rejection Not moving forward' })
     .click();
   await expect(page.getByRole('form', { name: 'Rejection' }).getByLabel('Body')).toHaveValue(/we chose someone else/);
   const saved = await readStore<{ id: string; version: number }>(page, 'templates');

@@ -77,7 +77,11 @@ export const candidateMutations = {
     mutationOptions({
       mutationFn: ({ ids, rejection, fromStages }: RejectVariables) =>
         getStore().candidates.reject(ids, rejection, fromStages),
-      onSuccess: (_answer, _variables, _result, { client }) => client.invalidateQueries(),
+      // Not awaited: the dialog closes, and Undo shows, once the rejection is written, while every
+      // screen reads again (awaited, a busy server kept the dialog open past Undo's time).
+      onSuccess: (_answer, _variables, _result, { client }) => {
+        void client.invalidateQueries();
+      },
     }),
   /**
    * Saves a stage move. The screen shows the move at once as a pending move of its own (see
