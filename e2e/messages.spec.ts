@@ -138,6 +138,26 @@ test('a job that acknowledges applications writes one to each applicant, from th
   await expect(message).toContainText('The hiring team ·');
 });
 
+test('a recruiter emails a board column as a job’s filter shows it, each candidate once', async ({ page }) => {
+  await gotoApp(page, '/candidates/kanban');
+  const everyone = await storedCandidates(page);
+  const jobId = everyone.find((each) => each.stage === 'tech')!.jobId;
+  const inTech = everyone.filter((each) => each.stage === 'tech' && each.jobId === jobId);
+  await page.getByLabel('Job').selectOption(jobId);
+  const column = page.getByRole('region', { name: `Tech ${inTech.length}` });
+  await expect(column).toBeVisible();
+  await page.getByLabel('Email a column').selectOption('tech');
+  await page.getByRole('button', { name: `Email the ${inTech.length} shown in Tech` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email the selected candidates' });
+  await dialog.getByLabel('Template').selectOption({ label: 'Your assessment' });
+  const noun = inTech.length === 1 ? 'message' : 'messages';
+  await dialog.getByRole('button', { name: `Send ${inTech.length} ${noun}` }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${inTech.length} ${noun} written`, { exact: true })).toBeVisible();
+  const messages = await readStore<{ candidateId: string }>(page, 'messages');
+  expect(messages.map((message) => message.candidateId).sort()).toEqual(inTech.map((each) => each.id).sort());
+});
+
 test('a recruiter emails three selected candidates one template, each filled in for its own', async ({ page }) => {
   await openCandidates(page);
   const rows = candidateList(page).getByRole('listitem');

@@ -31,6 +31,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './KanbanBoard.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { KanbanColumn } from './KanbanColumn';
+import { BulkEmailDialog } from './BulkEmailDialog';
+import { EmailColumn } from './EmailColumn';
 import { RejectionFlow } from './RejectionFlow';
 import { useBoardMoves } from './useBoardMoves';
 import { dropAnnouncement, liftAnnouncement, moveAnnouncement } from './boardAnnouncements';
@@ -65,6 +67,9 @@ export function KanbanBoard() {
   const [frozen, setFrozen] = useState<Record<Stage, Candidate[]>>();
   const board = frozen ?? columns;
   const [rejecting, setRejecting] = useState<Candidate[]>();
+  const [emailing, setEmailing] = useState<Candidate[]>();
+  const [emailed, setEmailed] = useState<{ message: string; failed: boolean }>();
+  const mayEmail = useCan('sendMessages');
 
   function handleDragStart(start: DragStart, { announce }: ResponderProvided) {
     announce(liftAnnouncement(board, start));
@@ -103,8 +108,16 @@ export function KanbanBoard() {
           emptyOption="All jobs"
           className={page.inlineLabel}
         />
+        {mayEmail && <EmailColumn columns={columns} onEmail={setEmailing} />}
       </div>
       <RejectionFlow chosen={rejecting} onClose={() => setRejecting(undefined)} />
+      {emailing && <BulkEmailDialog chosen={emailing} onDone={setEmailed} onClose={() => setEmailing(undefined)} />}
+      {emailed &&
+        (emailed.failed ? (
+          <Notice onDismiss={() => setEmailed(undefined)}>{emailed.message}</Notice>
+        ) : (
+          <p role="status">{emailed.message}</p>
+        ))}
       {failures.map((failure) => (
         <Notice key={failure.moveId} onDismiss={() => dismiss(failure.moveId)}>
           {failure.message}
