@@ -58,7 +58,7 @@ describe.each(BACKENDS)('rejection reasons over %s', (_name, makeBackend) => {
     const own = templates.find(({ id }) => id === `rejection.${salary.id}`)!;
     expect(own).toMatchObject({
       kind: 'rejection',
-      name: 'Rejection: Salary expectations',
+      name: general.name,
       body: general.body,
       version: 0,
     });

@@ -42,7 +42,7 @@ export function reasonTemplate(
   general: MessageTemplate = sampleTemplate('rejection'),
 ): MessageTemplate {
   if (saved) return saved;
-  return { ...general, id: rejectionTemplateId(reason.id), name: `Rejection: ${reason.label}`, version: 0 };
+  return { ...general, id: rejectionTemplateId(reason.id), version: 0 };
 }
 
 /** The kept list from a request body: each label once (whatever its case), ids kept or made from `newId`. */
