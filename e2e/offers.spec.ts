@@ -101,6 +101,10 @@ test('an offer goes through an admin’s approval, is sent, and the candidate ac
   expect(stored.map((each) => each.state)).toEqual(['accepted']);
   await page.reload();
   await expect(offers(page).getByText(`Accepted and signed “${candidate.name.toUpperCase()}”.`)).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline.nth(0)).toContainText(/^(offer → hired|Offer accepted by the candidate)/);
+  await expect(timeline.filter({ hasText: 'Offer sent to the candidate' })).toContainText('approved by Alice Moreau');
+  await expect(timeline.filter({ hasText: 'Offer drafted (EUR 65,000)' })).toContainText('Bob Okafor');
   await gotoApp(page, `/insights?job=${candidate.jobId}`);
   const figures = page.getByRole('region', { name: 'Offers' });
   await expect(figures.getByRole('row', { name: 'Offers made 1' })).toBeVisible();

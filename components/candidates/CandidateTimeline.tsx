@@ -5,21 +5,26 @@ import { APPLIED_THROUGH_CAREERS } from '@/lib/careers/applications';
 import { useJobsById } from '@/lib/client/jobQueries';
 import { ByLine } from '@/components/ui/ByLine';
 import type { JobChange, TimelineEntry } from '@/lib/shared/types';
+import { useOffers } from '@/lib/client/offerQueries';
+import { type OfferEvent, offerEvents } from '@/lib/offers/offers';
 import styles from './CandidateDetailPage.module.css';
 
-type HistoryEntry = { kind: 'stage'; entry: TimelineEntry } | { kind: 'job'; entry: JobChange };
+type HistoryEntry =
+  { kind: 'stage'; entry: TimelineEntry } | { kind: 'job'; entry: JobChange } | { kind: 'offer'; entry: OfferEvent };
 
 /**
- * Stored stage and job changes, newest first, each stage change naming the job the application
+ * Stored stage and job changes and the offers' steps, newest first, each stage change naming the job the application
  * was for then (a person's applications each have a timeline of their own).
  */
 export function CandidateTimeline({ candidateId, jobId }: { candidateId: string; jobId: string }) {
   const history = useCandidateHistory(candidateId);
+  const offers = useOffers(candidateId);
   const jobs = useJobsById();
   const jobTitle = (jobId: string) => (jobId ? (jobs?.get(jobId)?.title ?? jobId) : 'No job');
   const entries: HistoryEntry[] | undefined = history && [
     ...history.stageChanges.map((entry) => ({ kind: 'stage' as const, entry })),
     ...history.jobChanges.map((entry) => ({ kind: 'job' as const, entry })),
+    ...(offers ?? []).flatMap(offerEvents).map((entry) => ({ kind: 'offer' as const, entry })),
   ];
   entries?.sort((a, b) => b.entry.timestamp.localeCompare(a.entry.timestamp));
   // Newest first: before each job change, the application was for the job it left.
@@ -38,25 +43,25 @@ export function CandidateTimeline({ candidateId, jobId }: { candidateId: string;
         <p className={styles.muted}>No stage changes yet.</p>
       ) : (
         <ol className={styles.list}>
-          {dated.map(({ kind, entry, job }) => (
-            <li key={entry.id}>
-              <strong>
-                {kind === 'job'
-                  ? `Job: ${jobTitle(entry.fromJobId)} → ${jobTitle(entry.toJobId)}`
-                  : // An import's first entry starts the history in the stage the file gave.
-                    entry.via === 'careers'
-                    ? APPLIED_THROUGH_CAREERS
-                    : entry.from === entry.to
-                      ? `Imported into ${entry.to}`
-                      : `${entry.from} → ${entry.to}`}
-              </strong>
-              {kind === 'stage' && <span className={styles.muted}> · {jobTitle(job)}</span>}
-              {kind === 'stage' && entry.reason && <p>Reason: {entry.reason}</p>}
-              <ByLine who={entry.by} at={entry.timestamp} />
+          {dated.map((each) => (
+            <li key={each.kind === 'offer' ? `${each.entry.offerId} ${each.entry.text}` : each.entry.id}>
+              <strong>{headline(each, jobTitle)}</strong>
+              {each.kind === 'stage' && <span className={styles.muted}> · {jobTitle(each.job)}</span>}
+              {each.kind === 'stage' && each.entry.reason && <p>Reason: {each.entry.reason}</p>}
+              <ByLine who={each.entry.by} at={each.entry.timestamp} />
             </li>
           ))}
         </ol>
       )}
     </section>
   );
+}
+
+function headline(each: HistoryEntry, jobTitle: (jobId: string) => string): string {
+  if (each.kind === 'job') return `Job: ${jobTitle(each.entry.fromJobId)} → ${jobTitle(each.entry.toJobId)}`;
+  if (each.kind === 'offer') return each.entry.text;
+  const { via, from, to } = each.entry;
+  if (via === 'careers') return APPLIED_THROUGH_CAREERS;
+  // An import's first entry starts the history in the stage the file gave.
+  return from === to ? `Imported into ${to}` : `${from} → ${to}`;
 }

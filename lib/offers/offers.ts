@@ -207,3 +207,28 @@ export interface OfferCounts {
 /** Accepted of those answered, in percent; undefined while none is answered. */
 export const acceptanceRate = ({ accepted, declined }: OfferCounts) =>
   accepted + declined === 0 ? undefined : (accepted / (accepted + declined)) * 100;
+
+/** An offer's dated steps, as the candidate's timeline lists them beside the stage changes. */
+export interface OfferEvent {
+  offerId: string;
+  timestamp: string;
+  text: string;
+  by?: string;
+}
+
+export function offerEvents(offer: Offer): OfferEvent[] {
+  const event = (timestamp: string | undefined, text: string, by?: string): OfferEvent[] =>
+    timestamp ? [{ offerId: offer.id, timestamp, text, ...(by ? { by } : {}) }] : [];
+  return [
+    ...event(offer.createdAt, `Offer drafted (${formatSalary(offer)})`, offer.createdBy),
+    ...event(
+      offer.sentAt,
+      'Offer sent to the candidate',
+      offer.approvedBy ? `approved by ${offer.approvedBy}` : undefined,
+    ),
+    ...event(
+      offer.answeredAt,
+      offer.state === 'accepted' ? 'Offer accepted by the candidate' : 'Offer declined by the candidate',
+    ),
+  ];
+}
