@@ -1,0 +1,119 @@
+import { InvalidInputError } from '@/lib/shared/errors';
+import { assertId, assertText, fieldsOf, INPUT_LIMITS } from '@/lib/shared/storableInput';
+
+/**
+ * An interview on an application (issue 50): a time stored in UTC with the organiser's zone, its
+ * interviewers, where it happens, and notes for the interviewers only. `sequence` is raised by each
+ * reschedule and the cancellation, as RFC 5546 asks of an invite sent again.
+ */
+export interface Interview {
+  id: string;
+  candidateId: string;
+  jobId: string;
+  title: string;
+  /** UTC, ISO 8601. */
+  startsAt: string;
+  durationMinutes: number;
+  /** The organiser's IANA zone, such as Europe/Paris: how the invite and the organiser's screens read it. */
+  timeZone: string;
+  interviewerIds: string[];
+  /** A room, an address or a video link. */
+  location: string;
+  notes: string;
+  state: 'scheduled' | 'cancelled';
+  sequence: number;
+  organizerName: string;
+  createdAt: string;
+}
+
+export type InterviewInput = Pick<
+  Interview,
+  'title' | 'startsAt' | 'durationMinutes' | 'timeZone' | 'interviewerIds' | 'location' | 'notes'
+>;
+
+export const INTERVIEW_LIMITS = { minMinutes: 15, maxMinutes: 8 * 60, maxInterviewers: 8 } as const;
+
+/** Whether `zone` is a time zone the platform knows (Intl throws for any other). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An interview from a request body, each field refused by name; a start before `now` is refused too. */
+export function readInterviewInput(body: unknown, now: Date): InterviewInput {
+  const input = fieldsOf(body);
+  const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string).trim() : '');
+  const title = text('title');
+  if (!title) throw new InvalidInputError('Give the interview a title');
+  assertText(title, 'The title', INPUT_LIMITS.name);
+  const startsAt = text('startsAt');
+  const start = Date.parse(startsAt);
+  // A time with its offset or Z: a date alone would be an all-day event, which an interview is not.
+  if (!/T\d{2}:\d{2}/.test(startsAt) || !/(Z|[+-]\d{2}:\d{2})$/.test(startsAt) || Number.isNaN(start)) {
+    throw new InvalidInputError('The start is a date and time, such as 2027-03-29T09:00:00Z');
+  }
+  if (start <= now.getTime()) throw new InvalidInputError('The interview must start in the future');
+  const { durationMinutes } = input;
+  if (
+    typeof durationMinutes !== 'number' ||
+    !Number.isInteger(durationMinutes) ||
+    durationMinutes < INTERVIEW_LIMITS.minMinutes ||
+    durationMinutes > INTERVIEW_LIMITS.maxMinutes
+  ) {
+    throw new InvalidInputError(
+      `The length is whole minutes from ${INTERVIEW_LIMITS.minMinutes} to ${INTERVIEW_LIMITS.maxMinutes}`,
+    );
+  }
+  const timeZone = text('timeZone');
+  if (!isTimeZone(timeZone)) throw new InvalidInputError('The time zone is one such as Europe/Paris');
+  const { interviewerIds } = input;
+  if (
+    !Array.isArray(interviewerIds) ||
+    interviewerIds.length === 0 ||
+    interviewerIds.length > INTERVIEW_LIMITS.maxInterviewers ||
+    interviewerIds.some((id) => typeof id !== 'string')
+  ) {
+    throw new InvalidInputError(`Choose 1 to ${INTERVIEW_LIMITS.maxInterviewers} interviewers`);
+  }
+  (interviewerIds as string[]).forEach((id) => assertId(id, 'An interviewer'));
+  const location = text('location');
+  const notes = text('notes');
+  assertText(location, 'The place', INPUT_LIMITS.text);
+  assertText(notes, 'The notes', INPUT_LIMITS.note);
+  return {
+    title,
+    startsAt: new Date(start).toISOString(),
+    durationMinutes,
+    timeZone,
+    interviewerIds: [...new Set(interviewerIds as string[])],
+    location,
+    notes,
+  };
+}
+
+export const endOf = ({ startsAt, durationMinutes }: Pick<Interview, 'startsAt' | 'durationMinutes'>) =>
+  new Date(Date.parse(startsAt) + durationMinutes * 60_000).toISOString();
+
+/** Whether two interviews' times overlap (touching ends do not). */
+export const overlaps = (
+  a: Pick<Interview, 'startsAt' | 'durationMinutes'>,
+  b: Pick<Interview, 'startsAt' | 'durationMinutes'>,
+) => a.startsAt < endOf(b) && b.startsAt < endOf(a);
+
+/** A time as a person in `timeZone` reads it, the zone named: "Mon, Mar 29, 2027, 10:00 AM CEST". */
+export function formatInZone(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,50 @@
+import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { endOf, type Interview } from './interviews';
+
+/** Who an invite is from, and who it invites. */
+export interface InviteParty {
+  name: string;
+  email: string;
+}
+
+/** What an invite says besides the time: an interviewer's links to the candidate's page; nothing internal for the candidate. */
+export interface InviteFor {
+  attendees: InviteParty[];
+  description: string;
+  url?: string;
+}
+
+/** The same event for every calendar, whichever copy it receives: RFC 5545's UID. */
+export const inviteUid = (interview: Pick<Interview, 'id'>) => `${interview.id}@talentflow.interviews`;
+
+/**
+ * An interview as an iCalendar invite (RFC 5545, with RFC 5546's METHOD): REQUEST while it is
+ * scheduled, CANCEL once cancelled, the same UID each time and the interview's SEQUENCE, times
+ * in UTC so no calendar needs a VTIMEZONE to read them.
+ */
+export function interviewInvite(interview: Interview, organizer: InviteParty, invite: InviteFor): string {
+  const cancelled = interview.state === 'cancelled';
+  const calendar = ical({
+    prodId: { company: 'TalentFlow', product: 'Interviews', language: 'EN' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: inviteUid(interview),
+    sequence: interview.sequence,
+    stamp: new Date(interview.createdAt),
+    start: new Date(interview.startsAt),
+    end: new Date(endOf(interview)),
+    summary: interview.title,
+    description: invite.description,
+    location: interview.location || null,
+    url: invite.url ?? null,
+    organizer,
+    attendees: invite.attendees.map((party) => ({
+      ...party,
+      rsvp: true,
+      role: ICalAttendeeRole.REQ,
+    })),
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return calendar.toString();
+}
