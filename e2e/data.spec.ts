@@ -17,6 +17,8 @@ test('exports all data to a file, and importing it after changes brings back exa
 }) => {
   await gotoApp(page, '/candidates');
   await expect(matchCount(page)).toHaveText('1000 candidates');
+  // The first start's stage histories land after the list shows (lib/dexie/seed.ts): the backup is of all of it.
+  await expect.poll(async () => (await readStore(page, 'seedProgress')).length).toBe(0);
   await page.evaluate(() =>
     localStorage.setItem('responses', JSON.stringify([{ id: 'r', jobId: 'job-1', answers: { q: 1 } }])),
   );

@@ -1,25 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateSeedPack } from '@/lib/seed/seedData';
 import { untilAnswering } from './untilAnswering';
+import { builtApp } from './test/builtApp';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REFUSE_DEV_DEPENDENCIES = ['--import', 'tsx', '--import', './server/test/refuseDevDependencies.mjs'];
-
-/** A built app as the team server needs it: pages, and the sample data the build writes. */
-function builtApp(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'talentflow-out-'));
-  const page = '<!DOCTYPE html><html><head><title>TalentFlow</title></head><body>app</body></html>';
-  writeFileSync(join(dir, 'index.html'), page);
-  writeFileSync(join(dir, '404.html'), page);
-  writeFileSync(join(dir, 'start-worker.js'), '');
-  writeFileSync(join(dir, 'seed.json'), JSON.stringify(generateSeedPack()));
-  return dir;
-}
 
 /** Issue 47: the team server runs from a built app without scripts/ or any dev dependency. */
 describe('the team server on its own', () => {

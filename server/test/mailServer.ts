@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface Received {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on a port of its own: what it takes, parsed back; addresses it refuses with 550. */
+export function mailServer(refuse: (address: string) => boolean = () => false) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse(address.address)) {
+        const error = Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            messageId: mail.messageId ?? '',
+            to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
+            subject: mail.subject ?? '',
+            text: (mail.text ?? '').trim(),
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return {
+    received,
+    listen: (port = 0) =>
+      new Promise<number>((resolve) =>
+        server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
