@@ -74,6 +74,9 @@ export const ENDPOINTS = {
   candidateOfferSendBack: '/candidates/:id/offers/:offerId/sendBack',
   candidateOfferSend: '/candidates/:id/offers/:offerId/send',
   offerToAnswer: '/api/offer/:token',
+  candidateInterviews: '/candidates/:id/interviews',
+  candidateInterview: '/candidates/:id/interviews/:interviewId',
+  candidateInterviewCancel: '/candidates/:id/interviews/:interviewId/cancel',
 } as const;
 
 /** The `:name` parts of a path pattern. */

@@ -1,10 +1,42 @@
 import { readInterviewPlan } from '@/lib/interviews/interviewPlans';
+import { readInterviewInput, readSequence } from '@/lib/interviews/interviews';
 import { type ApiRoute, readJson, respond } from './http';
 import { ENDPOINTS } from './endpoints';
 
 /** Interview plans and scorecards (lib/interviews/). */
 export function interviewRoutes(): ApiRoute[] {
   return [
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateInterviews,
+      handle: ({ params, store: { interviews } }) => respond(() => interviews.interviews(params.id)),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateInterviews,
+      calls: 'interviews.schedule',
+      handle: ({ request, params, store: { interviews } }) =>
+        respond(async () => interviews.schedule(params.id, readInterviewInput(await readJson(request)))),
+    },
+    {
+      method: 'PUT',
+      path: ENDPOINTS.candidateInterview,
+      calls: 'interviews.reschedule',
+      handle: ({ request, params, store: { interviews } }) =>
+        respond(async () => {
+          const body = await readJson(request);
+          return interviews.reschedule(params.id, params.interviewId, readSequence(body), readInterviewInput(body));
+        }),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateInterviewCancel,
+      calls: 'interviews.cancelInterview',
+      handle: ({ request, params, store: { interviews } }) =>
+        respond(async () =>
+          interviews.cancelInterview(params.id, params.interviewId, readSequence(await readJson(request))),
+        ),
+    },
     {
       method: 'GET',
       path: ENDPOINTS.interviewPlan,

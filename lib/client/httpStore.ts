@@ -1,3 +1,4 @@
+import type { Interview, Scheduled } from '@/lib/interviews/interviews';
 import type { RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import type { Offer, OfferToAnswer } from '@/lib/offers/offers';
 import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
@@ -211,6 +212,19 @@ export function httpStore(request: Request): Store {
       sweep: async () => (await call<{ erased: number }>(pathTo(ENDPOINTS.retentionSweep), { method: 'POST' })).erased,
     },
     interviews: {
+      interviews: (id) => call<Interview[]>(pathTo(ENDPOINTS.candidateInterviews, { id })),
+      schedule: (id, input) =>
+        call<Scheduled>(pathTo(ENDPOINTS.candidateInterviews, { id }), { method: 'POST', body: input }),
+      reschedule: (id, interviewId, sequence, input) =>
+        call<Scheduled>(pathTo(ENDPOINTS.candidateInterview, { id, interviewId }), {
+          method: 'PUT',
+          body: { ...input, sequence },
+        }),
+      cancelInterview: (id, interviewId, sequence) =>
+        call<Interview>(pathTo(ENDPOINTS.candidateInterviewCancel, { id, interviewId }), {
+          method: 'POST',
+          body: { sequence },
+        }),
       plan: (jobId) => call<InterviewPlan>(pathTo(ENDPOINTS.interviewPlan, { id: jobId })),
       savePlan: (jobId, plan) =>
         call<InterviewPlan>(pathTo(ENDPOINTS.interviewPlan, { id: jobId }), { method: 'PUT', body: plan }),

@@ -108,11 +108,11 @@ describe('backup and restore', () => {
     class WithInterviews extends TalentFlowDB {
       constructor() {
         super(`talentflow-test-${crypto.randomUUID()}`);
-        this.version(DB_VERSION + 1).stores({ interviews: 'id' });
+        this.version(DB_VERSION + 1).stores({ calendarFeeds: 'id' });
       }
     }
     const db = new WithInterviews();
-    await db.table('interviews').add({ id: 'i1', at: '2026-01-02' });
+    await db.table('calendarFeeds').add({ id: 'i1', at: '2026-01-02' });
     const backup = await exportBackup(db, []);
     expect(Object.keys(backup.tables).sort()).toEqual(
       db.tables
@@ -120,9 +120,9 @@ describe('backup and restore', () => {
         .filter((name) => !DERIVED_STORES.includes(name))
         .sort(),
     );
-    expect(backup.tables.interviews).toEqual([{ id: 'i1', at: '2026-01-02' }]);
-    const withoutInterviews = { ...backup, tables: { ...backup.tables, interviews: undefined } };
-    expect(() => parseBackup(db, JSON.stringify(withoutInterviews))).toThrow('The backup has no "interviews" list.');
+    expect(backup.tables.calendarFeeds).toEqual([{ id: 'i1', at: '2026-01-02' }]);
+    const withoutFeeds = { ...backup, tables: { ...backup.tables, calendarFeeds: undefined } };
+    expect(() => parseBackup(db, JSON.stringify(withoutFeeds))).toThrow('The backup has no "calendarFeeds" list.');
   });
 
   it('checks every row with the API’s rules and names the first it would refuse', async () => {

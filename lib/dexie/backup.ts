@@ -45,6 +45,7 @@ const ADDED_SINCE_VERSION_1 = [
   'messages',
   'jobMailSettings',
   'offers',
+  'interviews',
 ];
 
 export async function exportBackup(

@@ -13,6 +13,7 @@ import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message } from '@/lib/messages/messages';
 import type { RejectionReason } from '@/lib/messages/rejections';
 import type { Offer } from '@/lib/offers/offers';
+import type { Interview } from '@/lib/interviews/interviews';
 import type { MessageTemplate } from '@/lib/messages/templates';
 import type {
   Assessment,
@@ -60,6 +61,8 @@ const EARLIER_RESUMES = 20;
 const MESSAGES = 21;
 /** The version that keeps each rejection's reason (lib/messages/rejections.ts). */
 const REJECTION_REASONS = 22;
+/** The version of offers (lib/offers/). */
+const OFFERS = 23;
 
 /** An offer with the hash of its link's token, once sent (never the token itself). */
 export type StoredOffer = Offer & { tokenHash?: string };
@@ -113,6 +116,7 @@ export class TalentFlowDB extends Dexie {
   templates!: EntityTable<MessageTemplate, 'id'>;
   messages!: EntityTable<Message, 'id'>;
   offers!: EntityTable<StoredOffer, 'id'>;
+  interviews!: EntityTable<Interview, 'id'>;
   jobMailSettings!: EntityTable<JobMailSettings & { jobId: string }, 'jobId'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
@@ -200,7 +204,9 @@ export class TalentFlowDB extends Dexie {
     // Rejections by their reason, for the insights: only a move to rejected with one has a key.
     this.version(REJECTION_REASONS).stores({ timelines: 'id, candidateId, timestamp, reason' });
     // Offers on applications (lib/offers/), found by their link's token hash once sent.
-    this.version(DB_VERSION).stores({ offers: 'id, candidateId, &tokenHash' });
+    this.version(OFFERS).stores({ offers: 'id, candidateId, &tokenHash' });
+    // Scheduled interviews (issue 50), found by their application and by each interviewer for conflicts.
+    this.version(DB_VERSION).stores({ interviews: 'id, candidateId, *interviewerIds' });
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

@@ -22,6 +22,7 @@ const heldByCandidate = (db: TalentFlowDB) =>
     db.earlierResumes,
     db.messages,
     db.offers,
+    db.interviews,
   ] as unknown as Table<{ candidateId: string }>[];
 
 /** Every store an erasure writes. */

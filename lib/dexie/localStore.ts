@@ -1,3 +1,4 @@
+import { dexieSchedule } from './scheduleRepository';
 import { countOffers, dexieOfferStore } from './offerRepository';
 import { cancelMessage, countRejectionReasons, rejectCandidates } from './rejectionRepository';
 import { readRejectionReasons, saveRejectionReasons } from './rejectionReasons';
@@ -180,6 +181,7 @@ function unrecordedStore(
       resume: (candidateId, version) => getResume(db, candidateId, version),
     },
     interviews: {
+      ...dexieSchedule(db, { now, actor, team }),
       plan: (jobId) => readInterviewPlan(db, jobId),
       savePlan: (jobId, plan) => saveInterviewPlan(db, jobId, plan),
       scorecards: (candidateId) => listScorecards(db, candidateId),

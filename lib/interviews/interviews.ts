@@ -43,8 +43,15 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** An interview from a request body, each field refused by name; a start before `now` is refused too. */
-export function readInterviewInput(body: unknown, now: Date): InterviewInput {
+export const IN_THE_PAST = 'The interview must start in the future';
+
+/** Refuses a start at or before `now`: the store asks, by its own clock. */
+export function assertInFuture({ startsAt }: Pick<Interview, 'startsAt'>, now: Date): void {
+  if (Date.parse(startsAt) <= now.getTime()) throw new InvalidInputError(IN_THE_PAST);
+}
+
+/** An interview from a request body, each field refused by name. */
+export function readInterviewInput(body: unknown): InterviewInput {
   const input = fieldsOf(body);
   const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string).trim() : '');
   const title = text('title');
@@ -56,7 +63,6 @@ export function readInterviewInput(body: unknown, now: Date): InterviewInput {
   if (!/T\d{2}:\d{2}/.test(startsAt) || !/(Z|[+-]\d{2}:\d{2})$/.test(startsAt) || Number.isNaN(start)) {
     throw new InvalidInputError('The start is a date and time, such as 2027-03-29T09:00:00Z');
   }
-  if (start <= now.getTime()) throw new InvalidInputError('The interview must start in the future');
   const { durationMinutes } = input;
   if (
     typeof durationMinutes !== 'number' ||
@@ -116,4 +122,45 @@ export function formatInZone(iso: string, timeZone: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(iso));
+}
+
+/** Another interview an interviewer already has at an overlapping time: its time only, not its candidate. */
+export interface InterviewConflict {
+  interviewerId: string;
+  startsAt: string;
+  durationMinutes: number;
+}
+
+/** An interview as scheduled, with the interviewers' overlapping interviews to warn of. */
+export interface Scheduled {
+  interview: Interview;
+  conflicts: InterviewConflict[];
+}
+
+export const INTERVIEW_NOT_FOUND = 'There is no such interview';
+export const NOT_A_MEMBER = 'Choose interviewers from the team';
+export const INTERVIEW_CANCELLED = 'This interview was cancelled';
+
+/** The scheduled interviews among `others` that overlap `interview` for one of its interviewers. */
+export function conflictsOf(interview: Interview, others: readonly Interview[]): InterviewConflict[] {
+  return others.flatMap((other) =>
+    other.id === interview.id || other.state !== 'scheduled' || !overlaps(interview, other)
+      ? []
+      : other.interviewerIds
+          .filter((id) => interview.interviewerIds.includes(id))
+          .map((interviewerId) => ({
+            interviewerId,
+            startsAt: other.startsAt,
+            durationMinutes: other.durationMinutes,
+          })),
+  );
+}
+
+/** The sequence an edit or a cancellation started from, which a change made since refuses. */
+export function readSequence(body: unknown): number {
+  const { sequence } = fieldsOf(body);
+  if (typeof sequence !== 'number' || !Number.isInteger(sequence) || sequence < 0) {
+    throw new InvalidInputError('Say which version of the interview this is');
+  }
+  return sequence;
 }

@@ -85,6 +85,11 @@ export function assignedOnly(store: Store, member: Member): Store {
     offers: { ...store.offers, offers: ifAssigned(store.offers.offers) },
     interviews: {
       ...store.interviews,
+      // An interviewer's own interviews of those assigned to them.
+      interviews: async (candidateId) =>
+        (await ifAssigned(store.interviews.interviews)(candidateId)).filter((interview) =>
+          interview.interviewerIds.includes(member.id),
+        ),
       scorecards: ifAssigned(store.interviews.scorecards),
       saveScorecard: ifAssigned(store.interviews.saveScorecard),
       tallies: () => keep(store.interviews.tallies(), (tally) => tally.candidateId),

@@ -13,6 +13,7 @@ import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message, MessageInput } from '@/lib/messages/messages';
 import type { Rejection, RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import type { Offer, OfferAnswer, OfferInput, OfferToAnswer } from '@/lib/offers/offers';
+import type { Interview, InterviewInput, Scheduled } from '@/lib/interviews/interviews';
 import type { MessageTemplate, TemplateInput } from '@/lib/messages/templates';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
@@ -176,8 +177,16 @@ export interface PeopleStore {
   activity(filter: ActivityFilter): Promise<ActivityPage>;
 }
 
-/** Interview plans and scorecards (lib/interviews/). */
+/** Interview plans, scheduled interviews and scorecards (lib/interviews/). */
 export interface InterviewStore {
+  /** The application's interviews, soonest first, cancelled ones too. */
+  interviews(candidateId: string): Promise<Interview[]>;
+  /** Schedules one by the acting member; the interviewers' overlapping interviews come back as warnings. */
+  schedule(candidateId: string, input: InterviewInput): Promise<Scheduled>;
+  /** Moves or changes it, raising its sequence; refused (ConflictError) when it changed since `sequence`. */
+  reschedule(candidateId: string, interviewId: string, sequence: number, input: InterviewInput): Promise<Scheduled>;
+  /** Cancels it, raising its sequence, as an invite's CANCEL needs. */
+  cancelInterview(candidateId: string, interviewId: string, sequence: number): Promise<Interview>;
   /** The job's interview plan: the default until someone edits it. */
   plan(jobId: string): Promise<InterviewPlan>;
   savePlan(jobId: string, plan: InterviewPlan): Promise<InterviewPlan>;

@@ -39,6 +39,7 @@ function recordingStore(calls: string[]): Store {
     ]),
     offers: part('offers', ['offers', 'draft', 'edit', 'submit', 'approve', 'sendBack', 'send', 'toAnswer', 'answer']),
     interviews: {
+      ...part('interviews', ['interviews', 'schedule', 'reschedule', 'cancelInterview']),
       ...part('interviews', ['plan', 'savePlan', 'saveScorecard', 'tallies']),
       scorecards: async () => {
         calls.push('interviews.scorecards');
@@ -77,6 +78,9 @@ const WRITES: Record<string, Parameters<typeof can>[1]> = {
   'assessments.scoreByHand': 'changeAssessments',
   'assessments.sendLink': 'changeAssessments',
   'interviews.savePlan': 'changeJobs',
+  'interviews.schedule': 'changeCandidates',
+  'interviews.reschedule': 'changeCandidates',
+  'interviews.cancelInterview': 'changeCandidates',
   'interviews.saveScorecard': 'writeScorecards',
   'messages.saveTemplate': 'sendMessages',
   'messages.send': 'sendMessages',

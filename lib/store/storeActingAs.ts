@@ -97,6 +97,10 @@ const PEOPLE_RULES: Rules<PeopleStore> = {
 };
 
 const INTERVIEW_RULES: Rules<InterviewStore> = {
+  interviews: 'read',
+  schedule: 'changeCandidates',
+  reschedule: 'changeCandidates',
+  cancelInterview: 'changeCandidates',
   plan: 'read',
   savePlan: 'changeJobs',
   scorecards: 'read',

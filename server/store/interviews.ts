@@ -1,3 +1,4 @@
+import { sqlSchedule } from './schedule';
 import { DEFAULT_INTERVIEW_PLAN, type InterviewPlan } from '@/lib/interviews/interviewPlans';
 import {
   nextScorecard,
@@ -52,8 +53,10 @@ async function planOf(sql: Sql, jobId: string | null): Promise<InterviewPlan> {
 }
 
 /** Interview plans and scorecards in PostgreSQL (migrations/018). */
-export function sqlInterviewStore(sql: Sql, { now = () => new Date(), actor }: StoreOptions): InterviewStore {
+export function sqlInterviewStore(sql: Sql, options: StoreOptions): InterviewStore {
+  const { now = () => new Date(), actor } = options;
   return {
+    ...sqlSchedule(sql, options),
     plan: (jobId) => planOf(sql, jobId),
     savePlan: async (jobId, plan) => {
       try {
