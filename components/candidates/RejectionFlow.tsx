@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Notice } from '@/components/ui/Notice';
 import type { RejectOutcome } from '@/lib/messages/rejections';
 import { formatCount } from '@/lib/shared/format';
@@ -19,6 +19,8 @@ interface RejectionFlowProps {
 /** A move to rejected from the board or the list: the dialog, then what it did and Undo for its emails. */
 export function RejectionFlow({ chosen, onClose, onRejected }: RejectionFlowProps) {
   const [done, setDone] = useState<{ outcome: RejectOutcome; to: string }>();
+  // Stable, so that Undo's countdown (RejectionUndo's effect) is not started again by a re-render.
+  const finish = useCallback(() => setDone(undefined), []);
   const to = (candidates: Candidate[]) =>
     candidates.length === 1 ? candidates[0].name : formatCount(candidates.length, 'candidate');
   const refused = done?.outcome.refused.length ?? 0;
@@ -47,7 +49,7 @@ export function RejectionFlow({ chosen, onClose, onRejected }: RejectionFlowProp
           key={done.outcome.emails[0].messageId}
           emails={done.outcome.emails}
           to={done.to}
-          onFinished={() => setDone(undefined)}
+          onFinished={finish}
         />
       )}
     </>
