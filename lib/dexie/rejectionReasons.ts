@@ -17,9 +17,9 @@ export async function saveRejectionReasons(db: TalentFlowDB, reasons: RejectionR
   return reasons;
 }
 
-/** Each reason's rejection template: its own once saved, else the general rejection's words. */
-export async function reasonTemplates(db: TalentFlowDB) {
-  const reasons = await readRejectionReasons(db);
+/** Each reason's rejection template (every kept reason's unless given): its own once saved, else the general rejection's words. */
+export async function reasonTemplates(db: TalentFlowDB, given?: RejectionReason[]) {
+  const reasons = given ?? (await readRejectionReasons(db));
   const general = (await db.templates.get('rejection')) ?? sampleTemplate('rejection');
   const saved = await db.templates.bulkGet(reasons.map((reason) => rejectionTemplateId(reason.id)));
   return reasons.map((reason, index) => reasonTemplate(reason, saved[index], general));

@@ -51,7 +51,7 @@ export async function rejectCandidates(
     const timestamp = now.toISOString();
     const { moving, refused } = await moveWithin(db, ids, 'rejected', timestamp, fromStages, actor?.name, reason.label);
     if (!rejection.sendEmail) return { moved: moving.length, refused, emails: [] };
-    const template = (await reasonTemplates(db))[reasons.indexOf(reason)];
+    const [template] = await reasonTemplates(db, [reason]);
     const jobs = await db.jobs.bulkGet([...new Set(moving.map((candidate) => candidate.jobId))]);
     const titles = new Map(jobs.flatMap((job) => (job ? [[job.id, job.title] as const] : [])));
     const messages = moving.map((candidate) =>

@@ -6,6 +6,7 @@ import {
   NO_SUCH_REASON,
   REJECTION_SEND_DELAY_MS,
   type ReasonCount,
+  type RejectionReason,
   type RejectOutcome,
 } from '@/lib/messages/rejections';
 import { InvalidInputError } from '@/lib/shared/errors';
@@ -28,7 +29,7 @@ export function sqlReject(
     const reasons = await readRejectionReasons(sql);
     const index = reasons.findIndex((reason) => reason.id === rejection.reasonId);
     if (index < 0) throw new InvalidInputError(NO_SUCH_REASON);
-    const messages = rejection.sendEmail ? await rejectionEmails(sql, ids, index, actor, sendsMail) : [];
+    const messages = rejection.sendEmail ? await rejectionEmails(sql, ids, reasons[index], actor, sendsMail) : [];
     const [row] = await refusing(() =>
       sql.query<{ outcome: RejectOutcome }>(
         ...actingAs(actor, 'SELECT reject_candidates($1::text[], $2, $3, $4::jsonb, $5::jsonb, $6, $7) AS outcome', [
@@ -50,11 +51,11 @@ export function sqlReject(
 async function rejectionEmails(
   sql: Sql,
   ids: string[],
-  reasonIndex: number,
+  reason: RejectionReason,
   actor: StoreOptions['actor'],
   sendsMail: boolean,
 ) {
-  const template = (await reasonTemplates(sql, await readRejectionReasons(sql)))[reasonIndex];
+  const [template] = await reasonTemplates(sql, [reason]);
   const candidates = await sql.query<{ id: string; name: string; email: string; title: string | null }>(
     `SELECT candidates.id, candidates.name, candidates.email, jobs.title
      FROM candidates LEFT JOIN jobs ON jobs.id = candidates.job_id WHERE candidates.id = ANY($1::text[])`,
