@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ActivityPage } from '@/lib/activity/activity';
+import type { Assignment } from '@/lib/people/assignments';
 import { IN_THE_PAST, type Interview, NOT_A_MEMBER, type Scheduled } from '@/lib/interviews/interviews';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { refusalMessage } from '@/lib/people/roleRules';
@@ -15,6 +17,7 @@ const [bob, dave, eve] = ['Bob', 'Dave', 'Eve'].map((name) =>
   DEMO_TEAM.find((member) => member.name.startsWith(name))!,
 );
 const interview = {
+  stage: 'tech',
   title: 'Tech interview',
   startsAt: '2027-03-29T10:00:00+02:00',
   durationMinutes: 60,
@@ -78,6 +81,43 @@ describe.each(BACKENDS)('scheduled interviews over %s', (_name, makeBackend) => 
     expect(cancelled.body).toMatchObject({ state: 'cancelled', sequence: 2 });
     const listed = (await backend.call<Interview[]>('GET', '/candidates/c1/interviews')).body;
     expect(listed.map(({ state, sequence }) => [state, sequence])).toEqual([['cancelled', 2]]);
+  });
+
+  it('assigns the interviewers in its stage, keeps each step for the timeline, and logs each with the time before and after', async () => {
+    const { interview: first } = (
+      await backend.call<Scheduled>('POST', '/candidates/c1/interviews', interview, { as: bob })
+    ).body;
+    const assigned = (await backend.call<Assignment[]>('GET', '/candidates/c1/assignments')).body;
+    expect(assigned.map(({ memberId, stage }) => [memberId, stage]).sort()).toEqual(
+      [
+        [dave.id, 'tech'],
+        [eve.id, 'tech'],
+      ].sort(),
+    );
+    // Dave now sees the candidate he interviews, and the interview.
+    const asDave = await backend.call<Interview[]>('GET', '/candidates/c1/interviews', undefined, { as: dave });
+    expect(asDave.body.map(({ id }) => id)).toEqual([first.id]);
+    const path = `/candidates/c1/interviews/${first.id}`;
+    await backend.call('PUT', path, { ...interview, startsAt: '2027-03-30T09:00:00Z', sequence: 0 }, { as: bob });
+    // Again with the same interviewers: no second assignment.
+    expect((await backend.call<Assignment[]>('GET', '/candidates/c1/assignments')).body).toHaveLength(2);
+    const cancelled = (await backend.call<Interview>('POST', `${path}/cancel`, { sequence: 1 }, { as: bob })).body;
+    expect(cancelled.history.map(({ action, by, startsAt }) => [action, by, startsAt])).toEqual([
+      ['scheduled', bob.name, '2027-03-29T08:00:00.000Z'],
+      ['rescheduled', bob.name, '2027-03-30T09:00:00.000Z'],
+      ['cancelled', bob.name, '2027-03-30T09:00:00.000Z'],
+    ]);
+    const log = (await backend.call<ActivityPage>('GET', '/api/activity?candidate=c1')).body.items.filter(
+      (entry) => entry.kind === 'interview',
+    );
+    expect(log.map(({ action, actorName }) => [action, actorName])).toEqual([
+      ['changed', bob.name],
+      ['changed', bob.name],
+      ['added', bob.name],
+    ]);
+    expect(log[0].after).toEqual({ state: 'cancelled' });
+    expect(Date.parse(String(log[1].before?.startsAt))).toBe(Date.parse('2027-03-29T08:00:00Z'));
+    expect(Date.parse(String(log[1].after?.startsAt))).toBe(Date.parse('2027-03-30T09:00:00Z'));
   });
 
   it('refuses a past start, someone not on the team, and an interviewer’s scheduling, changing nothing', async () => {

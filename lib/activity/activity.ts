@@ -21,6 +21,7 @@ export const ACTIVITY_KINDS = [
   'retention',
   'signIn',
   'offer',
+  'interview',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /**
@@ -75,6 +76,7 @@ export const TRACKED_FIELDS: Record<ActivityKind, readonly string[]> = {
   /** A sign-in lock or slow-down as it began (team mode only: server/migrations/024, no table's trigger). */
   signIn: ['email', 'limit', 'source', 'address', 'failures'],
   offer: ['state', 'salary', 'currency', 'startDate', 'expiresOn'],
+  interview: ['title', 'startsAt', 'durationMinutes', 'location', 'state'],
 };
 
 /** The browser database's tables whose writes are recorded, by the kind they hold. */
@@ -89,6 +91,7 @@ export const ACTIVITY_TABLES: Readonly<Record<string, ActivityKind>> = {
   interviewPlans: 'interviewPlan',
   scorecards: 'scorecard',
   offers: 'offer',
+  interviews: 'interview',
 };
 
 /** A job's place among the others changes whenever another moves: recorded only for the one moved. */

@@ -1,4 +1,5 @@
 import { isStage, stageName } from '@/lib/candidates/candidateRules';
+import { formatInZone, viewerTimeZone } from '@/lib/interviews/interviews';
 import { RATING_LABELS, type Rating } from '@/lib/interviews/scorecards';
 import { ROLE_LABELS, type Role } from '@/lib/people/members';
 import { formatCount } from '@/lib/shared/format';
@@ -13,7 +14,6 @@ export interface FieldChange {
   before: string;
   after: string;
 }
-
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
   status: 'Status',
@@ -41,6 +41,10 @@ const FIELD_LABELS: Record<string, string> = {
   role: 'Role',
   active: 'Active',
   months: 'Rejected candidates kept',
+  startsAt: 'Time',
+  durationMinutes: 'Minutes',
+  location: 'Place',
+  state: 'State',
 };
 
 /** A value as a person reads it; jobs by their titles where known. */
@@ -50,6 +54,7 @@ function shown(field: string, value: unknown, jobTitles: ReadonlyMap<string, str
   if (field === 'stage' && typeof value === 'string' && isStage(value)) return stageName(value);
   if (field === 'jobId' && typeof value === 'string') return jobTitles.get(value) ?? value;
   if (field === 'order' && typeof value === 'number') return String(value + 1);
+  if (field === 'startsAt' && typeof value === 'string') return formatInZone(value, viewerTimeZone());
   if (field === 'recommendation') return RATING_LABELS[value as Rating] ?? String(value);
   if (field === 'role') return ROLE_LABELS[value as Role] ?? String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -150,6 +155,11 @@ export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<st
       return `updated a scorecard on ${candidate}`;
     case 'offer':
       return offerDescription(action === 'added' ? 'added' : String(after?.state ?? ''), candidate);
+    case 'interview':
+      if (action === 'added') return `scheduled an interview with ${candidate}`;
+      if (action === 'removed') return `removed an interview with ${candidate}`;
+      if (after?.state === 'cancelled') return `cancelled the interview with ${candidate}`;
+      return after?.startsAt ? `rescheduled the interview with ${candidate}` : `changed the interview with ${candidate}`;
     case 'member':
       if (action === 'added') return `added the member ${member}`;
       if (after?.active === false) return `deactivated ${member}`;

@@ -63,6 +63,8 @@ const MESSAGES = 21;
 const REJECTION_REASONS = 22;
 /** The version of offers (lib/offers/). */
 const OFFERS = 23;
+/** The version that kept scheduled interviews before they had a stage, a history and a time index. */
+const INTERVIEW_TIMES = 24;
 
 /** An offer with the hash of its link's token, once sent (never the token itself). */
 export type StoredOffer = Offer & { tokenHash?: string };
@@ -206,7 +208,21 @@ export class TalentFlowDB extends Dexie {
     // Offers on applications (lib/offers/), found by their link's token hash once sent.
     this.version(OFFERS).stores({ offers: 'id, candidateId, &tokenHash' });
     // Scheduled interviews (issue 50), found by their application and by each interviewer for conflicts.
-    this.version(DB_VERSION).stores({ interviews: 'id, candidateId, *interviewerIds' });
+    this.version(INTERVIEW_TIMES).stores({ interviews: 'id, candidateId, *interviewerIds' });
+    // By time too, for the Interviews page's weeks; an earlier row judged the first interview stage.
+    this.version(DB_VERSION)
+      .stores({ interviews: 'id, candidateId, *interviewerIds, startsAt' })
+      .upgrade((tx) =>
+        tx
+          .table<Interview>('interviews')
+          .toCollection()
+          .modify((row) => {
+            row.stage ??= 'screen';
+            row.history ??= [
+              { action: 'scheduled', at: row.createdAt, by: row.organizerName, startsAt: row.startsAt },
+            ];
+          }),
+      );
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);
     // A newer version of the app opened in another tab wants to upgrade the database:

@@ -1,14 +1,18 @@
 import { v4 as uuidv4 } from 'uuid';
 import {
   assertInFuture,
+  cancelledInterview,
   conflictsOf,
   type Interview,
   INTERVIEW_CANCELLED,
   INTERVIEW_NOT_FOUND,
   type InterviewInput,
+  newInterview,
   NOT_A_MEMBER,
+  rescheduledInterview,
   type Scheduled,
 } from '@/lib/interviews/interviews';
+import { newAssignment } from '@/lib/people/assignments';
 import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
@@ -24,9 +28,22 @@ export function dexieSchedule(db: TalentFlowDB, { now = () => new Date(), actor,
       throw new InvalidInputError(NOT_A_MEMBER);
     }
   };
-  /** The interview written, with the interviewers' other interviews it overlaps. */
+  const by = actor?.name ?? '';
+  /**
+   * The interview written, with the interviewers' other interviews it overlaps; each interviewer is
+   * assigned to the candidate in its stage if they were not, so they see the candidate and score them.
+   */
   const written = async (interview: Interview): Promise<Scheduled> => {
     await db.interviews.put(interview);
+    const assigned = await db.assignments.where('candidateId').equals(interview.candidateId).toArray();
+    const unassigned = interview.interviewerIds.filter(
+      (memberId) => !assigned.some((row) => row.memberId === memberId && row.stage === interview.stage),
+    );
+    await db.assignments.bulkAdd(
+      unassigned.map((memberId) =>
+        newAssignment(interview.candidateId, { memberId, stage: interview.stage }, team, by, now()),
+      ),
+    );
     const others = await db.interviews.where('interviewerIds').anyOf(interview.interviewerIds).toArray();
     return { interview, conflicts: conflictsOf(interview, others) };
   };
@@ -44,32 +61,23 @@ export function dexieSchedule(db: TalentFlowDB, { now = () => new Date(), actor,
       ),
     schedule: (candidateId, input) => {
       assertMembers(input);
-      return db.transaction('rw', [db.candidates, db.interviews], async () => {
+      return db.transaction('rw', [db.candidates, db.interviews, db.assignments], async () => {
         const candidate = await db.candidates.get(candidateId);
         if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
-        return written({
-          id: uuidv4(),
-          candidateId,
-          jobId: candidate.jobId,
-          ...input,
-          state: 'scheduled',
-          sequence: 0,
-          organizerName: actor?.name ?? '',
-          createdAt: now().toISOString(),
-        });
+        return written(newInterview({ id: uuidv4(), candidateId, jobId: candidate.jobId }, input, by, now()));
       });
     },
     reschedule: (candidateId, interviewId, sequence, input) => {
       assertMembers(input);
-      return db.transaction('rw', db.interviews, async () => {
+      return db.transaction('rw', [db.interviews, db.assignments], async () => {
         const interview = await current(candidateId, interviewId, sequence);
-        return written({ ...interview, ...input, sequence: interview.sequence + 1 });
+        return written(rescheduledInterview(interview, input, by, now()));
       });
     },
     cancelInterview: (candidateId, interviewId, sequence) =>
       db.transaction('rw', db.interviews, async () => {
         const interview = await current(candidateId, interviewId, sequence);
-        const cancelled: Interview = { ...interview, state: 'cancelled', sequence: interview.sequence + 1 };
+        const cancelled = cancelledInterview(interview, by, now());
         await db.interviews.put(cancelled);
         return cancelled;
       }),

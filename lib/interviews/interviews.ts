@@ -1,5 +1,15 @@
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertText, fieldsOf, INPUT_LIMITS } from '@/lib/shared/storableInput';
+import { INTERVIEW_STAGES, type InterviewStage } from '@/lib/people/assignments';
+
+/** A step of an interview's life, kept on it for the candidate's timeline: when it was set to which time, by whom. */
+export interface InterviewStep {
+  action: 'scheduled' | 'rescheduled' | 'cancelled';
+  at: string;
+  by: string;
+  /** The start it had after the step. */
+  startsAt: string;
+}
 
 /**
  * An interview on an application (issue 50): a time stored in UTC with the organiser's zone, its
@@ -10,6 +20,8 @@ export interface Interview {
   id: string;
   candidateId: string;
   jobId: string;
+  /** The interview plan's stage it judges: each interviewer's scorecard of that stage is theirs from it. */
+  stage: InterviewStage;
   title: string;
   /** UTC, ISO 8601. */
   startsAt: string;
@@ -24,11 +36,12 @@ export interface Interview {
   sequence: number;
   organizerName: string;
   createdAt: string;
+  history: InterviewStep[];
 }
 
 export type InterviewInput = Pick<
   Interview,
-  'title' | 'startsAt' | 'durationMinutes' | 'timeZone' | 'interviewerIds' | 'location' | 'notes'
+  'stage' | 'title' | 'startsAt' | 'durationMinutes' | 'timeZone' | 'interviewerIds' | 'location' | 'notes'
 >;
 
 export const INTERVIEW_LIMITS = { minMinutes: 15, maxMinutes: 8 * 60, maxInterviewers: 8 } as const;
@@ -54,6 +67,10 @@ export function assertInFuture({ startsAt }: Pick<Interview, 'startsAt'>, now: D
 export function readInterviewInput(body: unknown): InterviewInput {
   const input = fieldsOf(body);
   const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string).trim() : '');
+  const stage = input.stage as InterviewStage;
+  if (!INTERVIEW_STAGES.includes(stage)) {
+    throw new InvalidInputError(`The stage is one of ${INTERVIEW_STAGES.join(', ')}`);
+  }
   const title = text('title');
   if (!title) throw new InvalidInputError('Give the interview a title');
   assertText(title, 'The title', INPUT_LIMITS.name);
@@ -91,6 +108,7 @@ export function readInterviewInput(body: unknown): InterviewInput {
   assertText(location, 'The place', INPUT_LIMITS.text);
   assertText(notes, 'The notes', INPUT_LIMITS.note);
   return {
+    stage,
     title,
     startsAt: new Date(start).toISOString(),
     durationMinutes,
@@ -109,6 +127,9 @@ export const overlaps = (
   a: Pick<Interview, 'startsAt' | 'durationMinutes'>,
   b: Pick<Interview, 'startsAt' | 'durationMinutes'>,
 ) => a.startsAt < endOf(b) && b.startsAt < endOf(a);
+
+/** The zone this browser or process reads times in. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A time as a person in `timeZone` reads it, the zone named: "Mon, Mar 29, 2027, 10:00 AM CEST". */
 export function formatInZone(iso: string, timeZone: string): string {
@@ -164,3 +185,57 @@ export function readSequence(body: unknown): number {
   }
   return sequence;
 }
+
+/** A new interview as `by` schedules it at `at`. */
+export const newInterview = (
+  fields: Pick<Interview, 'id' | 'candidateId' | 'jobId'>,
+  input: InterviewInput,
+  by: string,
+  at: Date,
+): Interview => ({
+  ...fields,
+  ...input,
+  state: 'scheduled',
+  sequence: 0,
+  organizerName: by,
+  createdAt: at.toISOString(),
+  history: [{ action: 'scheduled', at: at.toISOString(), by, startsAt: input.startsAt }],
+});
+
+/** The interview moved or changed by `by`: the sequence raised, as an invite sent again needs. */
+export const rescheduledInterview = (interview: Interview, input: InterviewInput, by: string, at: Date): Interview => ({
+  ...interview,
+  ...input,
+  sequence: interview.sequence + 1,
+  history: [...interview.history, { action: 'rescheduled', at: at.toISOString(), by, startsAt: input.startsAt }],
+});
+
+export const cancelledInterview = (interview: Interview, by: string, at: Date): Interview => ({
+  ...interview,
+  state: 'cancelled',
+  sequence: interview.sequence + 1,
+  history: [...interview.history, { action: 'cancelled', at: at.toISOString(), by, startsAt: interview.startsAt }],
+});
+
+/** A step as the candidate's timeline lists it. */
+export interface InterviewEvent {
+  interviewId: string;
+  text: string;
+  by: string;
+  timestamp: string;
+}
+
+const STEP_TEXTS: Record<InterviewStep['action'], string> = {
+  scheduled: 'Interview scheduled',
+  rescheduled: 'Interview rescheduled',
+  cancelled: 'Interview cancelled',
+};
+
+/** The interview's steps for the timeline, each naming the time it set, read in `timeZone`. */
+export const interviewEvents = (interview: Interview, timeZone: string): InterviewEvent[] =>
+  interview.history.map((step) => ({
+    interviewId: interview.id,
+    text: `${STEP_TEXTS[step.action]}: ${interview.title}, ${formatInZone(step.startsAt, timeZone)}`,
+    by: step.by,
+    timestamp: step.at,
+  }));

@@ -10,6 +10,7 @@ const beforeTheChange: Interview = {
   id: 'iv-1',
   candidateId: 'c1',
   jobId: 'job-1',
+  stage: 'tech',
   title: 'Tech interview',
   startsAt: '2027-03-27T09:00:00.000Z',
   durationMinutes: 60,
@@ -21,6 +22,7 @@ const beforeTheChange: Interview = {
   sequence: 0,
   organizerName: 'Bob Okafor',
   createdAt: '2027-03-20T12:00:00.000Z',
+  history: [],
 };
 const organizer = { name: 'Bob Okafor', email: 'bob@team.test' };
 const interviewers = [
@@ -103,6 +105,7 @@ describe('interview invites', () => {
 
 describe('an interview’s fields', () => {
   const valid = {
+    stage: 'screen',
     title: 'Screen',
     startsAt: '2027-03-29T10:00:00+02:00',
     durationMinutes: 30,
@@ -114,6 +117,7 @@ describe('an interview’s fields', () => {
     const refused = (change: object) => () => readInterviewInput({ ...valid, ...change });
     expect(() => assertInFuture({ startsAt: '2027-03-01T10:00:00.000Z' }, NOW)).toThrow(IN_THE_PAST);
     expect(() => assertInFuture({ startsAt: '2027-03-29T10:00:00.000Z' }, NOW)).not.toThrow();
+    expect(refused({ stage: 'applied' })).toThrow('The stage is one of screen, tech, offer');
     expect(refused({ startsAt: '2027-03-29' })).toThrow('The start is a date and time');
     expect(refused({ startsAt: '2027-03-29T10:00:00' })).toThrow('The start is a date and time');
     expect(refused({ timeZone: 'Mars/Olympus' })).toThrow('The time zone is one such as Europe/Paris');

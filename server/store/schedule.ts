@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   assertInFuture,
+  cancelledInterview,
   conflictsOf,
   type Interview,
   INTERVIEW_CANCELLED,
   INTERVIEW_NOT_FOUND,
   type InterviewInput,
+  type InterviewStep,
+  newInterview,
   NOT_A_MEMBER,
+  rescheduledInterview,
   type Scheduled,
 } from '@/lib/interviews/interviews';
+import { newAssignment } from '@/lib/people/assignments';
+import type { Member } from '@/lib/people/members';
 import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
@@ -19,6 +25,7 @@ interface InterviewRow {
   id: string;
   candidate_id: string;
   job_id: string | null;
+  stage: Interview['stage'];
   title: string;
   starts_at: Date;
   duration_minutes: number;
@@ -30,12 +37,14 @@ interface InterviewRow {
   sequence: number;
   organizer_name: string;
   created_at: Date;
+  history: InterviewStep[];
 }
 
 const toInterview = (row: InterviewRow): Interview => ({
   id: row.id,
   candidateId: row.candidate_id,
   jobId: row.job_id ?? '',
+  stage: row.stage,
   title: row.title,
   startsAt: new Date(row.starts_at).toISOString(),
   durationMinutes: row.duration_minutes,
@@ -47,47 +56,100 @@ const toInterview = (row: InterviewRow): Interview => ({
   sequence: row.sequence,
   organizerName: row.organizer_name,
   createdAt: new Date(row.created_at).toISOString(),
+  history: row.history,
 });
 
 type Schedule = Pick<InterviewStore, 'interviews' | 'schedule' | 'reschedule' | 'cancelInterview'>;
 
-/** Scheduled interviews over PostgreSQL (migrations/039); conflicts are warned of, never refused. */
+/** An interview's columns in the order `writeInterview` gives them. */
+const COLUMNS =
+  'id, candidate_id, job_id, stage, title, starts_at, duration_minutes, time_zone, interviewer_ids, location, notes, state, sequence, organizer_name, created_at, history';
+
+const valuesOf = (interview: Interview) => [
+  interview.id,
+  interview.candidateId,
+  interview.jobId || null,
+  interview.stage,
+  interview.title,
+  interview.startsAt,
+  interview.durationMinutes,
+  interview.timeZone,
+  interview.interviewerIds,
+  interview.location,
+  interview.notes,
+  interview.state,
+  interview.sequence,
+  interview.organizerName,
+  interview.createdAt,
+  JSON.stringify(interview.history),
+];
+
+/**
+ * Scheduled interviews over PostgreSQL (migrations/039, 040); conflicts are warned of, never
+ * refused. The next state of an interview is lib/interviews' rule; the write is guarded by the
+ * sequence it was made from, so of two changes from one version one is written.
+ */
 export function sqlSchedule(sql: Sql, { now = () => new Date(), actor, team }: StoreOptions): Schedule {
-  const assertMembers = async (input: InterviewInput) => {
+  const by = actor?.name ?? '';
+  const membersOf = async (input: InterviewInput) => {
     assertInFuture(input, now());
     const members = await teamOf(sql, team);
     if (input.interviewerIds.some((id) => !members.some((member) => member.id === id))) {
       throw new InvalidInputError(NOT_A_MEMBER);
     }
+    return members;
+  };
+  /** Writes the interview over the version `sequence` (a new one when undefined), or nothing. */
+  const write = async (tx: Sql, interview: Interview, sequence?: number) => {
+    const params = valuesOf(interview);
+    const placeholders = params.map((_, index) => `$${index + 1}`).join(', ');
+    const [row] = await tx.query<InterviewRow>(
+      sequence === undefined
+        ? `INSERT INTO interviews (${COLUMNS}) VALUES (${placeholders}) RETURNING *`
+        : `UPDATE interviews SET (${COLUMNS}) = (${placeholders})
+           WHERE id = $1 AND sequence = $${params.length + 1} AND state = 'scheduled' RETURNING *`,
+      sequence === undefined ? params : [...params, sequence],
+    );
+    return row;
+  };
+  /** Each interviewer assigned to the candidate in the interview's stage, so they see and score them. */
+  const assign = async (tx: Sql, interview: Interview, members: readonly Member[]) => {
+    for (const memberId of interview.interviewerIds) {
+      const assignment = newAssignment(interview.candidateId, { memberId, stage: interview.stage }, members, by, now());
+      await tx.query(
+        `INSERT INTO assignments (id, candidate_id, stage, member_id, member_name, assigned_by, assigned_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (candidate_id, stage, member_id) DO NOTHING`,
+        [
+          assignment.id,
+          assignment.candidateId,
+          assignment.stage,
+          assignment.memberId,
+          assignment.memberName,
+          assignment.assignedBy,
+          assignment.assignedAt,
+        ],
+      );
+    }
   };
   /** The interview as written, with the interviewers' other interviews it overlaps. */
-  const withConflicts = async (row: InterviewRow): Promise<Scheduled> => {
-    const interview = toInterview(row);
+  const withConflicts = async (interview: Interview): Promise<Scheduled> => {
     const others = await sql.query<InterviewRow>(
       "SELECT * FROM interviews WHERE interviewer_ids && $1::text[] AND state = 'scheduled' AND id <> $2",
       [interview.interviewerIds, interview.id],
     );
     return { interview, conflicts: conflictsOf(interview, others.map(toInterview)) };
   };
-  /** Why a change of an interview wrote nothing: gone, changed since, or cancelled. */
-  const refusal = async (candidateId: string, interviewId: string, sequence: number) => {
-    const [row] = await sql.query<InterviewRow>('SELECT * FROM interviews WHERE id = $1 AND candidate_id = $2', [
+  /** The interview as it is, refused when gone, changed since `sequence`, or cancelled. */
+  const current = async (tx: Sql, candidateId: string, interviewId: string, sequence: number) => {
+    const [row] = await tx.query<InterviewRow>('SELECT * FROM interviews WHERE id = $1 AND candidate_id = $2', [
       interviewId,
       candidateId,
     ]);
-    if (!row) return new RecordNotFoundError(INTERVIEW_NOT_FOUND);
-    if (row.sequence !== sequence) return new ConflictError(CHANGED_ELSEWHERE);
-    return new InvalidInputError(INTERVIEW_CANCELLED);
+    if (!row) throw new RecordNotFoundError(INTERVIEW_NOT_FOUND);
+    if (row.sequence !== sequence) throw new ConflictError(CHANGED_ELSEWHERE);
+    if (row.state !== 'scheduled') throw new InvalidInputError(INTERVIEW_CANCELLED);
+    return toInterview(row);
   };
-  const fields = (input: InterviewInput) => [
-    input.title,
-    input.startsAt,
-    input.durationMinutes,
-    input.timeZone,
-    input.interviewerIds,
-    input.location,
-    input.notes,
-  ];
   return {
     interviews: async (candidateId) =>
       (
@@ -96,36 +158,36 @@ export function sqlSchedule(sql: Sql, { now = () => new Date(), actor, team }: S
         ])
       ).map(toInterview),
     schedule: async (candidateId, input) => {
-      await assertMembers(input);
-      const [row] = await sql.query<InterviewRow>(
-        `INSERT INTO interviews (id, candidate_id, job_id, title, starts_at, duration_minutes, time_zone, interviewer_ids,
-           location, notes, state, sequence, organizer_name, created_at)
-         SELECT $1, id, job_id, $3, $4, $5, $6, $7::text[], $8, $9, 'scheduled', 0, $10, $11 FROM candidates WHERE id = $2
-         RETURNING *`,
-        [randomUUID(), candidateId, ...fields(input), actor?.name ?? '', now()],
-      );
-      if (!row) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
-      return withConflicts(row);
+      const members = await membersOf(input);
+      const written = await sql.transaction(async (tx) => {
+        const [candidate] = await tx.query<{ job_id: string | null }>('SELECT job_id FROM candidates WHERE id = $1', [
+          candidateId,
+        ]);
+        if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+        const interview = newInterview({ id: randomUUID(), candidateId, jobId: candidate.job_id ?? '' }, input, by, now());
+        const row = await write(tx, interview);
+        await assign(tx, interview, members);
+        return toInterview(row!);
+      });
+      return withConflicts(written);
     },
     reschedule: async (candidateId, interviewId, sequence, input) => {
-      await assertMembers(input);
-      const [row] = await sql.query<InterviewRow>(
-        `UPDATE interviews SET title = $4, starts_at = $5, duration_minutes = $6, time_zone = $7,
-           interviewer_ids = $8::text[], location = $9, notes = $10, sequence = sequence + 1
-         WHERE id = $1 AND candidate_id = $2 AND sequence = $3 AND state = 'scheduled' RETURNING *`,
-        [interviewId, candidateId, sequence, ...fields(input)],
-      );
-      if (!row) throw await refusal(candidateId, interviewId, sequence);
-      return withConflicts(row);
+      const members = await membersOf(input);
+      const written = await sql.transaction(async (tx) => {
+        const interview = rescheduledInterview(await current(tx, candidateId, interviewId, sequence), input, by, now());
+        const row = await write(tx, interview, sequence);
+        if (!row) throw new ConflictError(CHANGED_ELSEWHERE);
+        await assign(tx, interview, members);
+        return toInterview(row);
+      });
+      return withConflicts(written);
     },
-    cancelInterview: async (candidateId, interviewId, sequence) => {
-      const [row] = await sql.query<InterviewRow>(
-        `UPDATE interviews SET state = 'cancelled', sequence = sequence + 1
-         WHERE id = $1 AND candidate_id = $2 AND sequence = $3 AND state = 'scheduled' RETURNING *`,
-        [interviewId, candidateId, sequence],
-      );
-      if (!row) throw await refusal(candidateId, interviewId, sequence);
-      return toInterview(row);
-    },
+    cancelInterview: (candidateId, interviewId, sequence) =>
+      sql.transaction(async (tx) => {
+        const interview = cancelledInterview(await current(tx, candidateId, interviewId, sequence), by, now());
+        const row = await write(tx, interview, sequence);
+        if (!row) throw new ConflictError(CHANGED_ELSEWHERE);
+        return toInterview(row);
+      }),
   };
 }
