@@ -29,6 +29,7 @@ import { EraseCandidateDialog } from './EraseCandidateDialog';
 import { CandidateNotes } from './CandidateNotes';
 import { CandidateMessages } from './CandidateMessages';
 import { CandidateOffers } from './CandidateOffers';
+import { CandidateInterviews } from '@/components/interviews/CandidateInterviews';
 import { EmailDialog } from './EmailDialog';
 import { MessageWritten } from './MessageWritten';
 import type { Message } from '@/lib/messages/messages';
@@ -162,6 +163,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
         <CandidateTimeline candidateId={candidateId} jobId={shown.jobId} />
         <CandidateNotes candidate={shown} deleted={deleted} />
       </div>
+      <CandidateInterviews candidate={shown} deleted={deleted} />
       <CandidateOffers candidate={shown} deleted={deleted} />
       <CandidateMessages candidateId={candidateId} />
       <CandidateInterviewers candidateId={candidateId} deleted={deleted} />

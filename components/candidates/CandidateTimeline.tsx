@@ -7,24 +7,40 @@ import { ByLine } from '@/components/ui/ByLine';
 import type { JobChange, TimelineEntry } from '@/lib/shared/types';
 import { useOffers } from '@/lib/client/offerQueries';
 import { type OfferEvent, offerEvents } from '@/lib/offers/offers';
+import { useInterviews } from '@/lib/client/interviewQueries';
+import { type InterviewEvent, interviewEvents, viewerTimeZone } from '@/lib/interviews/interviews';
 import styles from './CandidateDetailPage.module.css';
 
 type HistoryEntry =
-  { kind: 'stage'; entry: TimelineEntry } | { kind: 'job'; entry: JobChange } | { kind: 'offer'; entry: OfferEvent };
+  | { kind: 'stage'; entry: TimelineEntry }
+  | { kind: 'job'; entry: JobChange }
+  | { kind: 'offer'; entry: OfferEvent }
+  | { kind: 'interview'; entry: InterviewEvent };
+
+const keyOf = (each: HistoryEntry) =>
+  each.kind === 'offer'
+    ? `${each.entry.offerId} ${each.entry.text}`
+    : each.kind === 'interview'
+      ? `${each.entry.interviewId} ${each.entry.timestamp} ${each.entry.text}`
+      : each.entry.id;
 
 /**
- * Stored stage and job changes and the offers' steps, newest first, each stage change naming the job the application
+ * Stored stage and job changes, the offers' and interviews' steps, newest first, each stage change naming the job the application
  * was for then (a person's applications each have a timeline of their own).
  */
 export function CandidateTimeline({ candidateId, jobId }: { candidateId: string; jobId: string }) {
   const history = useCandidateHistory(candidateId);
   const offers = useOffers(candidateId);
+  const interviews = useInterviews(candidateId);
   const jobs = useJobsById();
   const jobTitle = (jobId: string) => (jobId ? (jobs?.get(jobId)?.title ?? jobId) : 'No job');
   const entries: HistoryEntry[] | undefined = history && [
     ...history.stageChanges.map((entry) => ({ kind: 'stage' as const, entry })),
     ...history.jobChanges.map((entry) => ({ kind: 'job' as const, entry })),
     ...(offers ?? []).flatMap(offerEvents).map((entry) => ({ kind: 'offer' as const, entry })),
+    ...(interviews ?? [])
+      .flatMap((interview) => interviewEvents(interview, viewerTimeZone()))
+      .map((entry) => ({ kind: 'interview' as const, entry })),
   ];
   entries?.sort((a, b) => b.entry.timestamp.localeCompare(a.entry.timestamp));
   // Newest first: before each job change, the application was for the job it left.
@@ -44,7 +60,7 @@ export function CandidateTimeline({ candidateId, jobId }: { candidateId: string;
       ) : (
         <ol className={styles.list}>
           {dated.map((each) => (
-            <li key={each.kind === 'offer' ? `${each.entry.offerId} ${each.entry.text}` : each.entry.id}>
+            <li key={keyOf(each)}>
               <strong>{headline(each, jobTitle)}</strong>
               {each.kind === 'stage' && <span className={styles.muted}> · {jobTitle(each.job)}</span>}
               {each.kind === 'stage' && each.entry.reason && <p>Reason: {each.entry.reason}</p>}
@@ -59,7 +75,7 @@ export function CandidateTimeline({ candidateId, jobId }: { candidateId: string;
 
 function headline(each: HistoryEntry, jobTitle: (jobId: string) => string): string {
   if (each.kind === 'job') return `Job: ${jobTitle(each.entry.fromJobId)} → ${jobTitle(each.entry.toJobId)}`;
-  if (each.kind === 'offer') return each.entry.text;
+  if (each.kind === 'offer' || each.kind === 'interview') return each.entry.text;
   const { via, from, to } = each.entry;
   if (via === 'careers') return APPLIED_THROUGH_CAREERS;
   // An import's first entry starts the history in the stage the file gave.

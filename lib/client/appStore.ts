@@ -81,5 +81,12 @@ function demoStore(member: Member): Store {
     },
     // An offer's steps as a team server takes them, and its link's page as a visitor's browser calls it.
     offers: { ...network.offers, offers: local.offers.offers },
+    // An interview's times as a team server takes them (and as its invites would go out).
+    interviews: {
+      ...local.interviews,
+      schedule: network.interviews.schedule,
+      reschedule: network.interviews.reschedule,
+      cancelInterview: network.interviews.cancelInterview,
+    },
   };
 }

@@ -3,6 +3,7 @@ import { writesInFlight } from './writesInFlight';
 import { getStore } from './appStore';
 import { useStoreRead } from './storeRead';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
+import type { InterviewInput } from '@/lib/interviews/interviews';
 import type { RatingCounts } from '@/lib/interviews/scorecards';
 
 /** The job's interview plan: the attributes each interview stage judges. */
@@ -26,7 +27,18 @@ export function useScorecardTallies(): ReadonlyMap<string, RatingCounts> | undef
   );
 }
 
+/** The application's interviews as the signed-in member may see them, soonest first. */
+export function useInterviews(candidateId: string) {
+  return useStoreRead(['candidates'], ['interviews', candidateId], (store) => store.interviews.interviews(candidateId));
+}
+
 export const interviewStore = {
+  schedule: (candidateId: string, input: InterviewInput) =>
+    writesInFlight.track(getStore().interviews.schedule(candidateId, input)),
+  reschedule: (candidateId: string, interviewId: string, sequence: number, input: InterviewInput) =>
+    writesInFlight.track(getStore().interviews.reschedule(candidateId, interviewId, sequence, input)),
+  cancel: (candidateId: string, interviewId: string, sequence: number) =>
+    writesInFlight.track(getStore().interviews.cancelInterview(candidateId, interviewId, sequence)),
   savePlan: (jobId: string, plan: InterviewPlan) => writesInFlight.track(getStore().interviews.savePlan(jobId, plan)),
   saveScorecard: (candidateId: string, assignmentId: string, body: unknown) =>
     writesInFlight.track(getStore().interviews.saveScorecard(candidateId, assignmentId, body)),

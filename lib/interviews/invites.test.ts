@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { assertInFuture, formatInZone, IN_THE_PAST, type Interview, overlaps, readInterviewInput } from './interviews';
 import { interviewInvite, inviteUid } from './invites';
+import { wallClockAt, zonedInstant } from './zonedTime';
 
 const NOW = new Date('2027-03-20T12:00:00Z');
 
@@ -130,5 +131,19 @@ describe('an interview’s fields', () => {
     const at = (startsAt: string, durationMinutes = 60) => ({ startsAt, durationMinutes });
     expect(overlaps(at('2027-03-29T08:00:00.000Z'), at('2027-03-29T08:30:00.000Z'))).toBe(true);
     expect(overlaps(at('2027-03-29T08:00:00.000Z'), at('2027-03-29T09:00:00.000Z'))).toBe(false);
+  });
+});
+
+describe('wall-clock times in a zone', () => {
+  it('reads a form’s date and time in the organiser’s zone on both sides of a change of the clocks', () => {
+    expect(zonedInstant({ date: '2027-03-27', time: '10:00' }, 'Europe/Paris')).toBe('2027-03-27T10:00:00.000+01:00');
+    expect(zonedInstant({ date: '2027-03-29', time: '10:00' }, 'Europe/Paris')).toBe('2027-03-29T10:00:00.000+02:00');
+    expect(zonedInstant({ date: '2027-03-15', time: '09:30' }, 'America/New_York')).toBe(
+      '2027-03-15T09:30:00.000-04:00',
+    );
+    expect(zonedInstant({ date: '2027-03-29', time: '' }, 'Europe/Paris')).toBeUndefined();
+    expect(zonedInstant({ date: '29/03/2027', time: '10:00' }, 'Europe/Paris')).toBeUndefined();
+    expect(wallClockAt('2027-03-29T08:00:00.000Z', 'Europe/Paris')).toEqual({ date: '2027-03-29', time: '10:00' });
+    expect(wallClockAt('2027-03-29T08:00:00.000Z', 'America/New_York')).toEqual({ date: '2027-03-29', time: '04:00' });
   });
 });

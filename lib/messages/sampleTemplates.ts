@@ -45,6 +45,29 @@ We would like to meet you to talk about {{job.title}}. Please choose a time that
 See you soon,
 {{sender.name}}`,
   },
+  interviewConfirmation: {
+    name: 'Interview time',
+    subject: 'Your interview for {{job.title}}: {{interview.time}}',
+    body: `Hello {{candidate.firstName}},
+
+Your interview for {{job.title}} is on {{interview.time}}.
+Where: {{interview.place}}
+
+The invitation is attached for your calendar.
+
+See you then,
+{{sender.name}}`,
+  },
+  interviewCancellation: {
+    name: 'Interview cancelled',
+    subject: 'Cancelled: your interview for {{job.title}}',
+    body: `Hello {{candidate.firstName}},
+
+We have had to cancel your interview for {{job.title}} on {{interview.time}}. We will be in touch about what comes next.
+
+With our apologies,
+{{sender.name}}`,
+  },
   offer: {
     name: 'Offer letter',
     subject: 'Your offer for {{job.title}}',

@@ -1,4 +1,5 @@
 import Mustache from 'mustache';
+import { formatInZone, type Interview } from '@/lib/interviews/interviews';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertText, fieldsOf, INPUT_LIMITS } from '@/lib/shared/storableInput';
 
@@ -8,6 +9,8 @@ export const TEMPLATE_KINDS = [
   'rejection',
   'assessmentLink',
   'interviewInvitation',
+  'interviewConfirmation',
+  'interviewCancellation',
   'offer',
   'memberInvite',
   'passwordReset',
@@ -22,6 +25,8 @@ export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
   rejection: 'Rejection',
   assessmentLink: 'Assessment link',
   interviewInvitation: 'Interview invitation',
+  interviewConfirmation: 'Interview time, with its calendar invite',
+  interviewCancellation: 'Interview cancelled',
   offer: 'Offer',
   memberInvite: 'Member invite',
   passwordReset: 'Password reset',
@@ -39,6 +44,8 @@ export const MERGE_FIELDS = {
   'sender.name': 'The name of the member sending',
   'company.name': 'The company’s name',
   link: 'The link the message carries (an assessment, an offer, an invite)',
+  'interview.time': 'The interview’s time, in the organiser’s time zone, the zone named',
+  'interview.place': 'Where the interview is: a room, an address or a video link',
 } as const;
 export type MergeField = keyof typeof MERGE_FIELDS;
 export type MergeValues = Partial<Record<MergeField, string>>;
@@ -152,12 +159,14 @@ export function mergeValues({
   senderName,
   companyName,
   link,
+  interview,
 }: {
   candidate: { name: string; email: string };
   jobTitle?: string;
   senderName?: string;
   companyName: string;
   link?: string;
+  interview?: Pick<Interview, 'startsAt' | 'timeZone' | 'location'>;
 }): MergeValues {
   return {
     'candidate.name': candidate.name,
@@ -167,5 +176,7 @@ export function mergeValues({
     'sender.name': senderName ?? '',
     'company.name': companyName,
     link: link ?? '',
+    'interview.time': interview ? formatInZone(interview.startsAt, interview.timeZone) : '',
+    'interview.place': interview?.location ?? '',
   };
 }
