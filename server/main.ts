@@ -73,6 +73,7 @@ const team = await startTeamServer({
   accessToken: process.env.TALENTFLOW_ACCESS_TOKEN || undefined,
   publicUrl: process.env.TALENTFLOW_PUBLIC_URL || undefined,
   sendsMail: outbox !== undefined,
+  mailFrom: outbox ? mailFrom : undefined,
   afterWrite: outbox?.nudge,
 });
 console.log(

@@ -35,6 +35,8 @@ export interface TeamServerOptions {
   timeouts?: typeof CONNECTION_TIMEOUTS;
   /** Whether an outbox sender delivers messages (TALENTFLOW_SMTP_URL): they are queued for it. */
   sendsMail?: boolean;
+  /** The address mail comes from (TALENTFLOW_MAIL_FROM), where it is sent: calendar invites' organiser. */
+  mailFrom?: string;
   /** Told after each write the API answered: it may have queued a message, which need not wait for the next poll. */
   afterWrite?: () => void;
 }
@@ -117,7 +119,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   const stopWatchingSessions = await accounts.watchSessions();
   /** Who each request in flight comes from, as the gate found them. */
   const callers = new WeakMap<IncomingMessage, Member>();
-  const storeOf = (actor?: Actor) => sqlStore(sql, { actor, sendsMail: options.sendsMail });
+  const storeOf = (actor?: Actor) => sqlStore(sql, { actor, sendsMail: options.sendsMail, mailFrom: options.mailFrom });
   const api = apiApp(
     (incoming) => ({ member: incoming && callers.get(incoming), storeOf }),
     accountRoutes(accounts, site.publicUrl?.origin, options.sendsMail),

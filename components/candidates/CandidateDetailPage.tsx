@@ -29,7 +29,7 @@ import { EraseCandidateDialog } from './EraseCandidateDialog';
 import { CandidateNotes } from './CandidateNotes';
 import { CandidateMessages } from './CandidateMessages';
 import { CandidateOffers } from './CandidateOffers';
-import { CandidateInterviews } from '@/components/interviews/CandidateInterviews';
+import { CandidateInterviews } from './CandidateInterviews';
 import { EmailDialog } from './EmailDialog';
 import { MessageWritten } from './MessageWritten';
 import type { Message } from '@/lib/messages/messages';

@@ -8,7 +8,8 @@ import type { JobChange, TimelineEntry } from '@/lib/shared/types';
 import { useOffers } from '@/lib/client/offerQueries';
 import { type OfferEvent, offerEvents } from '@/lib/offers/offers';
 import { useInterviews } from '@/lib/client/interviewQueries';
-import { type InterviewEvent, interviewEvents, viewerTimeZone } from '@/lib/interviews/interviews';
+import { type InterviewEvent, interviewEvents } from '@/lib/interviews/interviews';
+import { viewerTimeZone } from '@/lib/shared/zonedTime';
 import styles from './CandidateDetailPage.module.css';
 
 type HistoryEntry =

@@ -1,7 +1,8 @@
 'use client';
 
 import { Notice } from '@/components/ui/Notice';
-import { formatInZone, type InterviewConflict, viewerTimeZone } from '@/lib/interviews/interviews';
+import type { InterviewConflict } from '@/lib/interviews/interviews';
+import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
 import type { Member } from '@/lib/people/members';
 
 /**

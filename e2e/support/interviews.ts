@@ -1,5 +1,5 @@
 import type { CDPSession, Download, Page } from '@playwright/test';
-import ICAL from 'ical.js';
+import { parseInvite } from '../../lib/test/parseInvite';
 import { readFile } from 'node:fs/promises';
 import { expect } from './fixtures';
 
@@ -60,23 +60,6 @@ export async function fillInterview(page: Page, formName: string, fields: Interv
   if (fields.place !== undefined) await form.getByLabel('Place or video link').fill(fields.place);
   if (fields.notes !== undefined) await form.getByLabel(/^Notes for the interviewers/).fill(fields.notes);
   return form;
-}
-
-/** An invite as a calendar reads it: its METHOD and its one event's fields. */
-export async function parseInvite(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return {
-    method: String(calendar.getFirstPropertyValue('method')),
-    uid: event.uid,
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().toISOString(),
-    end: event.endDate.toJSDate().toISOString(),
-    summary: event.summary,
-    description: event.description,
-    attendees: event.attendees.map((attendee) => String(attendee.getParameter('cn'))),
-    status: String(event.component.getFirstPropertyValue('status')),
-  };
 }
 
 /** The invite the browser downloaded, parsed. */

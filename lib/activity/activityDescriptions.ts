@@ -1,5 +1,5 @@
 import { isStage, stageName } from '@/lib/candidates/candidateRules';
-import { formatInZone, viewerTimeZone } from '@/lib/interviews/interviews';
+import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
 import { RATING_LABELS, type Rating } from '@/lib/interviews/scorecards';
 import { ROLE_LABELS, type Role } from '@/lib/people/members';
 import { formatCount } from '@/lib/shared/format';
@@ -159,7 +159,9 @@ export function describeActivity(item: ActivityItem, memberNames: ReadonlyMap<st
       if (action === 'added') return `scheduled an interview with ${candidate}`;
       if (action === 'removed') return `removed an interview with ${candidate}`;
       if (after?.state === 'cancelled') return `cancelled the interview with ${candidate}`;
-      return after?.startsAt ? `rescheduled the interview with ${candidate}` : `changed the interview with ${candidate}`;
+      return after?.startsAt
+        ? `rescheduled the interview with ${candidate}`
+        : `changed the interview with ${candidate}`;
     case 'member':
       if (action === 'added') return `added the member ${member}`;
       if (after?.active === false) return `deactivated ${member}`;

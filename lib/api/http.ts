@@ -1,3 +1,4 @@
+import { BASE_PATH } from '@/lib/shared/paths';
 import { DomainError, EmailTakenError, InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertStorable, assertText } from '@/lib/shared/storableInput';
 import type { Actor, Member } from '@/lib/people/members';
@@ -146,3 +147,6 @@ export function isFrameworkRequest(request: Request): boolean {
     url.pathname.endsWith('.txt')
   );
 }
+
+/** The address the team reached this server at, with its base path: where the links in its mail lead. */
+export const linkBaseOf = (request: Request) => new URL(request.url).origin + BASE_PATH;

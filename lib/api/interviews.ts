@@ -1,6 +1,6 @@
 import { readInterviewPlan } from '@/lib/interviews/interviewPlans';
 import { readInterviewInput, readSequence } from '@/lib/interviews/interviews';
-import { type ApiRoute, readJson, respond } from './http';
+import { type ApiRoute, linkBaseOf, readJson, respond } from './http';
 import { ENDPOINTS } from './endpoints';
 
 /** Interview plans and scorecards (lib/interviews/). */
@@ -16,7 +16,9 @@ export function interviewRoutes(): ApiRoute[] {
       path: ENDPOINTS.candidateInterviews,
       calls: 'interviews.schedule',
       handle: ({ request, params, store: { interviews } }) =>
-        respond(async () => interviews.schedule(params.id, readInterviewInput(await readJson(request)))),
+        respond(async () =>
+          interviews.schedule(params.id, readInterviewInput(await readJson(request)), linkBaseOf(request)),
+        ),
     },
     {
       method: 'PUT',
@@ -25,7 +27,13 @@ export function interviewRoutes(): ApiRoute[] {
       handle: ({ request, params, store: { interviews } }) =>
         respond(async () => {
           const body = await readJson(request);
-          return interviews.reschedule(params.id, params.interviewId, readSequence(body), readInterviewInput(body));
+          return interviews.reschedule(
+            params.id,
+            params.interviewId,
+            readSequence(body),
+            readInterviewInput(body),
+            linkBaseOf(request),
+          );
         }),
     },
     {
@@ -34,7 +42,12 @@ export function interviewRoutes(): ApiRoute[] {
       calls: 'interviews.cancelInterview',
       handle: ({ request, params, store: { interviews } }) =>
         respond(async () =>
-          interviews.cancelInterview(params.id, params.interviewId, readSequence(await readJson(request))),
+          interviews.cancelInterview(
+            params.id,
+            params.interviewId,
+            readSequence(await readJson(request)),
+            linkBaseOf(request),
+          ),
         ),
     },
     {

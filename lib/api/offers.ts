@@ -1,7 +1,6 @@
 import { readComment, readOfferAnswer, readOfferInput, readVersion } from '@/lib/offers/offers';
-import { BASE_PATH } from '@/lib/shared/paths';
 import { ENDPOINTS } from './endpoints';
-import { type ApiRoute, readJson, respond } from './http';
+import { type ApiRoute, readJson, respond, linkBaseOf } from './http';
 
 /** Calls one address may make to an offer's link in a minute: reading it and answering once. */
 const OFFER_CALLS_PER_MINUTE = 10;
@@ -48,7 +47,7 @@ export function offerRoutes(): ApiRoute[] {
           const [id, offerId, version] = [params.id, params.offerId, readVersion(body)];
           if (step === 'sendBack') return offers.sendBack(id, offerId, version, readComment(body));
           // The link goes to the address the team reached this server at (its base path too).
-          if (step === 'send') return offers.send(id, offerId, version, new URL(request.url).origin + BASE_PATH);
+          if (step === 'send') return offers.send(id, offerId, version, linkBaseOf(request));
           return offers[step](id, offerId, version);
         }),
     })),

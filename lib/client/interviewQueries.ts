@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { writesInFlight } from './writesInFlight';
 import { getStore } from './appStore';
+import { withBasePath } from '@/lib/shared/paths';
 import { useStoreRead } from './storeRead';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
 import type { InterviewInput } from '@/lib/interviews/interviews';
@@ -32,13 +33,16 @@ export function useInterviews(candidateId: string) {
   return useStoreRead(['candidates'], ['interviews', candidateId], (store) => store.interviews.interviews(candidateId));
 }
 
+const linkBase = () => `${window.location.origin}${withBasePath('')}`;
+
 export const interviewStore = {
+  // Over the API, whose host writes the links from the address it was reached at; this one is the store's own.
   schedule: (candidateId: string, input: InterviewInput) =>
-    writesInFlight.track(getStore().interviews.schedule(candidateId, input)),
+    writesInFlight.track(getStore().interviews.schedule(candidateId, input, linkBase())),
   reschedule: (candidateId: string, interviewId: string, sequence: number, input: InterviewInput) =>
-    writesInFlight.track(getStore().interviews.reschedule(candidateId, interviewId, sequence, input)),
+    writesInFlight.track(getStore().interviews.reschedule(candidateId, interviewId, sequence, input, linkBase())),
   cancel: (candidateId: string, interviewId: string, sequence: number) =>
-    writesInFlight.track(getStore().interviews.cancelInterview(candidateId, interviewId, sequence)),
+    writesInFlight.track(getStore().interviews.cancelInterview(candidateId, interviewId, sequence, linkBase())),
   savePlan: (jobId: string, plan: InterviewPlan) => writesInFlight.track(getStore().interviews.savePlan(jobId, plan)),
   saveScorecard: (candidateId: string, assignmentId: string, body: unknown) =>
     writesInFlight.track(getStore().interviews.saveScorecard(candidateId, assignmentId, body)),

@@ -218,9 +218,7 @@ export class TalentFlowDB extends Dexie {
           .toCollection()
           .modify((row) => {
             row.stage ??= 'screen';
-            row.history ??= [
-              { action: 'scheduled', at: row.createdAt, by: row.organizerName, startsAt: row.startsAt },
-            ];
+            row.history ??= [{ action: 'scheduled', at: row.createdAt, by: row.organizerName, startsAt: row.startsAt }];
           }),
       );
     this.use(pipelineTotalsMiddleware);

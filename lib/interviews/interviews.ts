@@ -1,4 +1,5 @@
 import { InvalidInputError } from '@/lib/shared/errors';
+import { formatInZone } from '@/lib/shared/zonedTime';
 import { assertId, assertText, fieldsOf, INPUT_LIMITS } from '@/lib/shared/storableInput';
 import { INTERVIEW_STAGES, type InterviewStage } from '@/lib/people/assignments';
 
@@ -127,23 +128,6 @@ export const overlaps = (
   a: Pick<Interview, 'startsAt' | 'durationMinutes'>,
   b: Pick<Interview, 'startsAt' | 'durationMinutes'>,
 ) => a.startsAt < endOf(b) && b.startsAt < endOf(a);
-
-/** The zone this browser or process reads times in. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** A time as a person in `timeZone` reads it, the zone named: "Mon, Mar 29, 2027, 10:00 AM CEST". */
-export function formatInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
 
 /** Another interview an interviewer already has at an overlapping time: its time only, not its candidate. */
 export interface InterviewConflict {

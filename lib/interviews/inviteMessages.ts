@@ -1,6 +1,7 @@
 import type { MessageTemplate } from '@/lib/messages/templates';
 import { candidateInvitationText, type InvitationContext } from './invitationText';
-import { endOf, formatInZone } from './interviews';
+import { formatInZone } from '@/lib/shared/zonedTime';
+import { endOf } from './interviews';
 import { interviewInvite, type InviteParty } from './invites';
 
 /** An email with its calendar invite: `calendar` goes as invite.ics with the invite's METHOD. */

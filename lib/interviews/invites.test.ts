@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { assertInFuture, formatInZone, IN_THE_PAST, type Interview, overlaps, readInterviewInput } from './interviews';
+import { formatInZone } from '@/lib/shared/zonedTime';
+import { assertInFuture, IN_THE_PAST, type Interview, overlaps, readInterviewInput } from './interviews';
 import { interviewInvite, inviteUid } from './invites';
 import { wallClockAt, zonedInstant } from './zonedTime';
 

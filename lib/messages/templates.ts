@@ -1,5 +1,5 @@
 import Mustache from 'mustache';
-import { formatInZone, type Interview } from '@/lib/interviews/interviews';
+import { formatInZone } from '@/lib/shared/zonedTime';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertText, fieldsOf, INPUT_LIMITS } from '@/lib/shared/storableInput';
 
@@ -166,7 +166,8 @@ export function mergeValues({
   senderName?: string;
   companyName: string;
   link?: string;
-  interview?: Pick<Interview, 'startsAt' | 'timeZone' | 'location'>;
+  /** An interview's time (UTC), the organiser's zone, and its place. */
+  interview?: { startsAt: string; timeZone: string; location: string };
 }): MergeValues {
   return {
     'candidate.name': candidate.name,

@@ -181,12 +181,22 @@ export interface PeopleStore {
 export interface InterviewStore {
   /** The application's interviews, soonest first, cancelled ones too. */
   interviews(candidateId: string): Promise<Interview[]>;
-  /** Schedules one by the acting member; the interviewers' overlapping interviews come back as warnings. */
-  schedule(candidateId: string, input: InterviewInput): Promise<Scheduled>;
+  /**
+   * Schedules one by the acting member; the interviewers' overlapping interviews come back as
+   * warnings. Where mail is sent, the invitations are queued with it, the interviewers' linking to
+   * the candidate's page under `linkBase` (each write below too).
+   */
+  schedule(candidateId: string, input: InterviewInput, linkBase: string): Promise<Scheduled>;
   /** Moves or changes it, raising its sequence; refused (ConflictError) when it changed since `sequence`. */
-  reschedule(candidateId: string, interviewId: string, sequence: number, input: InterviewInput): Promise<Scheduled>;
+  reschedule(
+    candidateId: string,
+    interviewId: string,
+    sequence: number,
+    input: InterviewInput,
+    linkBase: string,
+  ): Promise<Scheduled>;
   /** Cancels it, raising its sequence, as an invite's CANCEL needs. */
-  cancelInterview(candidateId: string, interviewId: string, sequence: number): Promise<Interview>;
+  cancelInterview(candidateId: string, interviewId: string, sequence: number, linkBase: string): Promise<Interview>;
   /** The job's interview plan: the default until someone edits it. */
   plan(jobId: string): Promise<InterviewPlan>;
   savePlan(jobId: string, plan: InterviewPlan): Promise<InterviewPlan>;
@@ -291,4 +301,6 @@ export interface StoreOptions {
   team?: readonly Member[];
   /** Whether a sender delivers messages (a team server with SMTP): they are queued, else kept as not sent. */
   sendsMail?: boolean;
+  /** The address that mail comes from where it is sent: calendar invites name it as their organiser's. */
+  mailFrom?: string;
 }

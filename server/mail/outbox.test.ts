@@ -10,6 +10,7 @@ import { insertCandidates } from '../store/candidates';
 import { insertJobs } from '../store/jobs';
 import { type OutboxTiming, smtpTransport, startOutbox } from './outbox';
 import { mailServer } from '../test/mailServer';
+import { parseInvite } from '@/lib/test/parseInvite';
 
 const FAST: OutboxTiming = { pollMs: 20, firstRetryMs: 30, maxRetryMs: 200, claimMs: 300, maxAttempts: 50, batch: 20 };
 const FROM = 'hiring@talentflow.test';
@@ -158,5 +159,77 @@ describe('the outbox and its SMTP sender', () => {
     await waitFor(async () => (await states())[0] === 'sent');
     expect(smtp.received.map(({ to }) => to)).toEqual(['person2@example.org']);
     await expect(store().messages.retry('c2', message.id)).rejects.toThrow('Only a message that failed is sent again');
+  });
+
+  it('sends the candidate and each interviewer an invite.ics that a calendar reads, both interviewers named, and a CANCEL after', async () => {
+    const smtp = mailServer();
+    const port = await smtp.listen();
+    stops.push(smtp.close);
+    await sql.query(
+      `INSERT INTO members (id, name, email, handle, role, password_hash) VALUES
+         ('m-dave', 'Dave Tanaka', 'dave@team.test', '@dave', 'interviewer', 'set'),
+         ('m-eve', 'Eve Castillo', 'eve@team.test', '@eve', 'interviewer', 'set')
+       ON CONFLICT (id) DO NOTHING`,
+    );
+    const team = sqlStore(sql, {
+      sendsMail: true,
+      mailFrom: 'TalentFlow <hiring@talentflow.test>',
+      actor: { id: 'bob', name: 'Bob Okafor', handle: '@bob' },
+    });
+    const startsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 7 * 86_400_000).toISOString();
+    const { interview } = await team.interviews.schedule(
+      'c2',
+      {
+        stage: 'tech',
+        title: 'Tech interview',
+        startsAt,
+        durationMinutes: 60,
+        timeZone: 'Europe/Paris',
+        interviewerIds: ['m-dave', 'm-eve'],
+        location: 'Room 4',
+        notes: 'Ask about the migration',
+      },
+      'https://team.test/app',
+    );
+    outbox(port);
+    await waitFor(() => smtp.received.length === 3);
+    const to = (address: string) => smtp.received.find((mail) => mail.to === address)!;
+    const forCandidate = parseInvite(to('person2@example.org').calendar!);
+    expect(forCandidate).toMatchObject({
+      method: 'REQUEST',
+      uid: `${interview.id}@talentflow.interviews`,
+      sequence: 0,
+      start: startsAt,
+      organizer: 'hiring@talentflow.test',
+      attendees: ['Person 2'],
+    });
+    expect(to('person2@example.org').subject).toMatch(/^Your interview for Job job-1: /);
+    expect(`${to('person2@example.org').text}${to('person2@example.org').calendar}`).not.toMatch(
+      /migration|team\.test\/app/,
+    );
+    for (const address of ['dave@team.test', 'eve@team.test']) {
+      const invite = parseInvite(to(address).calendar!);
+      expect(invite).toMatchObject({ method: 'REQUEST', uid: forCandidate.uid, sequence: 0, start: startsAt });
+      expect(invite.attendees).toEqual(['Dave Tanaka', 'Eve Castillo', 'Person 2']);
+      expect(invite.description).toContain('Notes: Ask about the migration');
+      expect(invite.description).toContain('Your scorecard: https://team.test/app/candidates/c2#scorecards');
+    }
+
+    await team.interviews.cancelInterview('c2', interview.id, 0, 'https://team.test/app');
+    await waitFor(() => smtp.received.length === 6);
+    for (const mail of smtp.received.slice(3)) {
+      expect(parseInvite(mail.calendar!)).toMatchObject({
+        method: 'CANCEL',
+        uid: forCandidate.uid,
+        sequence: 1,
+        status: 'CANCELLED',
+      });
+    }
+    expect(
+      smtp.received
+        .slice(3)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(['dave@team.test', 'eve@team.test', 'person2@example.org']);
   });
 });

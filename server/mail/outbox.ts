@@ -31,6 +31,8 @@ interface QueuedRow {
   subject: string;
   body: string;
   attempts: number;
+  calendar: string | null;
+  calendar_method: 'REQUEST' | 'CANCEL' | null;
 }
 
 /** The host part of every Message-ID: the same message sent twice carries the same one. */
@@ -86,7 +88,7 @@ export function startOutbox({
          WHERE state = 'queued' AND coalesce(next_attempt_at, '-infinity') <= $1
            AND coalesce(claimed_until, '-infinity') < $1
          ORDER BY created_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING id, to_address, subject, body, attempts`,
+       RETURNING id, to_address, subject, body, attempts, calendar, calendar_method`,
       [now(), timing.claimMs, timing.batch],
     );
 
@@ -98,6 +100,10 @@ export function startOutbox({
         subject: message.subject,
         text: message.body,
         messageId: `<${message.id}@${MESSAGE_ID_HOST}>`,
+        // An invitation's calendar file, as calendars look for it: text/calendar with its METHOD.
+        ...(message.calendar && message.calendar_method
+          ? { icalEvent: { filename: 'invite.ics', method: message.calendar_method, content: message.calendar } }
+          : {}),
       });
       await sql.query(
         `UPDATE messages SET state = 'sent', sent_at = $2, claimed_until = NULL, state_reason = NULL WHERE id = $1`,

@@ -11,3 +11,8 @@ CREATE INDEX interviews_by_start ON interviews (starts_at);
 CREATE TRIGGER interviews_activity AFTER INSERT OR UPDATE OR DELETE ON interviews FOR EACH ROW
   EXECUTE FUNCTION record_activity('interview', 'title', 'starts_at:startsAt', 'duration_minutes:durationMinutes',
     'location', 'state');
+
+-- An invitation's calendar file goes with its email as invite.ics (RFC 5546's METHOD beside it).
+ALTER TABLE messages ADD COLUMN calendar text, ADD COLUMN calendar_method text
+  CHECK (calendar_method IN ('REQUEST', 'CANCEL')),
+  ADD CONSTRAINT messages_calendar_with_method CHECK ((calendar IS NULL) = (calendar_method IS NULL));

@@ -19,6 +19,7 @@ import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
+import { queueInvitations } from './invitations';
 import { teamOf } from './members';
 
 interface InterviewRow {
@@ -89,8 +90,16 @@ const valuesOf = (interview: Interview) => [
  * refused. The next state of an interview is lib/interviews' rule; the write is guarded by the
  * sequence it was made from, so of two changes from one version one is written.
  */
-export function sqlSchedule(sql: Sql, { now = () => new Date(), actor, team }: StoreOptions): Schedule {
+export function sqlSchedule(
+  sql: Sql,
+  { now = () => new Date(), actor, team, sendsMail, mailFrom }: StoreOptions,
+): Schedule {
   const by = actor?.name ?? '';
+  /** Where mail is sent, the interview's invitations go with its write; else nothing is queued. */
+  const invite = (tx: Sql, interview: Interview, linkBase: string, takenOff?: string[]) =>
+    sendsMail && mailFrom
+      ? queueInvitations(tx, interview, { from: mailFrom, linkBase, actor, now: now() }, takenOff)
+      : Promise.resolve();
   const membersOf = async (input: InterviewInput) => {
     assertInFuture(input, now());
     const members = await teamOf(sql, team);
@@ -157,36 +166,46 @@ export function sqlSchedule(sql: Sql, { now = () => new Date(), actor, team }: S
           candidateId,
         ])
       ).map(toInterview),
-    schedule: async (candidateId, input) => {
+    schedule: async (candidateId, input, linkBase) => {
       const members = await membersOf(input);
       const written = await sql.transaction(async (tx) => {
         const [candidate] = await tx.query<{ job_id: string | null }>('SELECT job_id FROM candidates WHERE id = $1', [
           candidateId,
         ]);
         if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
-        const interview = newInterview({ id: randomUUID(), candidateId, jobId: candidate.job_id ?? '' }, input, by, now());
+        const interview = newInterview(
+          { id: randomUUID(), candidateId, jobId: candidate.job_id ?? '' },
+          input,
+          by,
+          now(),
+        );
         const row = await write(tx, interview);
         await assign(tx, interview, members);
+        await invite(tx, interview, linkBase);
         return toInterview(row!);
       });
       return withConflicts(written);
     },
-    reschedule: async (candidateId, interviewId, sequence, input) => {
+    reschedule: async (candidateId, interviewId, sequence, input, linkBase) => {
       const members = await membersOf(input);
       const written = await sql.transaction(async (tx) => {
-        const interview = rescheduledInterview(await current(tx, candidateId, interviewId, sequence), input, by, now());
+        const before = await current(tx, candidateId, interviewId, sequence);
+        const interview = rescheduledInterview(before, input, by, now());
         const row = await write(tx, interview, sequence);
         if (!row) throw new ConflictError(CHANGED_ELSEWHERE);
         await assign(tx, interview, members);
+        const takenOff = before.interviewerIds.filter((id) => !interview.interviewerIds.includes(id));
+        await invite(tx, interview, linkBase, takenOff);
         return toInterview(row);
       });
       return withConflicts(written);
     },
-    cancelInterview: (candidateId, interviewId, sequence) =>
+    cancelInterview: (candidateId, interviewId, sequence, linkBase) =>
       sql.transaction(async (tx) => {
         const interview = cancelledInterview(await current(tx, candidateId, interviewId, sequence), by, now());
         const row = await write(tx, interview, sequence);
         if (!row) throw new ConflictError(CHANGED_ELSEWHERE);
+        await invite(tx, interview, linkBase);
         return toInterview(row);
       }),
   };

@@ -7,6 +7,8 @@ export interface Received {
   to: string;
   subject: string;
   text: string;
+  /** An invitation's calendar file (text/calendar), where the message carries one. */
+  calendar?: string;
 }
 
 /** A real SMTP server on a port of its own: what it takes, parsed back; addresses it refuses with 550. */
@@ -27,11 +29,13 @@ export function mailServer(refuse: (address: string) => boolean = () => false) {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          const calendar = mail.attachments.find((part) => part.contentType === 'text/calendar');
           received.push({
             messageId: mail.messageId ?? '',
             to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
             subject: mail.subject ?? '',
             text: (mail.text ?? '').trim(),
+            ...(calendar ? { calendar: calendar.content.toString('utf8') } : {}),
           });
           callback();
         })

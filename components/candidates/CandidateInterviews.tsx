@@ -11,11 +11,11 @@ import { useTeamMembers } from '@/lib/client/peopleQueries';
 import type { Interview, InterviewConflict } from '@/lib/interviews/interviews';
 import { errorMessage } from '@/lib/shared/format';
 import type { Candidate } from '@/lib/shared/types';
-import detail from '@/components/candidates/CandidateDetailPage.module.css';
-import { ConflictWarnings } from './ConflictWarnings';
-import { InterviewForm } from './InterviewForm';
-import { InterviewItem } from './InterviewItem';
-import styles from './Interviews.module.css';
+import { ConflictWarnings } from '@/components/interviews/ConflictWarnings';
+import { InterviewForm } from '@/components/interviews/InterviewForm';
+import { InterviewItem } from '@/components/interviews/InterviewItem';
+import styles from '@/components/interviews/Interviews.module.css';
+import detail from './CandidateDetailPage.module.css';
 
 /**
  * The application's interviews, soonest first: those who may change candidates schedule, move and
