@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 const SMTP_PORT = Number(process.env.SMTP_PORT);
 const MAILBOX_PORT = Number(process.env.MAILBOX_PORT);
 
-/** @type {{ messageId: string; from: string; to: string; subject: string; text: string }[]} */
+/** @type {{ messageId: string; from: string; to: string; subject: string; text: string; calendar?: string }[]} */
 const received = [];
 
 const smtp = new SMTPServer({
@@ -20,12 +20,15 @@ const smtp = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         const text = /** @type {{ text?: string } | undefined} */ (mail.to)?.text ?? '';
+        // An invitation's calendar file, as a calendar app finds it: the text/calendar part.
+        const calendar = mail.attachments.find((part) => part.contentType === 'text/calendar');
         received.push({
           messageId: mail.messageId ?? '',
           from: mail.from?.text ?? '',
           to: text,
           subject: mail.subject ?? '',
           text: (mail.text ?? '').trim(),
+          ...(calendar ? { calendar: calendar.content.toString('utf8') } : {}),
         });
         callback();
       })

@@ -1,7 +1,18 @@
 import { apply } from '../support/careers';
-import { expect, gotoApp, test } from '../support/fixtures';
+import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
+import { fillInterview, interviewsPanel } from '../support/interviews';
+import { parseInvite } from '../../lib/test/parseInvite';
 import { MAILBOX, TEAM_PASSWORD } from '../support/hosts';
-import { addCandidate, addJob, anotherMember, fromOwnPage, inviteMember, joinByInvite, unique } from '../support/team';
+import {
+  addCandidate,
+  addJob,
+  anotherMember,
+  fromOwnPage,
+  inviteMember,
+  joinByInvite,
+  joinedMember,
+  unique,
+} from '../support/team';
 
 interface Received {
   messageId: string;
@@ -9,6 +20,7 @@ interface Received {
   to: string;
   subject: string;
   text: string;
+  calendar?: string;
 }
 
 /** What the tests' SMTP server received for `email` (scripts/e2e-mailbox.mjs). */
@@ -269,4 +281,72 @@ test('on a team server, "forgot password" answers alike for a stranger’s email
   expect((await ask()).status()).toBe(429);
   expect(await mailTo(email)).toEqual([]);
   await stranger.close();
+});
+
+test('on a team server, an interview with two interviewers sends each an invite.ics naming both, the candidate theirs, and a CANCEL after', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const [dave, eve] = [
+    await joinedMember(browser, request, 'interviewer'),
+    await joinedMember(browser, request, 'interviewer'),
+  ];
+  const candidate = await addCandidate(request, baseURL!);
+  await gotoApp(page, `/candidates/${candidate.id}`);
+  await interviewsPanel(page).getByRole('button', { name: 'Schedule an interview' }).click();
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const form = await fillInterview(page, 'New interview', {
+    stage: 'Tech',
+    date,
+    time: '15:00',
+    timeZone: 'UTC',
+    interviewers: [dave.invited.name, eve.invited.name],
+    place: 'Room 4',
+    notes: 'Ask about the harbour project',
+  });
+  await form.getByRole('button', { name: 'Schedule' }).dblclick();
+  await expect(interviewsPanel(page).getByRole('listitem')).toHaveCount(1);
+
+  const inviteTo = async (email: string, method: string) => {
+    await expect
+      .poll(async () => (await mailTo(email)).filter((mail) => mail.calendar?.includes(`METHOD:${method}`)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const mail = (await mailTo(email)).find((each) => each.calendar?.includes(`METHOD:${method}`))!;
+    return { mail, invite: parseInvite(mail.calendar!) };
+  };
+  const start = `${date}T15:00:00.000Z`;
+  for (const { invited } of [dave, eve]) {
+    const { mail, invite } = await inviteTo(invited.email, 'REQUEST');
+    expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, start, organizer: 'hiring@e2e.test' });
+    // The interviewers in the order they were ticked (the team's list is by name), then the candidate.
+    expect(invite.attendees).toHaveLength(3);
+    expect(invite.attendees).toEqual(expect.arrayContaining([dave.invited.name, eve.invited.name, candidate.name]));
+    expect(invite.description).toContain(`Your scorecard: ${baseURL}/candidates/${candidate.id}#scorecards`);
+    expect(mail.text).toContain('Notes: Ask about the harbour project');
+  }
+  const { mail: theirs, invite: candidateInvite } = await inviteTo(candidate.email, 'REQUEST');
+  expect(candidateInvite.attendees).toEqual([candidate.name]);
+  expect(`${theirs.text}${theirs.calendar}`).not.toContain('harbour project');
+  expect(theirs.subject).toMatch(/^Your interview for /);
+
+  // Dave sees the interview he is on, and can do nothing to it.
+  await dave.member.page.goto(`/candidates/${candidate.id}`);
+  const seen = interviewsPanel(dave.member.page).getByRole('listitem');
+  await expect(seen).toContainText(dave.invited.name);
+  await expect(seen).toContainText(eve.invited.name);
+  await expect(interviewsPanel(dave.member.page).getByRole('button', { name: 'Cancel interview' })).toHaveCount(0);
+
+  answerDialogs(page, 'accept');
+  await interviewsPanel(page).getByRole('button', { name: 'Cancel interview' }).click();
+  await expect(interviewsPanel(page).getByText('Cancelled')).toBeVisible();
+  for (const email of [dave.invited.email, eve.invited.email, candidate.email]) {
+    const { invite } = await inviteTo(email, 'CANCEL');
+    expect(invite).toMatchObject({ uid: candidateInvite.uid, sequence: 1, status: 'CANCELLED' });
+  }
+  await dave.member.close();
+  await eve.member.close();
 });

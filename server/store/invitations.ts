@@ -47,7 +47,8 @@ export async function queueInvitations(
     organizer: { name: interview.organizerName || actor?.name || DEFAULT_COMPANY_NAME, email: addressIn(from) },
     companyName: DEFAULT_COMPANY_NAME,
   };
-  const interviewers = members.filter((member) => interview.interviewerIds.includes(member.id));
+  // In the order they were chosen, as the interview lists them.
+  const interviewers = interview.interviewerIds.flatMap((id) => members.filter((member) => member.id === id));
   const copy = (forInterview: Interview) =>
     interviewerInvitation({
       ...context,
