@@ -2,6 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '@/lib/activity/activity';
 import type { Assignment } from '@/lib/people/assignments';
 import { IN_THE_PAST, type Interview, NOT_A_MEMBER, type Scheduled } from '@/lib/interviews/interviews';
+import {
+  ALREADY_BOOKED,
+  NOT_OFFERED,
+  SCHEDULE_LINK_EXPIRED,
+  SCHEDULE_LINK_NOT_VALID,
+  SLOT_TAKEN,
+  type SlotOffer,
+  SLOTS_IN_THE_PAST,
+  type SlotsToBook,
+} from '@/lib/interviews/slots';
+import type { Message } from '@/lib/messages/messages';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { refusalMessage } from '@/lib/people/roleRules';
 import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
@@ -26,6 +37,8 @@ const interview = {
   location: 'https://meet.example.com/abc',
   notes: 'Ask about the migration',
 };
+
+const isoOf = (time: string) => new Date(time).toISOString();
 
 describe.each(BACKENDS)('scheduled interviews over %s', (_name, makeBackend) => {
   const backend = useBackend(makeBackend);
@@ -134,5 +147,94 @@ describe.each(BACKENDS)('scheduled interviews over %s', (_name, makeBackend) => 
       expect(answer).toEqual({ status: 403, body: { message: refusalMessage('interviewer', 'changeCandidates') } });
     }
     expect((await backend.call<Interview[]>('GET', '/candidates/c1/interviews')).body).toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)('times offered by link over %s', (_name, makeBackend) => {
+  const backend = useBackend(makeBackend);
+  const slots = ['2027-03-29T08:00:00Z', '2027-03-29T09:00:00Z', '2027-03-30T13:00:00Z'];
+  const offer = { ...interview, slots, allowReschedule: true, expiresInDays: 7 };
+  /** The link the newest email to the candidate carries, as its token. */
+  const tokenIn = async (candidateId: string) => {
+    const messages = (await backend.call<Message[]>('GET', `/candidates/${candidateId}/messages`)).body;
+    return /\/schedule\/([0-9a-f]{32})/.exec(messages[0].body)![1];
+  };
+
+  beforeEach(async () => {
+    backend.setNow(new Date('2027-03-20T12:00:00.000Z'));
+    await backend.addJobs(testJobs(['job-1']));
+    await backend.addCandidates(people);
+  });
+
+  it('emails the link; the candidate sees free times and nothing internal, books one for everyone, and moves it once', async () => {
+    const offered = await backend.call<SlotOffer>('POST', '/candidates/c1/slot-offers', offer, { as: bob });
+    expect(offered.status).toBe(200);
+    expect(offered.body).toMatchObject({ state: 'open', reschedulesLeft: 1, slots: slots.map(isoOf) });
+    const token = await tokenIn('c1');
+    const page = await backend.call<SlotsToBook>('GET', `/api/schedule/${token}`);
+    expect(page.body).toMatchObject({ candidateFirstName: 'Ada', title: 'Tech interview', slots: slots.map(isoOf) });
+    expect(JSON.stringify(page.body)).not.toMatch(/migration|interviewer|demo-/i);
+
+    const booked = await backend.call<SlotsToBook>('POST', `/api/schedule/${token}`, { startsAt: slots[1] });
+    expect(booked.status).toBe(200);
+    expect(booked.body).toMatchObject({ booked: isoOf(slots[1]), canReschedule: true });
+    expect(booked.body.slots).toEqual([isoOf(slots[0]), isoOf(slots[2])]);
+    const [scheduled] = (await backend.call<Interview[]>('GET', '/candidates/c1/interviews')).body;
+    expect(scheduled).toMatchObject({ startsAt: isoOf(slots[1]), interviewerIds: [dave.id, eve.id], sequence: 0 });
+    const assigned = (await backend.call<Assignment[]>('GET', '/candidates/c1/assignments')).body;
+    expect(assigned.map(({ memberId }) => memberId).sort()).toEqual([dave.id, eve.id].sort());
+
+    const moved = await backend.call<SlotsToBook>('POST', `/api/schedule/${token}`, { startsAt: slots[2] });
+    expect(moved.body).toMatchObject({ booked: isoOf(slots[2]), canReschedule: false, slots: [] });
+    const [after] = (await backend.call<Interview[]>('GET', '/candidates/c1/interviews')).body;
+    expect(after).toMatchObject({ id: scheduled.id, startsAt: isoOf(slots[2]), sequence: 1 });
+    expect(after.history.at(-1)).toMatchObject({ action: 'rescheduled', by: 'Ada Lovelace' });
+    expect(await backend.call('POST', `/api/schedule/${token}`, { startsAt: slots[0] })).toEqual({
+      status: 409,
+      body: { message: ALREADY_BOOKED },
+    });
+  });
+
+  it('gives a time two candidates pick at once to one of them; the other is told and sees what is left', async () => {
+    await backend.call('POST', '/candidates/c1/slot-offers', offer, { as: bob });
+    await backend.call('POST', '/candidates/c2/slot-offers', { ...offer, interviewerIds: [eve.id] }, { as: bob });
+    const [first, second] = [await tokenIn('c1'), await tokenIn('c2')];
+    const answers = await Promise.all(
+      [first, second].map((token) => backend.call('POST', `/api/schedule/${token}`, { startsAt: slots[0] })),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    const loser = answers[0].status === 409 ? first : second;
+    expect(answers.find(({ status }) => status === 409)!.body).toEqual({ message: SLOT_TAKEN });
+    expect((await backend.call<SlotsToBook>('GET', `/api/schedule/${loser}`)).body.slots).toEqual([
+      isoOf(slots[1]),
+      isoOf(slots[2]),
+    ]);
+  });
+
+  it('refuses an unknown and a malformed link alike, an expired one, a time not offered, past times, and an interviewer', async () => {
+    for (const token of ['0'.repeat(32), 'not-a-token']) {
+      expect(await backend.call('GET', `/api/schedule/${token}`)).toEqual({
+        status: 404,
+        body: { message: SCHEDULE_LINK_NOT_VALID },
+      });
+    }
+    await backend.call('POST', '/candidates/c1/slot-offers', { ...offer, expiresInDays: 1 }, { as: bob });
+    const token = await tokenIn('c1');
+    expect((await backend.call('POST', `/api/schedule/${token}`, { startsAt: '2027-03-29T10:30:00Z' })).body).toEqual({
+      message: NOT_OFFERED,
+    });
+    backend.setNow(new Date('2027-03-22T12:00:00.000Z'));
+    expect(await backend.call('POST', `/api/schedule/${token}`, { startsAt: slots[0] })).toEqual({
+      status: 409,
+      body: { message: SCHEDULE_LINK_EXPIRED },
+    });
+    expect(
+      (await backend.call('POST', '/candidates/c1/slot-offers', { ...offer, slots: ['2027-03-01T10:00:00Z'] })).body,
+    ).toEqual({ message: SLOTS_IN_THE_PAST });
+    const tries = await Promise.all(
+      [1, 2, 3].map(() => backend.call('POST', '/candidates/c2/slot-offers', offer, { as: dave })),
+    );
+    for (const answer of tries) expect(answer.status).toBe(403);
+    expect((await backend.call<SlotOffer[]>('GET', '/candidates/c2/slot-offers')).body).toEqual([]);
   });
 });

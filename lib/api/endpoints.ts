@@ -77,6 +77,9 @@ export const ENDPOINTS = {
   candidateInterviews: '/candidates/:id/interviews',
   candidateInterview: '/candidates/:id/interviews/:interviewId',
   candidateInterviewCancel: '/candidates/:id/interviews/:interviewId/cancel',
+  interviewsBusy: '/api/interviews/busy',
+  candidateSlotOffers: '/candidates/:id/slot-offers',
+  scheduleLink: '/api/schedule/:token',
 } as const;
 
 /** The `:name` parts of a path pattern. */

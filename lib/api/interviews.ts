@@ -1,5 +1,6 @@
 import { readInterviewPlan } from '@/lib/interviews/interviewPlans';
-import { readInterviewInput, readSequence } from '@/lib/interviews/interviews';
+import { readBusyQuery, readInterviewInput, readSequence } from '@/lib/interviews/interviews';
+import { readPickedSlot, readSlotOfferInput, SCHEDULE_CALLS_PER_MINUTE } from '@/lib/interviews/slots';
 import { type ApiRoute, linkBaseOf, readJson, respond } from './http';
 import { ENDPOINTS } from './endpoints';
 
@@ -48,6 +49,47 @@ export function interviewRoutes(): ApiRoute[] {
             readSequence(await readJson(request)),
             linkBaseOf(request),
           ),
+        ),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.interviewsBusy,
+      calls: 'interviews.busy',
+      handle: ({ request, store: { interviews } }) =>
+        respond(() => {
+          const { interviewerIds, from, to } = readBusyQuery(new URL(request.url).searchParams);
+          return interviews.busy(interviewerIds, from, to);
+        }),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.candidateSlotOffers,
+      handle: ({ params, store: { interviews } }) => respond(() => interviews.slotOffers(params.id)),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.candidateSlotOffers,
+      calls: 'interviews.offerSlots',
+      handle: ({ request, params, store: { interviews } }) =>
+        respond(async () =>
+          interviews.offerSlots(params.id, readSlotOfferInput(await readJson(request)), linkBaseOf(request)),
+        ),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.scheduleLink,
+      public: true,
+      callsPerMinute: SCHEDULE_CALLS_PER_MINUTE,
+      handle: ({ params, store: { interviews } }) => respond(() => interviews.toBook(params.token)),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.scheduleLink,
+      public: true,
+      callsPerMinute: SCHEDULE_CALLS_PER_MINUTE,
+      handle: ({ request, params, store: { interviews } }) =>
+        respond(async () =>
+          interviews.book(params.token, readPickedSlot(await readJson(request)), linkBaseOf(request)),
         ),
     },
     {

@@ -87,6 +87,10 @@ function demoStore(member: Member): Store {
       schedule: network.interviews.schedule,
       reschedule: network.interviews.reschedule,
       cancelInterview: network.interviews.cancelInterview,
+      offerSlots: network.interviews.offerSlots,
+      // A scheduling link's candidate is a visitor, whose browser has only the API.
+      toBook: network.interviews.toBook,
+      book: network.interviews.book,
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Interview, Scheduled } from '@/lib/interviews/interviews';
+import type { Interview, InterviewConflict, Scheduled } from '@/lib/interviews/interviews';
+import type { SlotOffer, SlotsToBook } from '@/lib/interviews/slots';
 import type { RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import type { Offer, OfferToAnswer } from '@/lib/offers/offers';
 import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
@@ -225,6 +226,16 @@ export function httpStore(request: Request): Store {
           method: 'POST',
           body: { sequence },
         }),
+      busy: (interviewerIds, from, to) =>
+        call<InterviewConflict[]>(pathTo(ENDPOINTS.interviewsBusy), {
+          query: { interviewers: interviewerIds.join(','), from, to },
+        }),
+      slotOffers: (id) => call<SlotOffer[]>(pathTo(ENDPOINTS.candidateSlotOffers, { id })),
+      offerSlots: (id, input) =>
+        call<SlotOffer>(pathTo(ENDPOINTS.candidateSlotOffers, { id }), { method: 'POST', body: input }),
+      toBook: (token) => call<SlotsToBook>(pathTo(ENDPOINTS.scheduleLink, { token })),
+      book: (token, startsAt) =>
+        call<SlotsToBook>(pathTo(ENDPOINTS.scheduleLink, { token }), { method: 'POST', body: { startsAt } }),
       plan: (jobId) => call<InterviewPlan>(pathTo(ENDPOINTS.interviewPlan, { id: jobId })),
       savePlan: (jobId, plan) =>
         call<InterviewPlan>(pathTo(ENDPOINTS.interviewPlan, { id: jobId }), { method: 'PUT', body: plan }),

@@ -46,6 +46,7 @@ const ADDED_SINCE_VERSION_1 = [
   'jobMailSettings',
   'offers',
   'interviews',
+  'slotOffers',
 ];
 
 export async function exportBackup(

@@ -235,7 +235,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
   const stores = [
     ...pipelineStores(db),
     ...[db.notes, db.jobChanges, db.assessmentLinks, db.applications, db.resumes, db.earlierResumes],
-    ...[db.assignments, db.scorecards, db.messages, db.offers, db.interviews],
+    ...[db.assignments, db.scorecards, db.messages, db.offers, db.interviews, db.slotOffers],
   ];
   await db.transaction('rw', stores, async () => {
     const people = (await db.candidates.bulkGet(ids)).flatMap((row) => (row ? [personOf(row)] : []));
@@ -251,6 +251,7 @@ export async function deleteCandidates(db: TalentFlowDB, ids: string[]): Promise
     await db.messages.where('candidateId').anyOf(ids).delete();
     await db.offers.where('candidateId').anyOf(ids).delete();
     await db.interviews.where('candidateId').anyOf(ids).delete();
+    await db.slotOffers.where('candidateId').anyOf(ids).delete();
     await db.assignments.where('candidateId').anyOf(ids).delete();
     await db.scorecards.where('candidateId').anyOf(ids).delete();
     await refreshPipelineFacts(db, ids);

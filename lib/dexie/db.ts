@@ -14,6 +14,7 @@ import type { Message } from '@/lib/messages/messages';
 import type { RejectionReason } from '@/lib/messages/rejections';
 import type { Offer } from '@/lib/offers/offers';
 import type { Interview } from '@/lib/interviews/interviews';
+import type { StoredSlotOffer } from '@/lib/interviews/slots';
 import type { MessageTemplate } from '@/lib/messages/templates';
 import type {
   Assessment,
@@ -119,6 +120,7 @@ export class TalentFlowDB extends Dexie {
   messages!: EntityTable<Message, 'id'>;
   offers!: EntityTable<StoredOffer, 'id'>;
   interviews!: EntityTable<Interview, 'id'>;
+  slotOffers!: EntityTable<StoredSlotOffer, 'id'>;
   jobMailSettings!: EntityTable<JobMailSettings & { jobId: string }, 'jobId'>;
   /** Derived from candidates and timelines (see DERIVED_STORES); never backed up. */
   stays!: EntityTable<StageStay, 'id'>;
@@ -210,8 +212,9 @@ export class TalentFlowDB extends Dexie {
     // Scheduled interviews (issue 50), found by their application and by each interviewer for conflicts.
     this.version(INTERVIEW_TIMES).stores({ interviews: 'id, candidateId, *interviewerIds' });
     // By time too, for the Interviews page's weeks; an earlier row judged the first interview stage.
+    // Times offered to candidates by link (lib/interviews/slots.ts), found by the link's token digest.
     this.version(DB_VERSION)
-      .stores({ interviews: 'id, candidateId, *interviewerIds, startsAt' })
+      .stores({ interviews: 'id, candidateId, *interviewerIds, startsAt', slotOffers: 'id, candidateId, &tokenHash' })
       .upgrade((tx) =>
         tx
           .table<Interview>('interviews')

@@ -23,6 +23,7 @@ const heldByCandidate = (db: TalentFlowDB) =>
     db.messages,
     db.offers,
     db.interviews,
+    db.slotOffers,
   ] as unknown as Table<{ candidateId: string }>[];
 
 /** Every store an erasure writes. */

@@ -1,4 +1,5 @@
 import { dexieSchedule } from './scheduleRepository';
+import { dexieSlots } from './slotRepository';
 import { countOffers, dexieOfferStore } from './offerRepository';
 import { cancelMessage, countRejectionReasons, rejectCandidates } from './rejectionRepository';
 import { readRejectionReasons, saveRejectionReasons } from './rejectionReasons';
@@ -182,6 +183,7 @@ function unrecordedStore(
     },
     interviews: {
       ...dexieSchedule(db, { now, actor, team }),
+      ...dexieSlots(db, { now, actor, team }),
       plan: (jobId) => readInterviewPlan(db, jobId),
       savePlan: (jobId, plan) => saveInterviewPlan(db, jobId, plan),
       scorecards: (candidateId) => listScorecards(db, candidateId),

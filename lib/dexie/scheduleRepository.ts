@@ -1,6 +1,7 @@
 import { v4 as uuidv4 } from 'uuid';
 import {
   assertInFuture,
+  busyTimes,
   cancelledInterview,
   conflictsOf,
   type Interview,
@@ -13,12 +14,42 @@ import {
   type Scheduled,
 } from '@/lib/interviews/interviews';
 import { newAssignment } from '@/lib/people/assignments';
+import type { Member } from '@/lib/people/members';
 import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { TalentFlowDB } from './db';
 
-type Schedule = Pick<InterviewStore, 'interviews' | 'schedule' | 'reschedule' | 'cancelInterview'>;
+type Schedule = Pick<InterviewStore, 'interviews' | 'schedule' | 'reschedule' | 'cancelInterview' | 'busy'>;
+
+/**
+ * Writes the interview and assigns each of its interviewers to the candidate in its stage if they
+ * were not, so they see the candidate and score them. Inside a transaction over both tables.
+ */
+export async function putInterview(
+  db: TalentFlowDB,
+  interview: Interview,
+  team: readonly Member[],
+  by: string,
+  now: Date,
+) {
+  await db.interviews.put(interview);
+  const assigned = await db.assignments.where('candidateId').equals(interview.candidateId).toArray();
+  const unassigned = interview.interviewerIds.filter(
+    (memberId) => !assigned.some((row) => row.memberId === memberId && row.stage === interview.stage),
+  );
+  await db.assignments.bulkAdd(
+    unassigned.map((memberId) =>
+      newAssignment(interview.candidateId, { memberId, stage: interview.stage }, team, by, now),
+    ),
+  );
+}
+
+/** The scheduled interviews of any of `interviewerIds`. */
+export const interviewsOf = async (db: TalentFlowDB, interviewerIds: readonly string[]) =>
+  (await db.interviews.where('interviewerIds').anyOf(interviewerIds).distinct().toArray()).filter(
+    (interview) => interview.state === 'scheduled',
+  );
 
 /** Scheduled interviews over the browser's database; conflicts are warned of, never refused. */
 export function dexieSchedule(db: TalentFlowDB, { now = () => new Date(), actor, team = [] }: StoreOptions): Schedule {
@@ -29,23 +60,10 @@ export function dexieSchedule(db: TalentFlowDB, { now = () => new Date(), actor,
     }
   };
   const by = actor?.name ?? '';
-  /**
-   * The interview written, with the interviewers' other interviews it overlaps; each interviewer is
-   * assigned to the candidate in its stage if they were not, so they see the candidate and score them.
-   */
+  /** The interview written, with the interviewers' other interviews it overlaps. */
   const written = async (interview: Interview): Promise<Scheduled> => {
-    await db.interviews.put(interview);
-    const assigned = await db.assignments.where('candidateId').equals(interview.candidateId).toArray();
-    const unassigned = interview.interviewerIds.filter(
-      (memberId) => !assigned.some((row) => row.memberId === memberId && row.stage === interview.stage),
-    );
-    await db.assignments.bulkAdd(
-      unassigned.map((memberId) =>
-        newAssignment(interview.candidateId, { memberId, stage: interview.stage }, team, by, now()),
-      ),
-    );
-    const others = await db.interviews.where('interviewerIds').anyOf(interview.interviewerIds).toArray();
-    return { interview, conflicts: conflictsOf(interview, others) };
+    await putInterview(db, interview, team, by, now());
+    return { interview, conflicts: conflictsOf(interview, await interviewsOf(db, interview.interviewerIds)) };
   };
   const current = async (candidateId: string, interviewId: string, sequence: number) => {
     const interview = await db.interviews.get(interviewId);
@@ -55,6 +73,8 @@ export function dexieSchedule(db: TalentFlowDB, { now = () => new Date(), actor,
     return interview;
   };
   return {
+    busy: async (interviewerIds, from, to) =>
+      busyTimes(await interviewsOf(db, interviewerIds), interviewerIds, from, to),
     interviews: async (candidateId) =>
       (await db.interviews.where('candidateId').equals(candidateId).toArray()).sort((a, b) =>
         a.startsAt.localeCompare(b.startsAt),

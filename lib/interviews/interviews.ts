@@ -223,3 +223,37 @@ export const interviewEvents = (interview: Interview, timeZone: string): Intervi
     by: step.by,
     timestamp: step.at,
   }));
+
+/** Each of `interviewerIds`' scheduled interviews starting between `from` and `to`, by time only. */
+export const busyTimes = (
+  interviews: readonly Interview[],
+  interviewerIds: readonly string[],
+  from: string,
+  to: string,
+): InterviewConflict[] =>
+  interviews
+    .filter((interview) => interview.state === 'scheduled' && endOf(interview) > from && interview.startsAt < to)
+    .flatMap((interview) =>
+      interview.interviewerIds
+        .filter((id) => interviewerIds.includes(id))
+        .map((interviewerId) => ({
+          interviewerId,
+          startsAt: interview.startsAt,
+          durationMinutes: interview.durationMinutes,
+        })),
+    )
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+
+/** The week grid's question: whose busy times, from when to when (at most 31 days). */
+export function readBusyQuery(query: URLSearchParams): { interviewerIds: string[]; from: string; to: string } {
+  const interviewerIds = (query.get('interviewers') ?? '').split(',').filter(Boolean);
+  if (interviewerIds.length === 0 || interviewerIds.length > INTERVIEW_LIMITS.maxInterviewers) {
+    throw new InvalidInputError(`Name 1 to ${INTERVIEW_LIMITS.maxInterviewers} interviewers`);
+  }
+  interviewerIds.forEach((id) => assertId(id, 'An interviewer'));
+  const [from, to] = ['from', 'to'].map((key) => Date.parse(query.get(key) ?? ''));
+  if (Number.isNaN(from) || Number.isNaN(to) || to <= from || to - from > 31 * 24 * 60 * 60 * 1000) {
+    throw new InvalidInputError('Ask for busy times between two instants at most 31 days apart');
+  }
+  return { interviewerIds, from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}

@@ -90,6 +90,10 @@ export function assignedOnly(store: Store, member: Member): Store {
         (await ifAssigned(store.interviews.interviews)(candidateId)).filter((interview) =>
           interview.interviewerIds.includes(member.id),
         ),
+      slotOffers: async (candidateId) =>
+        (await ifAssigned(store.interviews.slotOffers)(candidateId)).filter((offer) =>
+          offer.interviewerIds.includes(member.id),
+        ),
       scorecards: ifAssigned(store.interviews.scorecards),
       saveScorecard: ifAssigned(store.interviews.saveScorecard),
       tallies: () => keep(store.interviews.tallies(), (tally) => tally.candidateId),

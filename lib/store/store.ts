@@ -13,7 +13,8 @@ import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message, MessageInput } from '@/lib/messages/messages';
 import type { Rejection, RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import type { Offer, OfferAnswer, OfferInput, OfferToAnswer } from '@/lib/offers/offers';
-import type { Interview, InterviewInput, Scheduled } from '@/lib/interviews/interviews';
+import type { Interview, InterviewConflict, InterviewInput, Scheduled } from '@/lib/interviews/interviews';
+import type { SlotOffer, SlotOfferInput, SlotsToBook } from '@/lib/interviews/slots';
 import type { MessageTemplate, TemplateInput } from '@/lib/messages/templates';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
@@ -197,6 +198,22 @@ export interface InterviewStore {
   ): Promise<Scheduled>;
   /** Cancels it, raising its sequence, as an invite's CANCEL needs. */
   cancelInterview(candidateId: string, interviewId: string, sequence: number, linkBase: string): Promise<Interview>;
+  /** The interviewers' scheduled interviews between two instants, by time only: the week grid's busy times. */
+  busy(interviewerIds: string[], from: string, to: string): Promise<InterviewConflict[]>;
+  /** The times offered to the candidate to pick from, newest first. */
+  slotOffers(candidateId: string): Promise<SlotOffer[]>;
+  /**
+   * Offers the candidate times to pick one from: the offer and its link (`linkBase`/schedule/{token})
+   * emailed from the invitation template in one write.
+   */
+  offerSlots(candidateId: string, input: SlotOfferInput, linkBase: string): Promise<SlotOffer>;
+  /** What a scheduling link shows its candidate; refused alike for an unknown or malformed token. */
+  toBook(token: string): Promise<SlotsToBook>;
+  /**
+   * Books a free offered time for everyone at once (or moves the booking, once, where allowed),
+   * as the candidate: refused (ConflictError SLOT_TAKEN) when another booking took it first.
+   */
+  book(token: string, startsAt: string, linkBase: string): Promise<SlotsToBook>;
   /** The job's interview plan: the default until someone edits it. */
   plan(jobId: string): Promise<InterviewPlan>;
   savePlan(jobId: string, plan: InterviewPlan): Promise<InterviewPlan>;

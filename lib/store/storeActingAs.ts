@@ -101,6 +101,13 @@ const INTERVIEW_RULES: Rules<InterviewStore> = {
   schedule: 'changeCandidates',
   reschedule: 'changeCandidates',
   cancelInterview: 'changeCandidates',
+  busy: 'changeCandidates',
+  // An interviewer's own, of those assigned to them: assignedOnly.
+  slotOffers: 'read',
+  offerSlots: 'changeCandidates',
+  // The candidate's, by the link's token.
+  toBook: 'public',
+  book: 'public',
   plan: 'read',
   savePlan: 'changeJobs',
   scorecards: 'read',

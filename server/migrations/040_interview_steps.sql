@@ -16,3 +16,27 @@ CREATE TRIGGER interviews_activity AFTER INSERT OR UPDATE OR DELETE ON interview
 ALTER TABLE messages ADD COLUMN calendar text, ADD COLUMN calendar_method text
   CHECK (calendar_method IN ('REQUEST', 'CANCEL')),
   ADD CONSTRAINT messages_calendar_with_method CHECK ((calendar IS NULL) = (calendar_method IS NULL));
+
+-- Times offered to a candidate to pick one from by a link (lib/interviews/slots.ts), kept as the
+-- link token's digest. Booked for everyone at once by the store, under each interviewer's lock.
+CREATE TABLE slot_offers (
+  id text PRIMARY KEY,
+  candidate_id text NOT NULL REFERENCES candidates (id) ON DELETE CASCADE,
+  job_id text,
+  stage text NOT NULL CHECK (stage IN ('screen', 'tech', 'offer')),
+  title text NOT NULL,
+  duration_minutes integer NOT NULL CHECK (duration_minutes BETWEEN 15 AND 480),
+  time_zone text NOT NULL,
+  interviewer_ids text[] NOT NULL CHECK (cardinality(interviewer_ids) BETWEEN 1 AND 8),
+  location text NOT NULL,
+  notes text NOT NULL,
+  slots timestamptz[] NOT NULL CHECK (cardinality(slots) BETWEEN 1 AND 40),
+  state text NOT NULL CHECK (state IN ('open', 'booked')),
+  interview_id text REFERENCES interviews (id) ON DELETE SET NULL,
+  reschedules_left integer NOT NULL CHECK (reschedules_left IN (0, 1)),
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL,
+  created_by text NOT NULL,
+  token_hash text NOT NULL UNIQUE
+);
+CREATE INDEX slot_offers_by_candidate ON slot_offers (candidate_id);

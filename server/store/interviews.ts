@@ -1,4 +1,5 @@
 import { sqlSchedule } from './schedule';
+import { sqlSlots } from './slots';
 import { DEFAULT_INTERVIEW_PLAN, type InterviewPlan } from '@/lib/interviews/interviewPlans';
 import {
   nextScorecard,
@@ -57,6 +58,7 @@ export function sqlInterviewStore(sql: Sql, options: StoreOptions): InterviewSto
   const { now = () => new Date(), actor } = options;
   return {
     ...sqlSchedule(sql, options),
+    ...sqlSlots(sql, options),
     plan: (jobId) => planOf(sql, jobId),
     savePlan: async (jobId, plan) => {
       try {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   assertInFuture,
+  busyTimes,
   cancelledInterview,
   conflictsOf,
   type Interview,
@@ -22,7 +23,7 @@ import type { Sql } from '../sql';
 import { queueInvitations } from './invitations';
 import { teamOf } from './members';
 
-interface InterviewRow {
+export interface InterviewRow {
   id: string;
   candidate_id: string;
   job_id: string | null;
@@ -41,7 +42,7 @@ interface InterviewRow {
   history: InterviewStep[];
 }
 
-const toInterview = (row: InterviewRow): Interview => ({
+export const toInterview = (row: InterviewRow): Interview => ({
   id: row.id,
   candidateId: row.candidate_id,
   jobId: row.job_id ?? '',
@@ -60,7 +61,18 @@ const toInterview = (row: InterviewRow): Interview => ({
   history: row.history,
 });
 
-type Schedule = Pick<InterviewStore, 'interviews' | 'schedule' | 'reschedule' | 'cancelInterview'>;
+type Schedule = Pick<InterviewStore, 'interviews' | 'schedule' | 'reschedule' | 'cancelInterview' | 'busy'>;
+
+/** The scheduled interviews of any of `interviewerIds` (all times unless a window is given). */
+export async function interviewsOf(sql: Sql, interviewerIds: readonly string[], from?: string, to?: string) {
+  const rows = await sql.query<InterviewRow>(
+    `SELECT * FROM interviews WHERE interviewer_ids && $1::text[] AND state = 'scheduled'
+       AND ($2::timestamptz IS NULL OR starts_at + duration_minutes * interval '1 minute' > $2)
+       AND ($3::timestamptz IS NULL OR starts_at < $3)`,
+    [interviewerIds, from ?? null, to ?? null],
+  );
+  return rows.map(toInterview);
+}
 
 /** An interview's columns in the order `writeInterview` gives them. */
 const COLUMNS =
@@ -85,6 +97,46 @@ const valuesOf = (interview: Interview) => [
   JSON.stringify(interview.history),
 ];
 
+/** Writes the interview over the version `sequence` (a new one when undefined), or nothing. */
+export async function writeInterview(tx: Sql, interview: Interview, sequence?: number) {
+  const params = valuesOf(interview);
+  const placeholders = params.map((_, index) => `$${index + 1}`).join(', ');
+  const [row] = await tx.query<InterviewRow>(
+    sequence === undefined
+      ? `INSERT INTO interviews (${COLUMNS}) VALUES (${placeholders}) RETURNING *`
+      : `UPDATE interviews SET (${COLUMNS}) = (${placeholders})
+         WHERE id = $1 AND sequence = $${params.length + 1} AND state = 'scheduled' RETURNING *`,
+    sequence === undefined ? params : [...params, sequence],
+  );
+  return row;
+}
+
+/** Each interviewer assigned to the candidate in the interview's stage, so they see and score them. */
+export async function assignInterviewers(
+  tx: Sql,
+  interview: Interview,
+  members: readonly Member[],
+  by: string,
+  now: Date,
+) {
+  for (const memberId of interview.interviewerIds) {
+    const assignment = newAssignment(interview.candidateId, { memberId, stage: interview.stage }, members, by, now);
+    await tx.query(
+      `INSERT INTO assignments (id, candidate_id, stage, member_id, member_name, assigned_by, assigned_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (candidate_id, stage, member_id) DO NOTHING`,
+      [
+        assignment.id,
+        assignment.candidateId,
+        assignment.stage,
+        assignment.memberId,
+        assignment.memberName,
+        assignment.assignedBy,
+        assignment.assignedAt,
+      ],
+    );
+  }
+}
+
 /**
  * Scheduled interviews over PostgreSQL (migrations/039, 040); conflicts are warned of, never
  * refused. The next state of an interview is lib/interviews' rule; the write is guarded by the
@@ -108,46 +160,11 @@ export function sqlSchedule(
     }
     return members;
   };
-  /** Writes the interview over the version `sequence` (a new one when undefined), or nothing. */
-  const write = async (tx: Sql, interview: Interview, sequence?: number) => {
-    const params = valuesOf(interview);
-    const placeholders = params.map((_, index) => `$${index + 1}`).join(', ');
-    const [row] = await tx.query<InterviewRow>(
-      sequence === undefined
-        ? `INSERT INTO interviews (${COLUMNS}) VALUES (${placeholders}) RETURNING *`
-        : `UPDATE interviews SET (${COLUMNS}) = (${placeholders})
-           WHERE id = $1 AND sequence = $${params.length + 1} AND state = 'scheduled' RETURNING *`,
-      sequence === undefined ? params : [...params, sequence],
-    );
-    return row;
-  };
-  /** Each interviewer assigned to the candidate in the interview's stage, so they see and score them. */
-  const assign = async (tx: Sql, interview: Interview, members: readonly Member[]) => {
-    for (const memberId of interview.interviewerIds) {
-      const assignment = newAssignment(interview.candidateId, { memberId, stage: interview.stage }, members, by, now());
-      await tx.query(
-        `INSERT INTO assignments (id, candidate_id, stage, member_id, member_name, assigned_by, assigned_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (candidate_id, stage, member_id) DO NOTHING`,
-        [
-          assignment.id,
-          assignment.candidateId,
-          assignment.stage,
-          assignment.memberId,
-          assignment.memberName,
-          assignment.assignedBy,
-          assignment.assignedAt,
-        ],
-      );
-    }
-  };
   /** The interview as written, with the interviewers' other interviews it overlaps. */
-  const withConflicts = async (interview: Interview): Promise<Scheduled> => {
-    const others = await sql.query<InterviewRow>(
-      "SELECT * FROM interviews WHERE interviewer_ids && $1::text[] AND state = 'scheduled' AND id <> $2",
-      [interview.interviewerIds, interview.id],
-    );
-    return { interview, conflicts: conflictsOf(interview, others.map(toInterview)) };
-  };
+  const withConflicts = async (interview: Interview): Promise<Scheduled> => ({
+    interview,
+    conflicts: conflictsOf(interview, await interviewsOf(sql, interview.interviewerIds)),
+  });
   /** The interview as it is, refused when gone, changed since `sequence`, or cancelled. */
   const current = async (tx: Sql, candidateId: string, interviewId: string, sequence: number) => {
     const [row] = await tx.query<InterviewRow>('SELECT * FROM interviews WHERE id = $1 AND candidate_id = $2', [
@@ -160,6 +177,8 @@ export function sqlSchedule(
     return toInterview(row);
   };
   return {
+    busy: async (interviewerIds, from, to) =>
+      busyTimes(await interviewsOf(sql, interviewerIds, from, to), interviewerIds, from, to),
     interviews: async (candidateId) =>
       (
         await sql.query<InterviewRow>('SELECT * FROM interviews WHERE candidate_id = $1 ORDER BY starts_at, id', [
@@ -179,8 +198,8 @@ export function sqlSchedule(
           by,
           now(),
         );
-        const row = await write(tx, interview);
-        await assign(tx, interview, members);
+        const row = await writeInterview(tx, interview);
+        await assignInterviewers(tx, interview, members, by, now());
         await invite(tx, interview, linkBase);
         return toInterview(row!);
       });
@@ -191,9 +210,9 @@ export function sqlSchedule(
       const written = await sql.transaction(async (tx) => {
         const before = await current(tx, candidateId, interviewId, sequence);
         const interview = rescheduledInterview(before, input, by, now());
-        const row = await write(tx, interview, sequence);
+        const row = await writeInterview(tx, interview, sequence);
         if (!row) throw new ConflictError(CHANGED_ELSEWHERE);
-        await assign(tx, interview, members);
+        await assignInterviewers(tx, interview, members, by, now());
         const takenOff = before.interviewerIds.filter((id) => !interview.interviewerIds.includes(id));
         await invite(tx, interview, linkBase, takenOff);
         return toInterview(row);
@@ -203,7 +222,7 @@ export function sqlSchedule(
     cancelInterview: (candidateId, interviewId, sequence, linkBase) =>
       sql.transaction(async (tx) => {
         const interview = cancelledInterview(await current(tx, candidateId, interviewId, sequence), by, now());
-        const row = await write(tx, interview, sequence);
+        const row = await writeInterview(tx, interview, sequence);
         if (!row) throw new ConflictError(CHANGED_ELSEWHERE);
         await invite(tx, interview, linkBase);
         return toInterview(row);
