@@ -3,6 +3,8 @@ import { storedCandidates } from './support/candidates';
 import { answerDialogs, expect, gotoApp, setNetwork, test } from './support/fixtures';
 import { beforeSummerTime, downloadedInvite, fillInterview, interviewsPanel, viewFrom } from './support/interviews';
 import { signInAs } from './support/people';
+import { wallClockAt, zonedInstant } from '../lib/interviews/zonedTime';
+import { formatInZone } from '../lib/shared/zonedTime';
 
 const { saturday, monday, year } = beforeSummerTime();
 const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
@@ -148,4 +150,78 @@ test('a conflict is warned by its time only, a past time is refused keeping the 
   await expect(seen).toContainText('Interviewers: Dave Tanaka');
   await expect(seen.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
   await expect(interviewsPanel(page).getByRole('button', { name: 'Schedule an interview' })).toHaveCount(0);
+});
+
+/** Next week's Tuesday at `time` in Paris, as the week grid and the schedule page name it. */
+function nextTuesdayAt(time: string) {
+  const today = wallClockAt(new Date().toISOString(), 'Europe/Paris').date;
+  const day = new Date(`${today}T00:00:00Z`);
+  const monday = day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000 + 7 * 86_400_000;
+  const date = new Date(monday + 86_400_000).toISOString().slice(0, 10);
+  return zonedInstant({ date, time }, 'Europe/Paris')!;
+}
+
+test('a recruiter offers times on the week grid; two candidates race for one from their links in New York, one books it, the other is told', async ({
+  page,
+  context,
+}) => {
+  const [first, second] = await openCandidates(page, 'Bob Okafor');
+  const [ten, two] = [nextTuesdayAt('10:00'), nextTuesdayAt('14:00')];
+  const offerTimes = async () => {
+    await interviewsPanel(page).getByRole('button', { name: 'Offer times to pick from' }).click();
+    const form = page.getByRole('form', { name: 'Offer times' });
+    await form.getByLabel('Time zone').fill('Europe/Paris');
+    await form.getByRole('combobox', { name: 'Length' }).selectOption({ label: '60 minutes' });
+    await form.getByRole('group', { name: 'Interviewers' }).getByRole('checkbox', { name: 'Eve Castillo' }).check();
+    await form.getByRole('button', { name: 'Next week' }).click();
+    for (const slot of [ten, two]) {
+      await form.getByRole('button', { name: formatInZone(slot, 'Europe/Paris'), exact: true }).click();
+    }
+    await expect(form.getByText('2 times chosen')).toBeVisible();
+    await form.getByRole('button', { name: 'Send the times' }).dblclick();
+    await expect(page.getByRole('list', { name: 'Times offered' }).getByRole('listitem')).toHaveCount(1);
+    const body = await page.getByRole('region', { name: 'Messages' }).getByRole('listitem').first().textContent();
+    return /(https?:\/\/\S+\/schedule\/[0-9a-f]{32})/.exec(body ?? '')![1];
+  };
+  const firstLink = await offerTimes();
+  await gotoApp(page, `/candidates/${second.id}`);
+  const secondLink = await offerTimes();
+
+  const inNewYork = async (link: string) => {
+    const candidatePage = await context.newPage();
+    await viewFrom(candidatePage, 'America/New_York');
+    await candidatePage.goto(link);
+    await expect(candidatePage.getByLabel('Show times in')).toHaveValue('America/New_York');
+    await candidatePage.getByRole('radio', { name: formatInZone(ten, 'America/New_York') }).check();
+    return candidatePage;
+  };
+  const pages = [await inNewYork(firstLink), await inNewYork(secondLink)];
+  await expect(pages[0].getByText(/^Hello /)).toContainText(first.name.split(' ')[0]);
+  await Promise.all(pages.map((each) => each.getByRole('button', { name: 'Book this time' }).click()));
+  const booked = `Booked: ${formatInZone(ten, 'America/New_York')}`;
+  await expect
+    .poll(async () => {
+      const seen = await Promise.all(pages.map((each) => each.getByRole('heading', { name: booked }).count()));
+      return seen.reduce((sum, count) => sum + count, 0);
+    })
+    .toBe(1);
+  const winner = (await pages[0].getByRole('heading', { name: booked }).count()) === 1 ? 0 : 1;
+  const loser = pages[1 - winner];
+  await expect(loser.getByText('That time was just taken. Please choose another.')).toBeVisible();
+  await expect(loser.getByRole('radio')).toHaveCount(1);
+  // Read in Tokyo instead, the time left is the next morning there.
+  await loser.getByLabel('Show times in').fill('Asia/Tokyo');
+  await expect(loser.getByRole('radio', { name: formatInZone(two, 'Asia/Tokyo') })).toBeVisible();
+  await loser.getByRole('radio').check();
+  await loser.getByRole('button', { name: 'Book this time' }).click();
+  await expect(loser.getByRole('heading', { name: `Booked: ${formatInZone(two, 'Asia/Tokyo')}` })).toBeVisible();
+  // Opened again, the winner's link offers one move, and not to the time now taken.
+  await pages[winner].reload();
+  await expect(pages[winner].getByText('Need another time? You can move it once.')).toBeVisible();
+  await expect(pages[winner].getByText('No time is free any more.', { exact: false })).toBeVisible();
+
+  const winnerId = [first, second][winner].id;
+  await gotoApp(page, `/candidates/${winnerId}`);
+  await expect(interviewsPanel(page).getByRole('listitem').first()).toContainText(formatInZone(ten, 'Europe/Paris'));
+  await expect(page.getByRole('list', { name: 'Times offered' })).toContainText('booked by the candidate');
 });

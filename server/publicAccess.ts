@@ -7,7 +7,7 @@ import { publicCallLimiter } from '@/lib/api/publicCalls';
  */
 export function isPublicPage(pathname: string): boolean {
   return (
-    /^\/((take|offer)\/[^/]+|careers(\/[^/]+)?)\/?$/.test(pathname) ||
+    /^\/((take|offer|schedule)\/[^/]+|careers(\/[^/]+)?)\/?$/.test(pathname) ||
     pathname.startsWith('/_next/static/') ||
     pathname === '/icon.svg'
   );

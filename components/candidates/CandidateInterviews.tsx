@@ -14,6 +14,8 @@ import type { Candidate } from '@/lib/shared/types';
 import { ConflictWarnings } from '@/components/interviews/ConflictWarnings';
 import { InterviewForm } from '@/components/interviews/InterviewForm';
 import { InterviewItem } from '@/components/interviews/InterviewItem';
+import { SlotOfferForm } from '@/components/interviews/SlotOfferForm';
+import { SlotOffers } from '@/components/interviews/SlotOffers';
 import styles from '@/components/interviews/Interviews.module.css';
 import detail from './CandidateDetailPage.module.css';
 
@@ -27,7 +29,7 @@ export function CandidateInterviews({ candidate, deleted }: { candidate: Candida
   const members = useTeamMembers();
   const jobTitle = useJobsById()?.get(candidate.jobId)?.title ?? '';
   const mayChange = useCan('changeCandidates') && !deleted;
-  const [editing, setEditing] = useState<Interview | 'new'>();
+  const [editing, setEditing] = useState<Interview | 'new' | 'slots'>();
   const [conflicts, setConflicts] = useState<InterviewConflict[]>([]);
   const [error, setError] = useState<string>();
   const cancelling = useSingleFlight();
@@ -56,7 +58,7 @@ export function CandidateInterviews({ candidate, deleted }: { candidate: Candida
       {interviews.length === 0 && !editing && <p className={detail.muted}>No interview scheduled.</p>}
       <ul className={styles.interviews}>
         {interviews.map((interview) =>
-          editing !== 'new' && editing?.id === interview.id ? (
+          typeof editing === 'object' && editing.id === interview.id ? (
             <li key={interview.id}>
               <InterviewForm
                 interview={interview}
@@ -80,14 +82,26 @@ export function CandidateInterviews({ candidate, deleted }: { candidate: Candida
           ),
         )}
       </ul>
-      {editing === 'new' ? (
+      <SlotOffers candidateId={candidate.id} />
+      {editing === 'new' && (
         <InterviewForm
           members={members}
           save={(input) => saveAndWarn(() => interviewStore.schedule(candidate.id, input))}
           onDone={() => setEditing(undefined)}
         />
-      ) : (
-        mayChange && <Button onClick={() => setEditing('new')}>Schedule an interview</Button>
+      )}
+      {editing === 'slots' && (
+        <SlotOfferForm
+          members={members}
+          save={(input) => interviewStore.offerSlots(candidate.id, input)}
+          onDone={() => setEditing(undefined)}
+        />
+      )}
+      {!editing && mayChange && (
+        <div className={styles.actions}>
+          <Button onClick={() => setEditing('new')}>Schedule an interview</Button>
+          <Button onClick={() => setEditing('slots')}>Offer times to pick from</Button>
+        </div>
       )}
     </section>
   );

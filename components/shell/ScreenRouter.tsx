@@ -28,6 +28,7 @@ const screenCode = {
   templates: () => import('@/components/messages/TemplatesPage'),
   take: () => import('@/components/assessments/TakeAssessmentPage'),
   offer: () => import('@/components/offers/OfferAnswerPage'),
+  schedule: () => import('@/components/interviews/ScheduleLinkPage'),
   careers: () => import('@/components/careers/CareersPage'),
   careersJob: () => import('@/components/careers/CareersJobPage'),
 } satisfies ScreenCode;
@@ -49,6 +50,7 @@ const ActivityPage = dynamic(() => screenCode.activity().then((module) => module
 const TemplatesPage = dynamic(() => screenCode.templates().then((module) => module.TemplatesPage));
 const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
 const OfferAnswerPage = dynamic(() => screenCode.offer().then((module) => module.OfferAnswerPage));
+const ScheduleLinkPage = dynamic(() => screenCode.schedule().then((module) => module.ScheduleLinkPage));
 const CareersPage = dynamic(() => screenCode.careers().then((module) => module.CareersPage));
 const CareersJobPage = dynamic(() => screenCode.careersJob().then((module) => module.CareersJobPage));
 
@@ -110,6 +112,8 @@ function renderScreen(route: AppRoute) {
       return <TakeAssessmentPage key={route.token} token={route.token} />;
     case 'offer':
       return <OfferAnswerPage key={route.token} token={route.token} />;
+    case 'schedule':
+      return <ScheduleLinkPage key={route.token} token={route.token} />;
     default:
       return <NotFoundScreen />;
   }

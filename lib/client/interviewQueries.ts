@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { writesInFlight } from './writesInFlight';
 import { getStore } from './appStore';
@@ -5,6 +6,7 @@ import { withBasePath } from '@/lib/shared/paths';
 import { useStoreRead } from './storeRead';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
 import type { InterviewInput } from '@/lib/interviews/interviews';
+import type { SlotOfferInput } from '@/lib/interviews/slots';
 import type { RatingCounts } from '@/lib/interviews/scorecards';
 
 /** The job's interview plan: the attributes each interview stage judges. */
@@ -43,7 +45,35 @@ export const interviewStore = {
     writesInFlight.track(getStore().interviews.reschedule(candidateId, interviewId, sequence, input, linkBase())),
   cancel: (candidateId: string, interviewId: string, sequence: number) =>
     writesInFlight.track(getStore().interviews.cancelInterview(candidateId, interviewId, sequence, linkBase())),
+  offerSlots: (candidateId: string, input: SlotOfferInput) =>
+    writesInFlight.track(getStore().interviews.offerSlots(candidateId, input, linkBase())),
   savePlan: (jobId: string, plan: InterviewPlan) => writesInFlight.track(getStore().interviews.savePlan(jobId, plan)),
   saveScorecard: (candidateId: string, assignmentId: string, body: unknown) =>
     writesInFlight.track(getStore().interviews.saveScorecard(candidateId, assignmentId, body)),
+};
+
+/** The times offered to the candidate, newest first. */
+export function useSlotOffers(candidateId: string) {
+  return useStoreRead(['candidates'], ['slotOffers', candidateId], (store) => store.interviews.slotOffers(candidateId));
+}
+
+/** The chosen interviewers' scheduled times in a week, for the grid the recruiter offers times on. */
+export function useBusyTimes(interviewerIds: readonly string[], from: string, to: string) {
+  return useStoreRead(['candidates'], ['busy', interviewerIds.join(','), from, to], (store) =>
+    interviewerIds.length ? store.interviews.busy([...interviewerIds], from, to) : Promise.resolve([]),
+  );
+}
+
+/** The candidate's side of a scheduling link goes through the API, as a visitor's browser would. */
+export const scheduleLinkQueries = {
+  toBook: (token: string) =>
+    queryOptions({ queryKey: ['schedule', token] as const, queryFn: () => getStore().interviews.toBook(token) }),
+};
+
+export const scheduleLinkMutations = {
+  book: () =>
+    mutationOptions({
+      mutationFn: ({ token, startsAt }: { token: string; startsAt: string }) =>
+        getStore().interviews.book(token, startsAt, linkBase()),
+    }),
 };

@@ -82,7 +82,7 @@ export function dexieSlots(db: TalentFlowDB, { now = () => new Date(), actor, te
         [db.slotOffers, db.candidates, db.jobs, db.interviews],
         () => byToken(tokenHash),
       );
-      return slotsToBook(shown(offer), names, booked, free);
+      return slotsToBook(shown(offer), names, booked, free, now());
     },
     book: async (token, startsAt) => {
       const tokenHash = await hashOf(token);
@@ -111,7 +111,7 @@ export function dexieSlots(db: TalentFlowDB, { now = () => new Date(), actor, te
           reschedulesLeft: offer.state === 'booked' ? offer.reschedulesLeft - 1 : offer.reschedulesLeft,
         };
         await db.slotOffers.put(after);
-        return slotsToBook(shown(after), names, interview, free);
+        return slotsToBook(shown(after), names, interview, free, now());
       });
     },
   };

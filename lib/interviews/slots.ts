@@ -132,6 +132,8 @@ export interface SlotsToBook {
   booked?: string;
   canReschedule: boolean;
   expiresAt: string;
+  /** Past its last day by the store's clock: nothing more can be booked by it. */
+  expired: boolean;
 }
 
 export function slotsToBook(
@@ -139,6 +141,7 @@ export function slotsToBook(
   names: { candidateName: string; jobTitle: string; companyName: string },
   booked: Interview | undefined,
   free: string[],
+  now: Date,
 ): SlotsToBook {
   const canReschedule = offer.state === 'booked' && offer.reschedulesLeft > 0;
   return {
@@ -153,6 +156,7 @@ export function slotsToBook(
     ...(booked && booked.state === 'scheduled' ? { booked: booked.startsAt } : {}),
     canReschedule,
     expiresAt: offer.expiresAt,
+    expired: Date.parse(offer.expiresAt) <= now.getTime(),
   };
 }
 

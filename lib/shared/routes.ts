@@ -17,6 +17,7 @@ export type AppRoute =
   | { screen: 'templates' }
   | { screen: 'take'; token: string }
   | { screen: 'offer'; token: string }
+  | { screen: 'schedule'; token: string }
   | { screen: 'careers' }
   | { screen: 'careersJob'; slug: string }
   | { screen: 'notFound' };
@@ -38,6 +39,7 @@ export const paths = {
   assessments: '/assessments',
   take: (token: string) => `/take/${encodeURIComponent(token)}`,
   offer: (token: string) => `/offer/${encodeURIComponent(token)}`,
+  schedule: (token: string) => `/schedule/${encodeURIComponent(token)}`,
   careers: '/careers',
   careersJob: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
   members: '/members',
@@ -85,11 +87,12 @@ export function matchRoute(pathname: string): AppRoute {
     return id ? { screen: 'assessment', jobId: assessmentJobId(id) } : { screen: 'assessments' };
   if (area === 'take' && id) return { screen: 'take', token: id };
   if (area === 'offer' && id) return { screen: 'offer', token: id };
+  if (area === 'schedule' && id) return { screen: 'schedule', token: id };
   if (area === 'careers') return id ? { screen: 'careersJob', slug: id } : { screen: 'careers' };
   return { screen: 'notFound' };
 }
 
 /** Screens for applicants, not recruiters: no sidebar, no recruiter tools, their own header. */
 export function isApplicantScreen(route: AppRoute): boolean {
-  return ['take', 'offer', 'careers', 'careersJob'].includes(route.screen);
+  return ['take', 'offer', 'schedule', 'careers', 'careersJob'].includes(route.screen);
 }

@@ -192,7 +192,7 @@ export function sqlSlots(
     },
     toBook: async (token) => {
       const { offer, names, booked, free } = await byToken(sql, token, false);
-      return slotsToBook(offer, names, booked, free);
+      return slotsToBook(offer, names, booked, free, now());
     },
     book: async (token, startsAt, linkBase) => {
       const members = await teamOf(sql, team);
@@ -226,6 +226,7 @@ export function sqlSlots(
           names,
           interview,
           free,
+          now(),
         );
       });
     },

@@ -1,0 +1,60 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import form from '@/components/ui/Form.module.css';
+import { useSingleFlight } from '@/components/ui/useSingleFlight';
+import { formatInZone } from '@/lib/shared/zonedTime';
+import styles from './Interviews.module.css';
+
+const dayOf = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(iso));
+
+/** The offered times by day, read in `timeZone`; one chosen and sent once however often the button is pressed. */
+export function SlotChoice({
+  slots,
+  timeZone,
+  action,
+  busy,
+  onPick,
+}: {
+  slots: readonly string[];
+  timeZone: string;
+  action: string;
+  busy: boolean;
+  onPick: (startsAt: string) => Promise<void>;
+}) {
+  const [chosen, setChosen] = useState<string>();
+  const sending = useSingleFlight();
+  if (slots.length === 0) return <p>No time is free any more. Reply to the email that brought the link for others.</p>;
+  const days = [...new Set(slots.map((slot) => dayOf(slot, timeZone)))];
+  const choice = chosen && slots.includes(chosen) ? chosen : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (choice) void sending.run(() => onPick(choice));
+  }
+
+  return (
+    <form className={form.form} aria-label="Choose a time" onSubmit={submit}>
+      {days.map((day) => (
+        <fieldset key={day} className={styles.day}>
+          <legend>{day}</legend>
+          {slots
+            .filter((slot) => dayOf(slot, timeZone) === day)
+            .map((slot) => (
+              <label key={slot} className={form.checkbox}>
+                <input type="radio" name="slot" checked={choice === slot} onChange={() => setChosen(slot)} />
+                {formatInZone(slot, timeZone)}
+              </label>
+            ))}
+        </fieldset>
+      ))}
+      <div className={form.actions}>
+        <Button type="submit" variant="primary" disabled={!choice || busy || sending.busy}>
+          {action}
+        </Button>
+      </div>
+    </form>
+  );
+}

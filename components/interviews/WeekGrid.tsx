@@ -1,0 +1,120 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { useBusyTimes } from '@/lib/client/interviewQueries';
+import { isTimeZone, overlaps } from '@/lib/interviews/interviews';
+import { wallClockAt, zonedInstant } from '@/lib/interviews/zonedTime';
+import type { Member } from '@/lib/people/members';
+import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
+import styles from './WeekGrid.module.css';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The grid's rows: every half hour of a working day, in the organiser's zone. */
+const TIMES = Array.from({ length: 20 }, (_, index) => {
+  const minutes = 8 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+/** The days of the week `weeksAhead` from this one (Monday first), as YYYY-MM-DD in `timeZone`. */
+function weekDays(timeZone: string, weeksAhead: number, now: number): string[] {
+  const today = wallClockAt(new Date(now).toISOString(), timeZone).date;
+  const day = new Date(`${today}T00:00:00Z`);
+  const monday = day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS + weeksAhead * 7 * DAY_MS;
+  return Array.from({ length: 7 }, (_, index) => new Date(monday + index * DAY_MS).toISOString().slice(0, 10));
+}
+
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/**
+ * A week of half-hour starts in the organiser's zone to offer the candidate, each a toggle: the
+ * chosen interviewers' booked times are shown busy (by whom, never with whom) and cannot be
+ * offered, nor can past ones.
+ */
+export function WeekGrid({
+  timeZone,
+  minutes,
+  interviewerIds,
+  members,
+  chosen,
+  onToggle,
+}: {
+  timeZone: string;
+  minutes: number;
+  interviewerIds: readonly string[];
+  members: readonly Member[];
+  chosen: readonly string[];
+  onToggle: (startsAt: string) => void;
+}) {
+  const [weeksAhead, setWeeksAhead] = useState(0);
+  // Times before the grid was opened cannot be offered.
+  const [openedAt] = useState(() => Date.now());
+  // A zone still being typed: the grid reads the viewer's own until it is one.
+  const zone = isTimeZone(timeZone) ? timeZone : viewerTimeZone();
+  const days = weekDays(zone, weeksAhead, openedAt);
+  const from = zonedInstant({ date: days[0], time: '00:00' }, zone) ?? '';
+  const to = new Date(Date.parse(from) + 7 * DAY_MS).toISOString();
+  const busy = useBusyTimes(interviewerIds, from, to);
+  const nameOf = (id: string) => members.find((member) => member.id === id)?.name ?? 'An interviewer';
+  return (
+    <div className={styles.grid}>
+      <div className={styles.navigation}>
+        <Button size="small" onClick={() => setWeeksAhead(weeksAhead - 1)} disabled={weeksAhead === 0}>
+          Previous week
+        </Button>
+        <span aria-live="polite">Week of {dayLabel(days[0])}</span>
+        <Button size="small" onClick={() => setWeeksAhead(weeksAhead + 1)}>
+          Next week
+        </Button>
+      </div>
+      <div className={styles.scroll}>
+        <table aria-label="Times to offer" aria-busy={busy === undefined}>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              {days.map((day) => (
+                <th key={day} scope="col">
+                  {dayLabel(day)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {TIMES.map((time) => (
+              <tr key={time}>
+                <th scope="row">{time}</th>
+                {days.map((day) => {
+                  const startsAt = zonedInstant({ date: day, time }, zone)!;
+                  const whoIsBusy = (busy ?? [])
+                    .filter((other) => overlaps({ startsAt, durationMinutes: minutes }, other))
+                    .map((other) => nameOf(other.interviewerId));
+                  const past = Date.parse(startsAt) <= openedAt;
+                  const on = chosen.includes(startsAt);
+                  const label = formatInZone(startsAt, zone);
+                  return (
+                    <td key={day}>
+                      <button
+                        type="button"
+                        className={styles.cell}
+                        aria-pressed={on}
+                        aria-label={whoIsBusy.length ? `${label}, busy: ${[...new Set(whoIsBusy)].join(', ')}` : label}
+                        title={whoIsBusy.length ? `Busy: ${[...new Set(whoIsBusy)].join(', ')}` : undefined}
+                        disabled={past || whoIsBusy.length > 0}
+                        onClick={() => onToggle(startsAt)}
+                      >
+                        {whoIsBusy.length ? 'Busy' : on ? '✓' : ''}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
