@@ -225,3 +225,47 @@ test('a recruiter offers times on the week grid; two candidates race for one fro
   await expect(interviewsPanel(page).getByRole('listitem').first()).toContainText(formatInZone(ten, 'Europe/Paris'));
   await expect(page.getByRole('list', { name: 'Times offered' })).toContainText('booked by the candidate');
 });
+
+test('the Interviews page lists mine and the team’s, upcoming and by week, each linking to its candidate; an interviewer sees only theirs', async ({
+  page,
+}) => {
+  const [first, second] = await openCandidates(page, 'Bob Okafor');
+  const tuesday = nextTuesdayAt('10:00');
+  const { date } = wallClockAt(tuesday, 'Europe/Paris');
+  const schedule = async (interviewers: string[], title: string) => {
+    await interviewsPanel(page).getByRole('button', { name: 'Schedule an interview' }).click();
+    const form = await fillInterview(page, 'New interview', {
+      title,
+      date,
+      time: '10:00',
+      timeZone: 'Europe/Paris',
+      interviewers,
+    });
+    await form.getByRole('button', { name: 'Schedule' }).click();
+    await expect(interviewsPanel(page).getByText(title)).toBeVisible();
+  };
+  await schedule(['Dave Tanaka'], 'Culture chat');
+  await gotoApp(page, `/candidates/${second.id}`);
+  await schedule(['Eve Castillo'], 'Design review');
+
+  await page.getByRole('link', { name: 'Interviews', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+  await page.getByRole('group', { name: 'Whose' }).getByRole('button', { name: 'The team’s' }).click();
+  const upcoming = page.getByRole('list', { name: 'Upcoming' });
+  await expect(upcoming.getByText('Culture chat')).toBeVisible();
+  await expect(upcoming.getByText('Design review')).toBeVisible();
+  await page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Week' }).click();
+  await page.getByRole('group', { name: 'Week' }).getByRole('button', { name: 'Next week' }).click();
+  const day = page.getByRole('region', { name: /^Tuesday, / });
+  await expect(day.getByText(formatInZone(tuesday, 'Europe/Paris'))).toHaveCount(2);
+  await day.getByRole('link', { name: first.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+
+  await gotoApp(page, '/interviews');
+  await signInAs(page, 'Dave Tanaka');
+  await expect(page.getByRole('group', { name: 'Whose' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Upcoming' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Upcoming' })).toContainText('Culture chat');
+  await page.getByRole('link', { name: 'Scorecard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/candidates/${first.id}#scorecards$`));
+});

@@ -19,6 +19,7 @@ export function generateStaticParams() {
     { path: ['members'] },
     { path: ['activity'] },
     { path: ['templates'] },
+    { path: ['interviews'] },
     { path: ['careers'] },
     { path: ['assessments'] },
     ...seededJobNumbers.flatMap((number) => [

@@ -24,7 +24,7 @@ export function CandidateScorecards({ candidate, deleted }: { candidate: Candida
   const submitted = seen?.scorecards.filter((card) => card.status === 'submitted') ?? [];
 
   return (
-    <section className={detailStyles.panel} aria-labelledby="scorecards-heading">
+    <section id="scorecards" className={detailStyles.panel} aria-labelledby="scorecards-heading">
       <h2 id="scorecards-heading">Scorecards</h2>
       {!seen || !assignments || (candidate.jobId && !plan) ? (
         <p role="status">Loading...</p>

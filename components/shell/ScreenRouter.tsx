@@ -26,6 +26,7 @@ const screenCode = {
   members: () => import('@/components/people/MembersPage'),
   activity: () => import('@/components/activity/ActivityPage'),
   templates: () => import('@/components/messages/TemplatesPage'),
+  interviews: () => import('@/components/interviews/InterviewsPage'),
   take: () => import('@/components/assessments/TakeAssessmentPage'),
   offer: () => import('@/components/offers/OfferAnswerPage'),
   schedule: () => import('@/components/interviews/ScheduleLinkPage'),
@@ -48,6 +49,7 @@ const MentionsPage = dynamic(() => screenCode.mentions().then((module) => module
 const MembersPage = dynamic(() => screenCode.members().then((module) => module.MembersPage));
 const ActivityPage = dynamic(() => screenCode.activity().then((module) => module.ActivityPage));
 const TemplatesPage = dynamic(() => screenCode.templates().then((module) => module.TemplatesPage));
+const InterviewsPage = dynamic(() => screenCode.interviews().then((module) => module.InterviewsPage));
 const TakeAssessmentPage = dynamic(() => screenCode.take().then((module) => module.TakeAssessmentPage));
 const OfferAnswerPage = dynamic(() => screenCode.offer().then((module) => module.OfferAnswerPage));
 const ScheduleLinkPage = dynamic(() => screenCode.schedule().then((module) => module.ScheduleLinkPage));
@@ -104,6 +106,8 @@ function renderScreen(route: AppRoute) {
       return <ActivityPage />;
     case 'templates':
       return <TemplatesPage />;
+    case 'interviews':
+      return <InterviewsPage />;
     case 'careers':
       return <CareersPage />;
     case 'careersJob':

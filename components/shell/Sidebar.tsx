@@ -29,6 +29,12 @@ const LINKS = [
     icon: '✎',
     isActive: (path: string) => path.startsWith('/assessments'),
   },
+  {
+    label: 'Interviews',
+    href: paths.interviews,
+    icon: '◷',
+    isActive: (path: string) => path.startsWith('/interviews'),
+  },
   { label: 'Insights', href: paths.insights, icon: '◔', isActive: (path: string) => path.startsWith('/insights') },
   { label: 'Mentions', href: paths.mentions, icon: '@', isActive: (path: string) => path.startsWith('/mentions') },
   { label: 'Activity', href: paths.activity, icon: '≡', isActive: (path: string) => path.startsWith('/activity') },

@@ -78,6 +78,7 @@ export const ENDPOINTS = {
   candidateInterview: '/candidates/:id/interviews/:interviewId',
   candidateInterviewCancel: '/candidates/:id/interviews/:interviewId/cancel',
   interviewsBusy: '/api/interviews/busy',
+  interviewsCalendar: '/api/interviews',
   candidateSlotOffers: '/candidates/:id/slot-offers',
   scheduleLink: '/api/schedule/:token',
 } as const;

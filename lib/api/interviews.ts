@@ -1,5 +1,5 @@
 import { readInterviewPlan } from '@/lib/interviews/interviewPlans';
-import { readBusyQuery, readInterviewInput, readSequence } from '@/lib/interviews/interviews';
+import { readBusyQuery, readCalendarQuery, readInterviewInput, readSequence } from '@/lib/interviews/interviews';
 import { readPickedSlot, readSlotOfferInput, SCHEDULE_CALLS_PER_MINUTE } from '@/lib/interviews/slots';
 import { type ApiRoute, linkBaseOf, readJson, respond } from './http';
 import { ENDPOINTS } from './endpoints';
@@ -50,6 +50,12 @@ export function interviewRoutes(): ApiRoute[] {
             linkBaseOf(request),
           ),
         ),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.interviewsCalendar,
+      handle: ({ request, store: { interviews } }) =>
+        respond(() => interviews.calendar(readCalendarQuery(new URL(request.url).searchParams))),
     },
     {
       method: 'GET',

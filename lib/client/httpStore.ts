@@ -1,4 +1,4 @@
-import type { Interview, InterviewConflict, Scheduled } from '@/lib/interviews/interviews';
+import type { CalendarInterview, Interview, InterviewConflict, Scheduled } from '@/lib/interviews/interviews';
 import type { SlotOffer, SlotsToBook } from '@/lib/interviews/slots';
 import type { RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import type { Offer, OfferToAnswer } from '@/lib/offers/offers';
@@ -226,6 +226,8 @@ export function httpStore(request: Request): Store {
           method: 'POST',
           body: { sequence },
         }),
+      calendar: ({ from, to, mine }) =>
+        call<CalendarInterview[]>(pathTo(ENDPOINTS.interviewsCalendar), { query: { from, to, mine: String(mine) } }),
       busy: (interviewerIds, from, to) =>
         call<InterviewConflict[]>(pathTo(ENDPOINTS.interviewsBusy), {
           query: { interviewers: interviewerIds.join(','), from, to },

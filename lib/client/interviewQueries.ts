@@ -5,7 +5,7 @@ import { getStore } from './appStore';
 import { withBasePath } from '@/lib/shared/paths';
 import { useStoreRead } from './storeRead';
 import type { InterviewPlan } from '@/lib/interviews/interviewPlans';
-import type { InterviewInput } from '@/lib/interviews/interviews';
+import type { CalendarFilter, InterviewInput } from '@/lib/interviews/interviews';
 import type { SlotOfferInput } from '@/lib/interviews/slots';
 import type { RatingCounts } from '@/lib/interviews/scorecards';
 
@@ -77,3 +77,10 @@ export const scheduleLinkMutations = {
         getStore().interviews.book(token, startsAt, linkBase()),
     }),
 };
+
+/** Interviews starting in a window, the member's own or all they may see, soonest first. */
+export function useCalendar(filter: CalendarFilter) {
+  return useStoreRead(['candidates'], ['calendar', filter.from, filter.to, filter.mine], (store) =>
+    store.interviews.calendar(filter),
+  );
+}

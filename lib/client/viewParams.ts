@@ -89,6 +89,14 @@ export const activityView = {
   page: parseAsInteger.withDefault(1),
 };
 
+/** The Interviews page: a list (upcoming and past) or a week, the member's own or the team's. */
+export const interviewsView = {
+  view: parseAsStringLiteral(['list', 'week'] as const).withDefault('list'),
+  who: parseAsStringLiteral(['mine', 'team'] as const).withDefault('mine'),
+  /** Weeks from this one, in the week view. */
+  week: parseAsInteger.withDefault(0),
+};
+
 const serializeBoardView = createSerializer(boardView);
 const serializeCandidateListView = createSerializer(candidateListView);
 const serializeActivityView = createSerializer(activityView);

@@ -20,7 +20,10 @@ import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/sha
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { TalentFlowDB } from './db';
 
-type Schedule = Pick<InterviewStore, 'interviews' | 'schedule' | 'reschedule' | 'cancelInterview' | 'busy'>;
+type Schedule = Pick<
+  InterviewStore,
+  'interviews' | 'schedule' | 'reschedule' | 'cancelInterview' | 'busy' | 'calendar'
+>;
 
 /**
  * Writes the interview and assigns each of its interviewers to the candidate in its stage if they
@@ -73,6 +76,19 @@ export function dexieSchedule(db: TalentFlowDB, { now = () => new Date(), actor,
     return interview;
   };
   return {
+    calendar: async ({ from, to, mine }) => {
+      const rows = await db.interviews.where('startsAt').between(from, to, true, false).toArray();
+      const shown = rows.filter((row) => !mine || (actor !== undefined && row.interviewerIds.includes(actor.id)));
+      const candidates = await db.candidates.bulkGet(shown.map((row) => row.candidateId));
+      const jobs = await db.jobs.bulkGet(shown.map((row) => row.jobId));
+      return shown
+        .map((row, index) => ({
+          ...row,
+          candidateName: candidates[index]?.name ?? '',
+          jobTitle: jobs[index]?.title ?? '',
+        }))
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    },
     busy: async (interviewerIds, from, to) =>
       busyTimes(await interviewsOf(db, interviewerIds), interviewerIds, from, to),
     interviews: async (candidateId) =>

@@ -257,3 +257,27 @@ export function readBusyQuery(query: URLSearchParams): { interviewerIds: string[
   }
   return { interviewerIds, from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
+
+/** Interviews from one instant to another: every one the member may see, or only those they are on. */
+export interface CalendarFilter {
+  from: string;
+  to: string;
+  mine: boolean;
+}
+
+/** An interview as the Interviews page lists it: with its candidate's name and job as they are now. */
+export interface CalendarInterview extends Interview {
+  candidateName: string;
+  jobTitle: string;
+}
+
+const CALENDAR_MAX_DAYS = 93;
+
+/** The Interviews page's question, from its query: two instants at most three months apart. */
+export function readCalendarQuery(query: URLSearchParams): CalendarFilter {
+  const [from, to] = ['from', 'to'].map((key) => Date.parse(query.get(key) ?? ''));
+  if (Number.isNaN(from) || Number.isNaN(to) || to <= from || to - from > CALENDAR_MAX_DAYS * 24 * 60 * 60 * 1000) {
+    throw new InvalidInputError(`Ask for interviews between two instants at most ${CALENDAR_MAX_DAYS} days apart`);
+  }
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), mine: query.get('mine') === 'true' };
+}

@@ -15,6 +15,7 @@ export type AppRoute =
   | { screen: 'members' }
   | { screen: 'activity' }
   | { screen: 'templates' }
+  | { screen: 'interviews' }
   | { screen: 'take'; token: string }
   | { screen: 'offer'; token: string }
   | { screen: 'schedule'; token: string }
@@ -45,6 +46,7 @@ export const paths = {
   members: '/members',
   activity: '/activity',
   templates: '/templates',
+  interviews: '/interviews',
 };
 
 /** The team server's sign-in page (server/access.ts), coming back to `next` afterwards. */
@@ -83,6 +85,7 @@ export function matchRoute(pathname: string): AppRoute {
   if (area === 'members' && !id) return { screen: 'members' };
   if (area === 'activity' && !id) return { screen: 'activity' };
   if (area === 'templates' && !id) return { screen: 'templates' };
+  if (area === 'interviews' && !id) return { screen: 'interviews' };
   if (area === 'assessments')
     return id ? { screen: 'assessment', jobId: assessmentJobId(id) } : { screen: 'assessments' };
   if (area === 'take' && id) return { screen: 'take', token: id };

@@ -90,6 +90,7 @@ export function assignedOnly(store: Store, member: Member): Store {
         (await ifAssigned(store.interviews.interviews)(candidateId)).filter((interview) =>
           interview.interviewerIds.includes(member.id),
         ),
+      calendar: (filter) => store.interviews.calendar({ ...filter, mine: true }),
       slotOffers: async (candidateId) =>
         (await ifAssigned(store.interviews.slotOffers)(candidateId)).filter((offer) =>
           offer.interviewerIds.includes(member.id),

@@ -13,7 +13,14 @@ import type { JobMailSettings } from '@/lib/messages/automatic';
 import type { Message, MessageInput } from '@/lib/messages/messages';
 import type { Rejection, RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import type { Offer, OfferAnswer, OfferInput, OfferToAnswer } from '@/lib/offers/offers';
-import type { Interview, InterviewConflict, InterviewInput, Scheduled } from '@/lib/interviews/interviews';
+import type {
+  CalendarFilter,
+  CalendarInterview,
+  Interview,
+  InterviewConflict,
+  InterviewInput,
+  Scheduled,
+} from '@/lib/interviews/interviews';
 import type { SlotOffer, SlotOfferInput, SlotsToBook } from '@/lib/interviews/slots';
 import type { MessageTemplate, TemplateInput } from '@/lib/messages/templates';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
@@ -198,6 +205,8 @@ export interface InterviewStore {
   ): Promise<Scheduled>;
   /** Cancels it, raising its sequence, as an invite's CANCEL needs. */
   cancelInterview(candidateId: string, interviewId: string, sequence: number, linkBase: string): Promise<Interview>;
+  /** Interviews starting in the filter's window, soonest first, cancelled ones too; `mine`: those the acting member is on. */
+  calendar(filter: CalendarFilter): Promise<CalendarInterview[]>;
   /** The interviewers' scheduled interviews between two instants, by time only: the week grid's busy times. */
   busy(interviewerIds: string[], from: string, to: string): Promise<InterviewConflict[]>;
   /** The times offered to the candidate to pick from, newest first. */

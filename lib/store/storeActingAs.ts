@@ -102,6 +102,8 @@ const INTERVIEW_RULES: Rules<InterviewStore> = {
   reschedule: 'changeCandidates',
   cancelInterview: 'changeCandidates',
   busy: 'changeCandidates',
+  // An interviewer's own: assignedOnly.
+  calendar: 'read',
   // An interviewer's own, of those assigned to them: assignedOnly.
   slotOffers: 'read',
   offerSlots: 'changeCandidates',

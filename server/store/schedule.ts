@@ -61,7 +61,10 @@ export const toInterview = (row: InterviewRow): Interview => ({
   history: row.history,
 });
 
-type Schedule = Pick<InterviewStore, 'interviews' | 'schedule' | 'reschedule' | 'cancelInterview' | 'busy'>;
+type Schedule = Pick<
+  InterviewStore,
+  'interviews' | 'schedule' | 'reschedule' | 'cancelInterview' | 'busy' | 'calendar'
+>;
 
 /** The scheduled interviews of any of `interviewerIds` (all times unless a window is given). */
 export async function interviewsOf(sql: Sql, interviewerIds: readonly string[], from?: string, to?: string) {
@@ -177,6 +180,16 @@ export function sqlSchedule(
     return toInterview(row);
   };
   return {
+    calendar: async ({ from, to, mine }) =>
+      (
+        await sql.query<InterviewRow & { candidate_name: string; job_title: string | null }>(
+          `SELECT i.*, c.name AS candidate_name, j.title AS job_title
+           FROM interviews i JOIN candidates c ON c.id = i.candidate_id LEFT JOIN jobs j ON j.id = i.job_id
+           WHERE i.starts_at >= $1 AND i.starts_at < $2 AND ($3::text IS NULL OR $3 = ANY (i.interviewer_ids))
+           ORDER BY i.starts_at, i.id`,
+          [from, to, mine ? (actor?.id ?? '') : null],
+        )
+      ).map((row) => ({ ...toInterview(row), candidateName: row.candidate_name, jobTitle: row.job_title ?? '' })),
     busy: async (interviewerIds, from, to) =>
       busyTimes(await interviewsOf(sql, interviewerIds, from, to), interviewerIds, from, to),
     interviews: async (candidateId) =>
