@@ -13,12 +13,14 @@ import {
   type SlotsToBook,
 } from '@/lib/interviews/slots';
 import type { Message } from '@/lib/messages/messages';
+import type { OverdueScorecard } from '@/lib/interviews/reminders';
+import type { Member } from '@/lib/people/members';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { refusalMessage } from '@/lib/people/roleRules';
 import { CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import type { Candidate } from '@/lib/shared/types';
 import { testJobs } from '@/lib/test/jobs';
-import { BACKENDS, useBackend } from './test/backends';
+import { BACKENDS, TEST_ADMIN, useBackend } from './test/backends';
 
 const people: Candidate[] = [
   { id: 'c1', name: 'Ada Lovelace', email: 'ada@example.com', stage: 'tech', jobId: 'job-1' },
@@ -236,5 +238,59 @@ describe.each(BACKENDS)('times offered by link over %s', (_name, makeBackend) =>
     );
     for (const answer of tries) expect(answer.status).toBe(403);
     expect((await backend.call<SlotOffer[]>('GET', '/candidates/c2/slot-offers')).body).toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)('overdue scorecards over %s', (_name, makeBackend) => {
+  const backend = useBackend(makeBackend);
+  const overdue = async (as: Member = TEST_ADMIN, job = '') =>
+    (await backend.call<OverdueScorecard[]>('GET', `/api/scorecards/overdue?job=${job}`, undefined, { as })).body;
+
+  beforeEach(async () => {
+    backend.setNow(new Date('2027-03-20T12:00:00.000Z'));
+    await backend.addJobs(testJobs(['job-1', 'job-2']));
+    await backend.addCandidates(people);
+  });
+
+  it('names each interviewer without a submitted scorecard the team’s hours after the end, until they submit', async () => {
+    // 08:00–09:00 UTC on the 29th; 24 hours by default.
+    await backend.call('POST', '/candidates/c1/interviews', interview, { as: bob });
+    backend.setNow(new Date('2027-03-30T08:59:00.000Z'));
+    expect(await overdue()).toEqual([]);
+    backend.setNow(new Date('2027-03-30T09:00:00.000Z'));
+    expect((await overdue()).map(({ memberName, candidateName }) => [memberName, candidateName])).toEqual([
+      [dave.name, 'Ada Lovelace'],
+      [eve.name, 'Ada Lovelace'],
+    ]);
+    expect(await overdue(TEST_ADMIN, 'job-2')).toEqual([]);
+    // Dave submits his; Eve sees only her own.
+    const assigned = (await backend.call<Assignment[]>('GET', '/candidates/c1/assignments')).body;
+    const his = assigned.find((assignment) => assignment.memberId === dave.id)!;
+    const saved = await backend.call(
+      'PUT',
+      `/candidates/c1/scorecards/${his.id}`,
+      {
+        ratings: { 'Problem solving': 'yes', 'System design': 'yes', 'Code quality': 'strong_yes' },
+        recommendation: 'yes',
+        notes: '',
+        submit: true,
+      },
+      { as: dave },
+    );
+    expect(saved.status).toBe(200);
+    expect((await overdue()).map(({ memberId }) => memberId)).toEqual([eve.id]);
+    expect((await overdue(eve)).map(({ memberId }) => memberId)).toEqual([eve.id]);
+    expect(await overdue(dave)).toEqual([]);
+  });
+
+  it('lets an admin set the hours, and refuses anyone else, three at once, changing nothing', async () => {
+    expect((await backend.call('GET', '/api/scorecard-reminders')).body).toEqual({ hours: 24 });
+    expect((await backend.call('PUT', '/api/scorecard-reminders', { hours: 2 })).body).toEqual({ hours: 2 });
+    const tries = await Promise.all(
+      [bob, dave, eve].map((as) => backend.call('PUT', '/api/scorecard-reminders', { hours: 100 }, { as })),
+    );
+    expect(tries.map(({ status }) => status)).toEqual([403, 403, 403]);
+    expect((await backend.call('PUT', '/api/scorecard-reminders', { hours: 0 })).status).toBe(400);
+    expect((await backend.call('GET', '/api/scorecard-reminders', undefined, { as: dave })).body).toEqual({ hours: 2 });
   });
 });

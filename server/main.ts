@@ -10,6 +10,7 @@ import { openPostgres } from './sql';
 import { startTeamServer } from './teamServer';
 import { startRetentionSweeps } from './retention';
 import { smtpTransport, startOutbox } from './mail/outbox';
+import { startScorecardReminders } from './mail/reminders';
 import { ChangeFeed } from './changes';
 
 /**
@@ -65,6 +66,16 @@ process.on('uncaughtException', (error) => {
   console.error('Uncaught exception, stopping:', error);
   process.exit(1);
 });
+// Overdue scorecards are emailed to their interviewers once, where mail is sent.
+const reminders = outbox
+  ? startScorecardReminders({
+      sql,
+      linkBase: (
+        process.env.TALENTFLOW_PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`
+      ).replace(/\/$/, ''),
+      onQueued: outbox.nudge,
+    })
+  : undefined;
 const team = await startTeamServer({
   sql,
   outDir,
@@ -82,6 +93,7 @@ console.log(
 
 async function shutDown() {
   stopSweeps();
+  reminders?.stop();
   await team.close();
   await outbox?.stop();
   await sql.close();

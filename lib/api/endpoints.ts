@@ -79,6 +79,8 @@ export const ENDPOINTS = {
   candidateInterviewCancel: '/candidates/:id/interviews/:interviewId/cancel',
   interviewsBusy: '/api/interviews/busy',
   interviewsCalendar: '/api/interviews',
+  scorecardReminders: '/api/scorecard-reminders',
+  overdueScorecards: '/api/scorecards/overdue',
   candidateSlotOffers: '/candidates/:id/slot-offers',
   scheduleLink: '/api/schedule/:token',
 } as const;

@@ -1,5 +1,6 @@
 import { readInterviewPlan } from '@/lib/interviews/interviewPlans';
 import { readBusyQuery, readCalendarQuery, readInterviewInput, readSequence } from '@/lib/interviews/interviews';
+import { readReminderHours } from '@/lib/interviews/reminders';
 import { readPickedSlot, readSlotOfferInput, SCHEDULE_CALLS_PER_MINUTE } from '@/lib/interviews/slots';
 import { type ApiRoute, linkBaseOf, readJson, respond } from './http';
 import { ENDPOINTS } from './endpoints';
@@ -56,6 +57,26 @@ export function interviewRoutes(): ApiRoute[] {
       path: ENDPOINTS.interviewsCalendar,
       handle: ({ request, store: { interviews } }) =>
         respond(() => interviews.calendar(readCalendarQuery(new URL(request.url).searchParams))),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.scorecardReminders,
+      handle: ({ store: { interviews } }) => respond(async () => ({ hours: await interviews.reminderHours() })),
+    },
+    {
+      method: 'PUT',
+      path: ENDPOINTS.scorecardReminders,
+      calls: 'interviews.saveReminderHours',
+      handle: ({ request, store: { interviews } }) =>
+        respond(async () => ({
+          hours: await interviews.saveReminderHours(readReminderHours(await readJson(request))),
+        })),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.overdueScorecards,
+      handle: ({ request, store: { interviews } }) =>
+        respond(() => interviews.overdueScorecards(new URL(request.url).searchParams.get('job') ?? '')),
     },
     {
       method: 'GET',

@@ -1,5 +1,6 @@
 import type { CalendarInterview, Interview, InterviewConflict, Scheduled } from '@/lib/interviews/interviews';
 import type { SlotOffer, SlotsToBook } from '@/lib/interviews/slots';
+import type { OverdueScorecard } from '@/lib/interviews/reminders';
 import type { RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import type { Offer, OfferToAnswer } from '@/lib/offers/offers';
 import { activityQuery, type ActivityPage } from '@/lib/activity/activity';
@@ -228,6 +229,11 @@ export function httpStore(request: Request): Store {
         }),
       calendar: ({ from, to, mine }) =>
         call<CalendarInterview[]>(pathTo(ENDPOINTS.interviewsCalendar), { query: { from, to, mine: String(mine) } }),
+      reminderHours: async () => (await call<{ hours: number }>(pathTo(ENDPOINTS.scorecardReminders))).hours,
+      saveReminderHours: async (hours) =>
+        (await call<{ hours: number }>(pathTo(ENDPOINTS.scorecardReminders), { method: 'PUT', body: { hours } })).hours,
+      overdueScorecards: (jobId) =>
+        call<OverdueScorecard[]>(pathTo(ENDPOINTS.overdueScorecards), { query: { job: jobId } }),
       busy: (interviewerIds, from, to) =>
         call<InterviewConflict[]>(pathTo(ENDPOINTS.interviewsBusy), {
           query: { interviewers: interviewerIds.join(','), from, to },

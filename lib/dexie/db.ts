@@ -71,7 +71,9 @@ const INTERVIEW_TIMES = 24;
 export type StoredOffer = Offer & { tokenHash?: string };
 
 export type TeamSettingRow =
-  { key: 'retention'; months: number | null } | { key: 'rejectionReasons'; reasons: RejectionReason[] };
+  | { key: 'retention'; months: number | null }
+  | { key: 'rejectionReasons'; reasons: RejectionReason[] }
+  | { key: 'scorecardReminders'; hours: number };
 
 export interface CandidateMerge {
   id: string;

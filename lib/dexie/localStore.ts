@@ -1,5 +1,6 @@
 import { dexieSchedule } from './scheduleRepository';
 import { dexieSlots } from './slotRepository';
+import { dexieReminders } from './reminderRepository';
 import { countOffers, dexieOfferStore } from './offerRepository';
 import { cancelMessage, countRejectionReasons, rejectCandidates } from './rejectionRepository';
 import { readRejectionReasons, saveRejectionReasons } from './rejectionReasons';
@@ -184,6 +185,7 @@ function unrecordedStore(
     interviews: {
       ...dexieSchedule(db, { now, actor, team }),
       ...dexieSlots(db, { now, actor, team }),
+      ...dexieReminders(db, { now, team }),
       plan: (jobId) => readInterviewPlan(db, jobId),
       savePlan: (jobId, plan) => saveInterviewPlan(db, jobId, plan),
       scorecards: (candidateId) => listScorecards(db, candidateId),

@@ -14,7 +14,8 @@ export type Permission =
   | 'handlePersonalData'
   | 'sendMessages'
   | 'keepRejectionReasons'
-  | 'approveOffers';
+  | 'approveOffers'
+  | 'setScorecardReminders';
 
 const ALLOWED: Record<Permission, readonly Role[]> = {
   manageMembers: ['admin'],
@@ -29,6 +30,7 @@ const ALLOWED: Record<Permission, readonly Role[]> = {
   sendMessages: ['admin', 'recruiter'],
   keepRejectionReasons: ['admin'],
   approveOffers: ['admin'],
+  setScorecardReminders: ['admin'],
 };
 
 /** What a refusal names, after "Interviewers cannot …". */
@@ -45,6 +47,7 @@ const REFUSED: Record<Permission, string> = {
   sendMessages: 'email candidates or change message templates',
   keepRejectionReasons: 'change the rejection reasons',
   approveOffers: 'approve offers or send them back',
+  setScorecardReminders: 'change when interviewers are reminded of their scorecards',
 };
 
 export const can = (member: Pick<Member, 'role'>, permission: Permission): boolean =>

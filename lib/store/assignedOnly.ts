@@ -91,6 +91,8 @@ export function assignedOnly(store: Store, member: Member): Store {
           interview.interviewerIds.includes(member.id),
         ),
       calendar: (filter) => store.interviews.calendar({ ...filter, mine: true }),
+      overdueScorecards: async (jobId) =>
+        (await store.interviews.overdueScorecards(jobId)).filter((overdue) => overdue.memberId === member.id),
       slotOffers: async (candidateId) =>
         (await ifAssigned(store.interviews.slotOffers)(candidateId)).filter((offer) =>
           offer.interviewerIds.includes(member.id),

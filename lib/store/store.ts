@@ -22,6 +22,7 @@ import type {
   Scheduled,
 } from '@/lib/interviews/interviews';
 import type { SlotOffer, SlotOfferInput, SlotsToBook } from '@/lib/interviews/slots';
+import type { OverdueScorecard } from '@/lib/interviews/reminders';
 import type { MessageTemplate, TemplateInput } from '@/lib/messages/templates';
 import type { CandidateScorecards, Scorecard, ScorecardTally } from '@/lib/interviews/scorecards';
 import type { Insights } from '@/lib/insights/insights';
@@ -207,6 +208,11 @@ export interface InterviewStore {
   cancelInterview(candidateId: string, interviewId: string, sequence: number, linkBase: string): Promise<Interview>;
   /** Interviews starting in the filter's window, soonest first, cancelled ones too; `mine`: those the acting member is on. */
   calendar(filter: CalendarFilter): Promise<CalendarInterview[]>;
+  /** Hours after an interview's end that a missing scorecard is overdue (the team's setting). */
+  reminderHours(): Promise<number>;
+  saveReminderHours(hours: number): Promise<number>;
+  /** Scorecards overdue now, of one job's candidates (every job's when empty); storeActingAs keeps an interviewer to their own. */
+  overdueScorecards(jobId: string): Promise<OverdueScorecard[]>;
   /** The interviewers' scheduled interviews between two instants, by time only: the week grid's busy times. */
   busy(interviewerIds: string[], from: string, to: string): Promise<InterviewConflict[]>;
   /** The times offered to the candidate to pick from, newest first. */

@@ -102,6 +102,10 @@ const INTERVIEW_RULES: Rules<InterviewStore> = {
   reschedule: 'changeCandidates',
   cancelInterview: 'changeCandidates',
   busy: 'changeCandidates',
+  reminderHours: 'read',
+  saveReminderHours: 'setScorecardReminders',
+  // An interviewer's own: assignedOnly.
+  overdueScorecards: 'read',
   // An interviewer's own: assignedOnly.
   calendar: 'read',
   // An interviewer's own, of those assigned to them: assignedOnly.

@@ -40,3 +40,14 @@ CREATE TABLE slot_offers (
   token_hash text NOT NULL UNIQUE
 );
 CREATE INDEX slot_offers_by_candidate ON slot_offers (candidate_id);
+
+-- Scorecard reminders (lib/interviews/reminders.ts): hours after an interview's end that a missing
+-- scorecard is overdue, and each interviewer reminded of an interview once, whatever restarts.
+ALTER TABLE team ADD COLUMN scorecard_reminder_hours integer NOT NULL DEFAULT 24
+  CHECK (scorecard_reminder_hours BETWEEN 1 AND 168);
+CREATE TABLE scorecard_reminders (
+  interview_id text NOT NULL REFERENCES interviews (id) ON DELETE CASCADE,
+  member_id text NOT NULL,
+  reminded_at timestamptz NOT NULL,
+  PRIMARY KEY (interview_id, member_id)
+);

@@ -1,5 +1,6 @@
 import { sqlSchedule } from './schedule';
 import { sqlSlots } from './slots';
+import { sqlReminders } from './reminders';
 import { DEFAULT_INTERVIEW_PLAN, type InterviewPlan } from '@/lib/interviews/interviewPlans';
 import {
   nextScorecard,
@@ -59,6 +60,7 @@ export function sqlInterviewStore(sql: Sql, options: StoreOptions): InterviewSto
   return {
     ...sqlSchedule(sql, options),
     ...sqlSlots(sql, options),
+    ...sqlReminders(sql, options),
     plan: (jobId) => planOf(sql, jobId),
     savePlan: async (jobId, plan) => {
       try {
