@@ -269,3 +269,51 @@ test('the Interviews page lists mine and the team’s, upcoming and by week, eac
   await page.getByRole('link', { name: 'Scorecard' }).click();
   await expect(page).toHaveURL(new RegExp(`/candidates/${first.id}#scorecards$`));
 });
+
+test('a scorecard still missing the team’s hours after the interview reminds its interviewer and shows on the board and the job', async ({
+  page,
+}) => {
+  const [candidate] = await openCandidates(page, 'Bob Okafor');
+  const tuesday = nextTuesdayAt('10:00');
+  await interviewsPanel(page).getByRole('button', { name: 'Schedule an interview' }).click();
+  const form = await fillInterview(page, 'New interview', {
+    title: 'Pairing session',
+    date: wallClockAt(tuesday, 'Europe/Paris').date,
+    time: '10:00',
+    timeZone: 'Europe/Paris',
+    minutes: '60',
+    interviewers: ['Dave Tanaka'],
+  });
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  await expect(interviewsPanel(page).getByText('Pairing session')).toBeVisible();
+
+  await gotoApp(page, '/interviews');
+  await signInAs(page, 'Alice Moreau');
+  const setting = page.getByRole('form', { name: 'Scorecard reminders' });
+  await setting.getByLabel(/this many hours/).fill('0');
+  await setting.getByRole('button', { name: 'Save' }).click();
+  await expect(setting.getByText(/^Could not save: Remind from 1 to 168 hours/)).toBeVisible();
+  await expect(setting.getByLabel(/this many hours/)).toHaveValue('0');
+  await setting.getByLabel(/this many hours/).fill('2');
+  await setting.getByRole('button', { name: 'Save' }).click();
+  await expect(setting.getByRole('status')).toHaveText('Saved.');
+
+  // Three hours after the interview ended, by the browser's clock.
+  await page.clock.setFixedTime(new Date(Date.parse(tuesday) + 4 * 3_600_000));
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Scorecards overdue' })).toContainText(
+    `Dave Tanaka: Pairing session with ${candidate.name}`,
+  );
+  await signInAs(page, 'Dave Tanaka');
+  const due = page.getByRole('list', { name: 'Your scorecards due' });
+  await expect(due.getByRole('listitem')).toHaveCount(1);
+  await due.getByRole('link', { name: candidate.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/candidates/${candidate.id}#scorecards$`));
+
+  await signInAs(page, 'Bob Okafor');
+  await gotoApp(page, `/jobs/${candidate.jobId}`);
+  await expect(page.getByRole('list', { name: 'Scorecards overdue' })).toContainText('Dave Tanaka: Pairing session');
+  await gotoApp(page, `/candidates/kanban?job=${candidate.jobId}`);
+  await expect(page.getByRole('link', { name: new RegExp(candidate.name) }).first()).toBeVisible();
+  await expect(page.getByText('Scorecard overdue')).toHaveCount(1);
+});

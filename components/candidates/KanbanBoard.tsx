@@ -19,7 +19,7 @@ import { candidateQueries, useDuplicates } from '@/lib/client/candidateQueries';
 import { useCan } from '@/components/ui/useSignedInMember';
 import { useJobsById } from '@/lib/client/jobQueries';
 import { useCandidateScores } from '@/lib/client/assessmentSummaryQueries';
-import { useScorecardTallies } from '@/lib/client/interviewQueries';
+import { useOverdueCandidates, useScorecardTallies } from '@/lib/client/interviewQueries';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import { normalizeSearch, searchText } from '@/lib/candidates/candidateSearch';
 import { AS_A_HISTORY_STEP, boardView } from '@/lib/client/viewParams';
@@ -54,6 +54,7 @@ export function KanbanBoard() {
   const jobs = useJobsById();
   const scores = useCandidateScores();
   const tallies = useScorecardTallies();
+  const overdue = useOverdueCandidates();
   const duplicates = useDuplicates(useCan('seeAllCandidates'));
   const candidates = useQuery(candidateQueries.list({ search: '', stage: '', jobId }));
   const { shown, lift, move, failures, dismiss } = useBoardMoves(candidates.data ?? NO_CANDIDATES);
@@ -149,6 +150,7 @@ export function KanbanBoard() {
                 jobs={jobs}
                 scores={scores}
                 tallies={tallies}
+                overdue={overdue}
                 duplicates={duplicates}
               />
             ))}

@@ -22,6 +22,8 @@ interface KanbanCardProps {
   score?: ResponseScore;
   /** Their submitted scorecards' recommendations, if any. */
   tally?: RatingCounts;
+  /** Whether one of their interviewers' scorecards is overdue. */
+  overdue?: boolean;
   /** The candidates they may be, if any (lib/candidates/duplicates.ts). */
   duplicates?: readonly DuplicateMatch[];
   /** Where the card sits in its column's virtual list; the dragged copy has no place there. */
@@ -46,6 +48,7 @@ export function KanbanCard({
   jobTitle,
   score,
   tally,
+  overdue = false,
   duplicates,
   top,
   roving,
@@ -81,7 +84,7 @@ export function KanbanCard({
         <span className={styles.cardName}>
           {candidate.name} <ApplicationsMark candidate={candidate} />
         </span>
-        {(jobTitle || score || scorecards || duplicates) && (
+        {(jobTitle || score || scorecards || duplicates || overdue) && (
           <span className={styles.cardMeta}>
             {/* A flagged card shows the flag where its job would be (the job stays in its title). */}
             {duplicates ? (
@@ -90,6 +93,7 @@ export function KanbanCard({
               jobTitle && <span className={styles.cardJob}>{jobTitle}</span>
             )}
             {scorecards && <span className={styles.cardTally}>{scorecards}</span>}
+            {overdue && <span className={styles.cardTally}>Scorecard overdue</span>}
             {score && <ScoreBadge score={score} />}
           </span>
         )}

@@ -19,6 +19,7 @@ interface KanbanCardListProps {
   jobs: Map<string, Job> | undefined;
   scores: CandidateScores | undefined;
   tallies: ReadonlyMap<string, RatingCounts> | undefined;
+  overdue: ReadonlySet<string> | undefined;
   duplicates: ReadonlyMap<string, DuplicateMatch[]> | undefined;
   labelledBy: string;
 }
@@ -34,6 +35,7 @@ export function KanbanCardList({
   jobs,
   scores,
   tallies,
+  overdue,
   duplicates,
   labelledBy,
 }: KanbanCardListProps) {
@@ -114,6 +116,7 @@ export function KanbanCardList({
                   jobTitle={jobs?.get(candidate.jobId)?.title}
                   score={scores?.get(candidate.id)}
                   tally={tallies?.get(candidate.id)}
+                  overdue={overdue?.has(candidate.id) ?? false}
                   duplicates={duplicates?.get(candidate.id)}
                   top={start}
                   roving={{

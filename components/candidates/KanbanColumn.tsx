@@ -15,6 +15,8 @@ interface KanbanColumnProps {
   jobs: Map<string, Job> | undefined;
   scores: CandidateScores | undefined;
   tallies: ReadonlyMap<string, RatingCounts> | undefined;
+  /** The candidates with an overdue scorecard. */
+  overdue: ReadonlySet<string> | undefined;
   duplicates: ReadonlyMap<string, DuplicateMatch[]> | undefined;
 }
 
@@ -24,6 +26,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   jobs,
   scores,
   tallies,
+  overdue,
   duplicates,
 }: KanbanColumnProps) {
   const headingId = `kanban-${stage}`;
@@ -40,6 +43,7 @@ export const KanbanColumn = memo(function KanbanColumn({
         jobTitle={jobs?.get(candidate.jobId)?.title}
         score={scores?.get(candidate.id)}
         tally={tallies?.get(candidate.id)}
+        overdue={overdue?.has(candidate.id) ?? false}
         duplicates={duplicates?.get(candidate.id)}
       />
     );
@@ -58,6 +62,7 @@ export const KanbanColumn = memo(function KanbanColumn({
             jobs={jobs}
             scores={scores}
             tallies={tallies}
+            overdue={overdue}
             duplicates={duplicates}
             labelledBy={headingId}
           />

@@ -13,6 +13,8 @@ import { viewerTimeZone } from '@/lib/shared/zonedTime';
 import { CalendarList } from './CalendarList';
 import { CalendarWeek, weekOf } from './CalendarWeek';
 import { InterviewsViewControls } from './InterviewsViewControls';
+import { OverdueScorecards } from './OverdueScorecards';
+import { ReminderSetting } from './ReminderSetting';
 import styles from './Interviews.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +27,7 @@ export function InterviewsPage() {
   useDocumentTitle('Interviews');
   const [view, setView] = useQueryStates(interviewsView);
   const seesTeam = useCan('changeCandidates');
+  const mayRemind = useCan('setScorecardReminders');
   const mine = !seesTeam || view.who === 'mine';
   const [openedAt] = useState(() => Date.now());
   const zone = viewerTimeZone();
@@ -45,6 +48,8 @@ export function InterviewsPage() {
           </p>
         }
       />
+      <OverdueScorecards title={seesTeam ? 'Scorecards overdue' : 'Your scorecards due'} />
+      {mayRemind && <ReminderSetting />}
       <InterviewsViewControls
         view={view}
         seesTeam={seesTeam}

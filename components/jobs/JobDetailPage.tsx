@@ -3,6 +3,7 @@
 import { refusalOf } from '@/lib/client/apiClient';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import { InterviewPlanPanel } from './InterviewPlanPanel';
+import { OverdueScorecards } from '@/components/interviews/OverdueScorecards';
 import { JobMailPanel } from './JobMailPanel';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -103,6 +104,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         </p>
       </section>
       <InterviewPlanPanel jobId={data.id} />
+      <OverdueScorecards jobId={data.id} title="Scorecards overdue" />
       <JobMailPanel jobId={data.id} />
       {editing && <JobFormDialog target={{ mode: 'edit', job: data }} onClose={() => setEditing(false)} />}
     </article>

@@ -88,6 +88,7 @@ function demoStore(member: Member): Store {
       reschedule: network.interviews.reschedule,
       cancelInterview: network.interviews.cancelInterview,
       offerSlots: network.interviews.offerSlots,
+      saveReminderHours: network.interviews.saveReminderHours,
       // A scheduling link's candidate is a visitor, whose browser has only the API.
       toBook: network.interviews.toBook,
       book: network.interviews.book,

@@ -45,6 +45,7 @@ export const interviewStore = {
     writesInFlight.track(getStore().interviews.reschedule(candidateId, interviewId, sequence, input, linkBase())),
   cancel: (candidateId: string, interviewId: string, sequence: number) =>
     writesInFlight.track(getStore().interviews.cancelInterview(candidateId, interviewId, sequence, linkBase())),
+  saveReminderHours: (hours: number) => writesInFlight.track(getStore().interviews.saveReminderHours(hours)),
   offerSlots: (candidateId: string, input: SlotOfferInput) =>
     writesInFlight.track(getStore().interviews.offerSlots(candidateId, input, linkBase())),
   savePlan: (jobId: string, plan: InterviewPlan) => writesInFlight.track(getStore().interviews.savePlan(jobId, plan)),
@@ -83,4 +84,22 @@ export function useCalendar(filter: CalendarFilter) {
   return useStoreRead(['candidates'], ['calendar', filter.from, filter.to, filter.mine], (store) =>
     store.interviews.calendar(filter),
   );
+}
+
+/** Scorecards overdue now, of one job's candidates (every job's when empty): an interviewer's own only. */
+export function useOverdueScorecards(jobId: string) {
+  return useStoreRead(['candidates'], ['overdueScorecards', jobId], (store) =>
+    store.interviews.overdueScorecards(jobId),
+  );
+}
+
+/** The candidates with an overdue scorecard, for the board's cards. */
+export function useOverdueCandidates(): ReadonlySet<string> | undefined {
+  const overdue = useOverdueScorecards('');
+  return useMemo(() => overdue && new Set(overdue.map((each) => each.candidateId)), [overdue]);
+}
+
+/** Hours after an interview's end that a missing scorecard is overdue. */
+export function useReminderHours() {
+  return useStoreRead(['candidates'], ['reminderHours'], (store) => store.interviews.reminderHours());
 }
