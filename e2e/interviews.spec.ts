@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { readFile } from 'node:fs/promises';
 import { storedCandidates } from './support/candidates';
 import { answerDialogs, expect, gotoApp, setNetwork, test } from './support/fixtures';
 import { beforeSummerTime, downloadedInvite, fillInterview, interviewsPanel, viewFrom } from './support/interviews';
@@ -266,6 +268,15 @@ test('the Interviews page lists mine and the team’s, upcoming and by week, eac
   await expect(page.getByRole('group', { name: 'Whose' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Upcoming' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Upcoming' })).toContainText('Culture chat');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my interviews' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('interviews.ics');
+  const calendar = new ICAL.Component(ICAL.parse(await readFile((await file.path())!, 'utf8')));
+  expect(calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).summary)).toEqual([
+    `Culture chat with ${first.name}`,
+  ]);
   await page.getByRole('link', { name: 'Scorecard' }).click();
   await expect(page).toHaveURL(new RegExp(`/candidates/${first.id}#scorecards$`));
 });

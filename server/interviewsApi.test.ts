@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '@/lib/activity/activity';
 import type { Assignment } from '@/lib/people/assignments';
-import { IN_THE_PAST, type Interview, NOT_A_MEMBER, type Scheduled } from '@/lib/interviews/interviews';
+import ICAL from 'ical.js';
+import {
+  type CalendarFeed,
+  FEED_NOT_VALID,
+  IN_THE_PAST,
+  type Interview,
+  NOT_A_MEMBER,
+  type Scheduled,
+} from '@/lib/interviews/interviews';
 import {
   ALREADY_BOOKED,
   NOT_OFFERED,
@@ -292,5 +300,41 @@ describe.each(BACKENDS)('overdue scorecards over %s', (_name, makeBackend) => {
     expect(tries.map(({ status }) => status)).toEqual([403, 403, 403]);
     expect((await backend.call('PUT', '/api/scorecard-reminders', { hours: 0 })).status).toBe(400);
     expect((await backend.call('GET', '/api/scorecard-reminders', undefined, { as: dave })).body).toEqual({ hours: 2 });
+  });
+});
+
+describe.each(BACKENDS)('calendar feeds over %s', (_name, makeBackend) => {
+  const backend = useBackend(makeBackend);
+
+  beforeEach(async () => {
+    backend.setNow(new Date('2027-03-20T12:00:00.000Z'));
+    await backend.addJobs(testJobs(['job-1']));
+    await backend.addCandidates(people);
+  });
+
+  it('gives a member a secret feed of their interviews that a calendar parses, replaced by a new one and revocable', async () => {
+    await backend.call('POST', '/candidates/c1/interviews', interview, { as: bob });
+    await backend.call('POST', '/candidates/c2/interviews', { ...interview, interviewerIds: [eve.id] }, { as: bob });
+    expect((await backend.call('GET', '/api/calendar-feed', undefined, { as: dave })).body).toEqual({ active: false });
+    const made = await backend.call<CalendarFeed>('POST', '/api/calendar-feed', undefined, { as: dave });
+    expect(made.body.url).toMatch(/\/calendar\/[0-9a-f]{32}\.ics$/);
+    const path = new URL(made.body.url!).pathname;
+    const feed = await backend.call<string>('GET', path);
+    expect(feed.status).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(String(feed.body)));
+    const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+    expect(events.map((event) => event.summary)).toEqual(['Tech interview with Ada Lovelace']);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+
+    const renewed = await backend.call<CalendarFeed>('POST', '/api/calendar-feed', undefined, { as: dave });
+    expect((await backend.call('GET', path)).status).toBe(404);
+    const renewedPath = new URL(renewed.body.url!).pathname;
+    expect((await backend.call('GET', renewedPath)).status).toBe(200);
+    expect((await backend.call('DELETE', '/api/calendar-feed', undefined, { as: dave })).body).toEqual({
+      active: false,
+    });
+    for (const gone of [renewedPath, '/calendar/not-a-token.ics', `/calendar/${'0'.repeat(32)}.ics`]) {
+      expect(await backend.call('GET', gone)).toEqual({ status: 404, body: { message: FEED_NOT_VALID } });
+    }
   });
 });

@@ -66,7 +66,8 @@ function asRequest(request: IncomingMessage, url: URL): Request {
 }
 
 function isApiRequest(request: IncomingMessage, url: URL): boolean {
-  if (url.pathname.startsWith('/api/')) return true;
+  // A calendar feed is the API's too, read by calendar programs from its own address.
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/calendar/')) return true;
   if (!SHARED_PATHS.test(url.pathname)) return false;
   return request.method !== 'GET' || !isFrameworkRequest(asRequest(request, url));
 }

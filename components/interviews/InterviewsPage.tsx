@@ -10,6 +10,7 @@ import { useCalendar } from '@/lib/client/interviewQueries';
 import { useTeamMembers } from '@/lib/client/peopleQueries';
 import { AS_A_HISTORY_STEP, interviewsView } from '@/lib/client/viewParams';
 import { viewerTimeZone } from '@/lib/shared/zonedTime';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { CalendarList } from './CalendarList';
 import { CalendarWeek, weekOf } from './CalendarWeek';
 import { InterviewsViewControls } from './InterviewsViewControls';
@@ -64,6 +65,7 @@ export function InterviewsPage() {
           <CalendarList interviews={interviews} members={members} timeZone={zone} now={openedAt} />
         )}
       </div>
+      <CalendarFeedPanel />
     </section>
   );
 }

@@ -80,6 +80,8 @@ export const ENDPOINTS = {
   interviewsBusy: '/api/interviews/busy',
   interviewsCalendar: '/api/interviews',
   scorecardReminders: '/api/scorecard-reminders',
+  myCalendarFeed: '/api/calendar-feed',
+  calendarFeed: '/calendar/:file',
   overdueScorecards: '/api/scorecards/overdue',
   candidateSlotOffers: '/candidates/:id/slot-offers',
   scheduleLink: '/api/schedule/:token',

@@ -1,5 +1,12 @@
 import { readInterviewPlan } from '@/lib/interviews/interviewPlans';
-import { readBusyQuery, readCalendarQuery, readInterviewInput, readSequence } from '@/lib/interviews/interviews';
+import {
+  FEED_CALLS_PER_MINUTE,
+  feedToken,
+  readBusyQuery,
+  readCalendarQuery,
+  readInterviewInput,
+  readSequence,
+} from '@/lib/interviews/interviews';
 import { readReminderHours } from '@/lib/interviews/reminders';
 import { readPickedSlot, readSlotOfferInput, SCHEDULE_CALLS_PER_MINUTE } from '@/lib/interviews/slots';
 import { type ApiRoute, linkBaseOf, readJson, respond } from './http';
@@ -57,6 +64,39 @@ export function interviewRoutes(): ApiRoute[] {
       path: ENDPOINTS.interviewsCalendar,
       handle: ({ request, store: { interviews } }) =>
         respond(() => interviews.calendar(readCalendarQuery(new URL(request.url).searchParams))),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.myCalendarFeed,
+      handle: ({ store: { interviews } }) => respond(() => interviews.calendarFeed()),
+    },
+    {
+      method: 'POST',
+      path: ENDPOINTS.myCalendarFeed,
+      calls: 'interviews.renewCalendarFeed',
+      handle: ({ request, store: { interviews } }) => respond(() => interviews.renewCalendarFeed(linkBaseOf(request))),
+    },
+    {
+      method: 'DELETE',
+      path: ENDPOINTS.myCalendarFeed,
+      calls: 'interviews.revokeCalendarFeed',
+      handle: ({ store: { interviews } }) => respond(() => interviews.revokeCalendarFeed()),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.calendarFeed,
+      public: true,
+      callsPerMinute: FEED_CALLS_PER_MINUTE,
+      handle: async ({ request, params, store: { interviews } }) => {
+        try {
+          const text = await interviews.feed(feedToken(params.file), linkBaseOf(request));
+          return new Response(text, {
+            headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300' },
+          });
+        } catch (error) {
+          return respond(() => Promise.reject(error));
+        }
+      },
     },
     {
       method: 'GET',

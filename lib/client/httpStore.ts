@@ -1,4 +1,10 @@
-import type { CalendarInterview, Interview, InterviewConflict, Scheduled } from '@/lib/interviews/interviews';
+import type {
+  CalendarFeed,
+  CalendarInterview,
+  Interview,
+  InterviewConflict,
+  Scheduled,
+} from '@/lib/interviews/interviews';
 import type { SlotOffer, SlotsToBook } from '@/lib/interviews/slots';
 import type { OverdueScorecard } from '@/lib/interviews/reminders';
 import type { RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
@@ -229,6 +235,11 @@ export function httpStore(request: Request): Store {
         }),
       calendar: ({ from, to, mine }) =>
         call<CalendarInterview[]>(pathTo(ENDPOINTS.interviewsCalendar), { query: { from, to, mine: String(mine) } }),
+      calendarFeed: () => call<CalendarFeed>(pathTo(ENDPOINTS.myCalendarFeed)),
+      renewCalendarFeed: () => call<CalendarFeed>(pathTo(ENDPOINTS.myCalendarFeed), { method: 'POST' }),
+      revokeCalendarFeed: () => call<CalendarFeed>(pathTo(ENDPOINTS.myCalendarFeed), { method: 'DELETE' }),
+      feed: async (token) =>
+        (await call<File>(pathTo(ENDPOINTS.calendarFeed, { file: `${token}.ics` }), { answer: 'file' })).text(),
       reminderHours: async () => (await call<{ hours: number }>(pathTo(ENDPOINTS.scorecardReminders))).hours,
       saveReminderHours: async (hours) =>
         (await call<{ hours: number }>(pathTo(ENDPOINTS.scorecardReminders), { method: 'PUT', body: { hours } })).hours,

@@ -45,6 +45,10 @@ export const interviewStore = {
     writesInFlight.track(getStore().interviews.reschedule(candidateId, interviewId, sequence, input, linkBase())),
   cancel: (candidateId: string, interviewId: string, sequence: number) =>
     writesInFlight.track(getStore().interviews.cancelInterview(candidateId, interviewId, sequence, linkBase())),
+  renewCalendarFeed: () => writesInFlight.track(getStore().interviews.renewCalendarFeed(linkBase())),
+  revokeCalendarFeed: () => writesInFlight.track(getStore().interviews.revokeCalendarFeed()),
+  /** The member's interviews of the coming three months and the past month, read once, for a download. */
+  myCalendar: (from: string, to: string) => getStore().interviews.calendar({ from, to, mine: true }),
   saveReminderHours: (hours: number) => writesInFlight.track(getStore().interviews.saveReminderHours(hours)),
   offerSlots: (candidateId: string, input: SlotOfferInput) =>
     writesInFlight.track(getStore().interviews.offerSlots(candidateId, input, linkBase())),
@@ -102,4 +106,9 @@ export function useOverdueCandidates(): ReadonlySet<string> | undefined {
 /** Hours after an interview's end that a missing scorecard is overdue. */
 export function useReminderHours() {
   return useStoreRead(['candidates'], ['reminderHours'], (store) => store.interviews.reminderHours());
+}
+
+/** Whether the signed-in member has a calendar feed. */
+export function useCalendarFeed() {
+  return useStoreRead(['candidates'], ['calendarFeed'], (store) => store.interviews.calendarFeed());
 }

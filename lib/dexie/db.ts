@@ -73,7 +73,8 @@ export type StoredOffer = Offer & { tokenHash?: string };
 export type TeamSettingRow =
   | { key: 'retention'; months: number | null }
   | { key: 'rejectionReasons'; reasons: RejectionReason[] }
-  | { key: 'scorecardReminders'; hours: number };
+  | { key: 'scorecardReminders'; hours: number }
+  | { key: `calendarFeed:${string}`; memberId: string; tokenHash: string };
 
 export interface CandidateMerge {
   id: string;

@@ -1,6 +1,7 @@
 import { dexieSchedule } from './scheduleRepository';
 import { dexieSlots } from './slotRepository';
 import { dexieReminders } from './reminderRepository';
+import { dexieFeeds } from './feedRepository';
 import { countOffers, dexieOfferStore } from './offerRepository';
 import { cancelMessage, countRejectionReasons, rejectCandidates } from './rejectionRepository';
 import { readRejectionReasons, saveRejectionReasons } from './rejectionReasons';
@@ -186,6 +187,7 @@ function unrecordedStore(
       ...dexieSchedule(db, { now, actor, team }),
       ...dexieSlots(db, { now, actor, team }),
       ...dexieReminders(db, { now, team }),
+      ...dexieFeeds(db, { now, actor, team }),
       plan: (jobId) => readInterviewPlan(db, jobId),
       savePlan: (jobId, plan) => saveInterviewPlan(db, jobId, plan),
       scorecards: (candidateId) => listScorecards(db, candidateId),

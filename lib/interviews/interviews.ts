@@ -281,3 +281,17 @@ export function readCalendarQuery(query: URLSearchParams): CalendarFilter {
   }
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), mine: query.get('mine') === 'true' };
 }
+
+/** A member's calendar feed: whether they have one, and its address just after it is made. */
+export interface CalendarFeed {
+  active: boolean;
+  url?: string;
+}
+
+export const FEED_NOT_VALID = 'There is no such calendar feed';
+/** The file a feed's address names: its token and ".ics". */
+export const feedToken = (file: string) => (/^[0-9a-f]{32}\.ics$/.test(file) ? file.slice(0, -4) : '');
+/** How many times a minute one address may read calendar feeds. */
+export const FEED_CALLS_PER_MINUTE = 30;
+/** The past a feed still shows. */
+export const FEED_PAST_DAYS = 30;

@@ -48,3 +48,40 @@ export function interviewInvite(interview: Interview, organizer: InviteParty, in
   });
   return calendar.toString();
 }
+
+/** One entry of a member's calendar feed: the interview, whom it is with, and the page to open. */
+export interface FeedEntry {
+  interview: Interview;
+  candidateName: string;
+  jobTitle: string;
+  url: string;
+}
+
+/**
+ * A member's interviews as a calendar to subscribe to (RFC 5545 with METHOD:PUBLISH): the same
+ * UID as each interview's invite, so a calendar that has both keeps one event; cancelled ones
+ * stay, marked CANCELLED, so a subscribed calendar drops them.
+ */
+export function interviewFeed(memberName: string, entries: readonly FeedEntry[]): string {
+  const calendar = ical({
+    prodId: { company: 'TalentFlow', product: 'Interviews', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    name: `Interviews of ${memberName}`,
+    ttl: 15 * 60,
+  });
+  for (const { interview, candidateName, jobTitle, url } of entries) {
+    calendar.createEvent({
+      id: inviteUid(interview),
+      sequence: interview.sequence,
+      stamp: new Date(interview.createdAt),
+      start: new Date(interview.startsAt),
+      end: new Date(endOf(interview)),
+      summary: `${interview.title} with ${candidateName}`,
+      description: `${interview.title} with ${candidateName}${jobTitle ? ` for ${jobTitle}` : ''}\n${url}`,
+      location: interview.location || null,
+      url,
+      status: interview.state === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

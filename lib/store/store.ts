@@ -14,6 +14,7 @@ import type { Message, MessageInput } from '@/lib/messages/messages';
 import type { Rejection, RejectionReason, RejectOutcome } from '@/lib/messages/rejections';
 import type { Offer, OfferAnswer, OfferInput, OfferToAnswer } from '@/lib/offers/offers';
 import type {
+  CalendarFeed,
   CalendarFilter,
   CalendarInterview,
   Interview,
@@ -208,6 +209,13 @@ export interface InterviewStore {
   cancelInterview(candidateId: string, interviewId: string, sequence: number, linkBase: string): Promise<Interview>;
   /** Interviews starting in the filter's window, soonest first, cancelled ones too; `mine`: those the acting member is on. */
   calendar(filter: CalendarFilter): Promise<CalendarInterview[]>;
+  /** Whether the acting member has a calendar feed. */
+  calendarFeed(): Promise<CalendarFeed>;
+  /** A new feed address for the acting member (`linkBase`/calendar/{token}.ics); the one before stops working. */
+  renewCalendarFeed(linkBase: string): Promise<CalendarFeed>;
+  revokeCalendarFeed(): Promise<CalendarFeed>;
+  /** The feed a token names: its member's interviews as iCalendar text; refused alike when there is none. */
+  feed(token: string, linkBase: string): Promise<string>;
   /** Hours after an interview's end that a missing scorecard is overdue (the team's setting). */
   reminderHours(): Promise<number>;
   saveReminderHours(hours: number): Promise<number>;

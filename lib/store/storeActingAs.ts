@@ -102,6 +102,12 @@ const INTERVIEW_RULES: Rules<InterviewStore> = {
   reschedule: 'changeCandidates',
   cancelInterview: 'changeCandidates',
   busy: 'changeCandidates',
+  // Each member's own.
+  calendarFeed: 'read',
+  renewCalendarFeed: 'read',
+  revokeCalendarFeed: 'read',
+  // Whoever holds the feed's address.
+  feed: 'public',
   reminderHours: 'read',
   saveReminderHours: 'setScorecardReminders',
   // An interviewer's own: assignedOnly.

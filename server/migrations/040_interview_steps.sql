@@ -51,3 +51,10 @@ CREATE TABLE scorecard_reminders (
   reminded_at timestamptz NOT NULL,
   PRIMARY KEY (interview_id, member_id)
 );
+
+-- Each member's calendar feed (/calendar/{token}.ics), kept as its token's digest: a new one
+-- replaces it, and turning it off removes it. By member id, as the team's store knows members.
+CREATE TABLE calendar_feeds (
+  member_id text PRIMARY KEY,
+  token_hash text NOT NULL UNIQUE
+);

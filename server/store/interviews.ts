@@ -1,6 +1,7 @@
 import { sqlSchedule } from './schedule';
 import { sqlSlots } from './slots';
 import { sqlReminders } from './reminders';
+import { sqlFeeds } from './feeds';
 import { DEFAULT_INTERVIEW_PLAN, type InterviewPlan } from '@/lib/interviews/interviewPlans';
 import {
   nextScorecard,
@@ -61,6 +62,7 @@ export function sqlInterviewStore(sql: Sql, options: StoreOptions): InterviewSto
     ...sqlSchedule(sql, options),
     ...sqlSlots(sql, options),
     ...sqlReminders(sql, options),
+    ...sqlFeeds(sql, options),
     plan: (jobId) => planOf(sql, jobId),
     savePlan: async (jobId, plan) => {
       try {

@@ -211,7 +211,10 @@ export function useBackend(makeBackend: () => Backend): TestBackend {
         headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
-      return { status: response.status, body: (response.status === 204 ? null : await response.json()) as T };
+      // JSON, or the text of what is not (a calendar feed).
+      const json = (response.headers.get('Content-Type') ?? '').includes('json');
+      const read = response.status === 204 ? null : json ? await response.json() : await response.text();
+      return { status: response.status, body: read as T };
     },
     addJobs: (jobs) => current.addJobs(jobs),
     addCandidates: (candidates) => current.addCandidates(candidates),
