@@ -164,6 +164,17 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
 
   it('hands over everything held on a person: JSON a person can read, each application’s résumé, in a zip', async () => {
     const { ada } = await adaWithEverything();
+    const scheduled = await backend.call('POST', `/candidates/${ada.id}/interviews`, {
+      stage: 'screen',
+      title: 'First chat',
+      startsAt: '2099-03-29T10:00:00+02:00',
+      durationMinutes: 30,
+      timeZone: 'Europe/Paris',
+      interviewerIds: [dave.id],
+      location: 'Room 4',
+      notes: 'Internal: ask about the gap',
+    });
+    expect(scheduled.status).toBe(200);
     const { fileName, bytes } = await personalDataZip(backend.store(), ada.id, new Date('2026-11-27T12:00:00Z'));
     expect(fileName).toBe('augusta-ada-king-noel-data.zip');
     const files = unzipSync(bytes);
@@ -176,6 +187,7 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     expect(files['resume/cv.pdf']).toEqual(pdf);
     expect(files['resume/2-cv.pdf']).toEqual(secondPdf);
     expect(files['resume/ada-first.pdf']).toEqual(firstPdf);
+    expect(strFromU8(files['personal-data.json'])).not.toContain('ask about the gap');
     const data = JSON.parse(strFromU8(files['personal-data.json']));
     expect(data).toMatchObject({
       format: 'talentflow-personal-data',
@@ -201,6 +213,16 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
             { text: expect.stringContaining('Résumé sent: cv.pdf'), author: 'The careers page' },
           ],
           interviewers: [{ interviewer: dave.name, stage: 'Screen' }],
+          interviews: [
+            {
+              title: 'First chat',
+              startsAt: '2099-03-29T08:00:00.000Z',
+              timeZone: 'Europe/Paris',
+              place: 'Room 4',
+              state: 'scheduled',
+              steps: [{ action: 'scheduled', startsAt: '2099-03-29T08:00:00.000Z' }],
+            },
+          ],
           scorecards: [
             { interviewer: dave.name, recommendation: 'yes', notes: `${ADA.name} was kind`, ratings: { Care: 'yes' } },
           ],

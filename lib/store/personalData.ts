@@ -67,6 +67,7 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
     activity,
     messages,
     offers,
+    interviews,
   ] = await Promise.all([
     store.candidates.get(candidateId),
     store.careers.application(candidateId),
@@ -80,6 +81,7 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
     activityNaming(store, candidateId),
     store.messages.messages(candidateId),
     store.offers.offers(candidateId),
+    store.interviews.interviews(candidateId),
   ]);
   if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
   const data = {
@@ -130,6 +132,16 @@ async function applicationData(store: Store, candidateId: string, jobTitle: (job
       ...(offer.answeredAt ? { answeredAt: offer.answeredAt } : {}),
       ...(offer.signature ? { signature: offer.signature } : {}),
       ...(offer.declineReason ? { declineReason: offer.declineReason } : {}),
+    })),
+    // When and where they were to be interviewed, each step of it (the interviewers' notes are theirs).
+    interviews: interviews.map((interview) => ({
+      title: interview.title,
+      startsAt: interview.startsAt,
+      durationMinutes: interview.durationMinutes,
+      timeZone: interview.timeZone,
+      place: interview.location,
+      state: interview.state,
+      steps: interview.history.map(({ action, at, startsAt }) => ({ action, at, startsAt })),
     })),
     timeline: timeline.map(({ from, to, timestamp, by, via, reason }) => ({
       from: stageName(from),
