@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { bodyRows, expect, gotoApp, test } from './support/fixtures';
 import { openBoard } from './support/board';
 import { apply, openJobs } from './support/careers';
+import { storedCandidates } from './support/candidates';
+import { interviewsPanel } from './support/interviews';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -151,6 +153,36 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
     test('insights have no serious or critical accessibility violations', async ({ page }) => {
       await gotoApp(page, '/insights');
       await expect(page.getByRole('region', { name: 'Time in stage' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('interviews: the forms and week grid, the Interviews page and a scheduling link have no serious or critical violations', async ({
+      page,
+    }) => {
+      await gotoApp(page, '/');
+      const [candidate] = await storedCandidates(page);
+      await gotoApp(page, `/candidates/${candidate.id}`);
+      const panel = interviewsPanel(page);
+      await panel.getByRole('button', { name: 'Schedule an interview' }).click();
+      await expect(page.getByRole('form', { name: 'New interview' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('form', { name: 'New interview' }).getByRole('button', { name: 'Cancel' }).click();
+      await panel.getByRole('button', { name: 'Offer times to pick from' }).click();
+      const form = page.getByRole('form', { name: 'Offer times' });
+      await form.getByRole('checkbox', { name: 'Eve Castillo' }).check();
+      await form.getByRole('button', { name: 'Next week' }).click();
+      await form.getByRole('table', { name: 'Times to offer' }).getByRole('button').nth(30).click();
+      await expect(form.getByText('1 time chosen')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Send the times' }).click();
+      await expect(page.getByRole('list', { name: 'Times offered' })).toBeVisible();
+      const body = await page.getByRole('region', { name: 'Messages' }).getByRole('listitem').first().textContent();
+      const link = /(https?:\/\/\S+\/schedule\/[0-9a-f]{32})/.exec(body ?? '')![1];
+      await gotoApp(page, '/interviews');
+      await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(link);
+      await expect(page.getByRole('form', { name: 'Choose a time' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
