@@ -25,8 +25,10 @@ export function CalendarEntry({
   return (
     <li className={styles.interview}>
       <p className={styles.heading}>
-        <time dateTime={interview.startsAt}>{formatInZone(interview.startsAt, timeZone)}</time> ·{' '}
-        {interview.durationMinutes} minutes{' '}
+        <span>
+          <time dateTime={interview.startsAt}>{formatInZone(interview.startsAt, timeZone)}</time> ·{' '}
+          {interview.durationMinutes} minutes
+        </span>{' '}
         {interview.state === 'cancelled' && (
           <Badge colour="neutral" small>
             Cancelled

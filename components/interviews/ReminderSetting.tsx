@@ -2,11 +2,11 @@
 
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import form from '@/components/ui/Form.module.css';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { interviewStore, useReminderHours } from '@/lib/client/interviewQueries';
 import { errorMessage } from '@/lib/shared/format';
+import styles from './Interviews.module.css';
 
 /** An admin's setting: how many hours after an interview ends a missing scorecard is overdue and reminded of. */
 export function ReminderSetting() {
@@ -34,18 +34,16 @@ export function ReminderSetting() {
   }
 
   return (
-    <form className={form.row} aria-label="Scorecard reminders" onSubmit={save} noValidate>
+    <form className={styles.reminders} aria-label="Scorecard reminders" onSubmit={save} noValidate>
       {error && <Notice>Could not save: {error}</Notice>}
       <label>
         Remind interviewers of a missing scorecard this many hours after the interview ends
         <input inputMode="numeric" value={shown} onChange={(event) => setTyped(event.target.value.trim())} />
       </label>
-      <div className={form.actions}>
-        <Button type="submit" disabled={saving.busy}>
-          Save
-        </Button>
-        <span role="status">{status}</span>
-      </div>
+      <Button type="submit" disabled={saving.busy}>
+        Save
+      </Button>
+      <span role="status">{status}</span>
     </form>
   );
 }
