@@ -111,7 +111,7 @@ export function TemplateEditor({
         )}
         {mayEdit && (
           <div className={form.actions}>
-            <Button type="submit" variant="primary" disabled={saving.busy || Object.keys(problems).length > 0}>
+            <Button type="submit" variant="primary" disabled={saving.busy || saved || Object.keys(problems).length > 0}>
               Save template
             </Button>
           </div>
