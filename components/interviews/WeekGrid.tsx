@@ -4,25 +4,16 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useBusyTimes } from '@/lib/client/interviewQueries';
 import { isTimeZone, overlaps } from '@/lib/interviews/interviews';
-import { wallClockAt, zonedInstant } from '@/lib/interviews/zonedTime';
+import { weekOf, zonedInstant } from '@/lib/interviews/zonedTime';
 import type { Member } from '@/lib/people/members';
 import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
 import styles from './WeekGrid.module.css';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The grid's rows: every half hour of a working day, in the organiser's zone. */
 const TIMES = Array.from({ length: 20 }, (_, index) => {
   const minutes = 8 * 60 + index * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
-
-/** The days of the week `weeksAhead` from this one (Monday first), as YYYY-MM-DD in `timeZone`. */
-function weekDays(timeZone: string, weeksAhead: number, now: number): string[] {
-  const today = wallClockAt(new Date(now).toISOString(), timeZone).date;
-  const day = new Date(`${today}T00:00:00Z`);
-  const monday = day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS + weeksAhead * 7 * DAY_MS;
-  return Array.from({ length: 7 }, (_, index) => new Date(monday + index * DAY_MS).toISOString().slice(0, 10));
-}
 
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
@@ -54,9 +45,7 @@ export function WeekGrid({
   const [openedAt] = useState(() => Date.now());
   // A zone still being typed: the grid reads the viewer's own until it is one.
   const zone = isTimeZone(timeZone) ? timeZone : viewerTimeZone();
-  const days = weekDays(zone, weeksAhead, openedAt);
-  const from = zonedInstant({ date: days[0], time: '00:00' }, zone) ?? '';
-  const to = new Date(Date.parse(from) + 7 * DAY_MS).toISOString();
+  const { days, from, to } = weekOf(openedAt, weeksAhead, zone);
   const busy = useBusyTimes(interviewerIds, from, to);
   const nameOf = (id: string) => members.find((member) => member.id === id)?.name ?? 'An interviewer';
   return (

@@ -17,6 +17,17 @@ export interface InviteFor {
 /** The same event for every calendar, whichever copy it receives: RFC 5545's UID. */
 export const inviteUid = (interview: Pick<Interview, 'id'>) => `${interview.id}@talentflow.interviews`;
 
+/** What every copy of an interview's event says of it: one UID, its sequence, its times in UTC. */
+const eventOf = (interview: Interview) => ({
+  id: inviteUid(interview),
+  sequence: interview.sequence,
+  stamp: new Date(interview.createdAt),
+  start: new Date(interview.startsAt),
+  end: new Date(endOf(interview)),
+  location: interview.location || null,
+  status: interview.state === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+});
+
 /**
  * An interview as an iCalendar invite (RFC 5545, with RFC 5546's METHOD): REQUEST while it is
  * scheduled, CANCEL once cancelled, the same UID each time and the interview's SEQUENCE, times
@@ -29,14 +40,9 @@ export function interviewInvite(interview: Interview, organizer: InviteParty, in
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
-    id: inviteUid(interview),
-    sequence: interview.sequence,
-    stamp: new Date(interview.createdAt),
-    start: new Date(interview.startsAt),
-    end: new Date(endOf(interview)),
+    ...eventOf(interview),
     summary: interview.title,
     description: invite.description,
-    location: interview.location || null,
     url: invite.url ?? null,
     organizer,
     attendees: invite.attendees.map((party) => ({
@@ -44,7 +50,6 @@ export function interviewInvite(interview: Interview, organizer: InviteParty, in
       rsvp: true,
       role: ICalAttendeeRole.REQ,
     })),
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();
 }
@@ -71,16 +76,10 @@ export function interviewFeed(memberName: string, entries: readonly FeedEntry[])
   });
   for (const { interview, candidateName, jobTitle, url } of entries) {
     calendar.createEvent({
-      id: inviteUid(interview),
-      sequence: interview.sequence,
-      stamp: new Date(interview.createdAt),
-      start: new Date(interview.startsAt),
-      end: new Date(endOf(interview)),
+      ...eventOf(interview),
       summary: `${interview.title} with ${candidateName}`,
       description: `${interview.title} with ${candidateName}${jobTitle ? ` for ${jobTitle}` : ''}\n${url}`,
-      location: interview.location || null,
       url,
-      status: interview.state === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();

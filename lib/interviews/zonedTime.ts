@@ -34,3 +34,17 @@ export function wallClockAt(iso: string, timeZone: string): WallClock {
     time: `${two(zoned.getHours())}:${two(zoned.getMinutes())}`,
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The week `weeksAhead` from the one holding `now` in `timeZone`: its seven days (Monday first,
+ * YYYY-MM-DD) and where it begins and ends as instants.
+ */
+export function weekOf(now: number, weeksAhead: number, timeZone: string) {
+  const today = new Date(`${wallClockAt(new Date(now).toISOString(), timeZone).date}T00:00:00Z`);
+  const monday = today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS + weeksAhead * 7 * DAY_MS;
+  const days = Array.from({ length: 8 }, (_, index) => new Date(monday + index * DAY_MS).toISOString().slice(0, 10));
+  const midnight = (date: string) => new Date(zonedInstant({ date, time: '00:00' }, timeZone)!).toISOString();
+  return { days: days.slice(0, 7), from: midnight(days[0]), to: midnight(days[7]) };
+}

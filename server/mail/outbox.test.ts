@@ -8,20 +8,12 @@ import type { Sql } from '../sql';
 import { sqlStore } from '../store';
 import { insertCandidates } from '../store/candidates';
 import { insertJobs } from '../store/jobs';
-import { type OutboxTiming, smtpTransport, startOutbox } from './outbox';
-import { mailServer } from '../test/mailServer';
+import { smtpTransport, startOutbox } from './outbox';
+import { FAST_OUTBOX as FAST, mailServer } from '../test/mailServer';
+import { waitFor } from '../test/waitFor';
 import { parseInvite } from '@/lib/test/parseInvite';
 
-const FAST: OutboxTiming = { pollMs: 20, firstRetryMs: 30, maxRetryMs: 200, claimMs: 300, maxAttempts: 50, batch: 20 };
 const FROM = 'hiring@talentflow.test';
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the outbox and its SMTP sender', () => {
   let sql: Sql;

@@ -2,23 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testJobs } from '@/lib/test/jobs';
 import { migrate } from '../migrate';
 import { openTestPglite } from '../test/testPglite';
-import { mailServer } from '../test/mailServer';
+import { FAST_OUTBOX as FAST, mailServer } from '../test/mailServer';
+import { waitFor } from '../test/waitFor';
 import type { Sql } from '../sql';
 import { sqlStore } from '../store';
 import { insertCandidates } from '../store/candidates';
 import { insertJobs } from '../store/jobs';
-import { type OutboxTiming, smtpTransport, startOutbox } from './outbox';
+import { smtpTransport, startOutbox } from './outbox';
 import { startScorecardReminders } from './reminders';
-
-const FAST: OutboxTiming = { pollMs: 20, firstRetryMs: 30, maxRetryMs: 200, claimMs: 300, maxAttempts: 50, batch: 20 };
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('scorecard reminders by email', () => {
   let sql: Sql;

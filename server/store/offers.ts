@@ -21,6 +21,7 @@ import type { Sql } from '../sql';
 import { actingStatement } from './acting';
 import { refusing } from './errors';
 import { templateOf } from './templates';
+import { insertCandidateMessage } from './candidateMessages';
 import { linkTokenHashNow } from './tokenHash';
 
 interface OfferRow {
@@ -239,23 +240,7 @@ export function sqlOfferStore(
           [now(), linkTokenHashNow(token)],
           tx,
         );
-        await tx.query(
-          `INSERT INTO messages (id, candidate_id, to_address, subject, body, sender_name, sender_id, template_id,
-             created_at, state, state_reason)
-           SELECT $1, id, email, $3, $4, $5, $6, $7, $8, $9, $10 FROM candidates WHERE id = $2`,
-          [
-            message.id,
-            candidateId,
-            message.subject,
-            message.body,
-            message.senderName,
-            message.senderId,
-            message.templateId,
-            now(),
-            message.state,
-            message.stateReason ?? null,
-          ],
-        );
+        await insertCandidateMessage(tx, message, now());
         return sent;
       });
     },

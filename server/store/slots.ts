@@ -23,6 +23,7 @@ import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { queueInvitations } from './invitations';
 import { teamOf } from './members';
+import { insertCandidateMessage } from './candidateMessages';
 import { assignInterviewers, type InterviewRow, interviewsOf, toInterview, writeInterview } from './schedule';
 import { templateOf } from './templates';
 import { linkTokenHashNow } from './tokenHash';
@@ -169,24 +170,7 @@ export function sqlSlots(
           { id: randomUUID(), candidateId, to: candidate.email, createdAt: offer.createdAt, ...senderOf(actor) },
           sendsMail,
         );
-        await tx.query(
-          `INSERT INTO messages (id, candidate_id, to_address, subject, body, sender_name, sender_id, template_id,
-             created_at, state, state_reason)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [
-            message.id,
-            candidateId,
-            message.to,
-            message.subject,
-            message.body,
-            message.senderName,
-            message.senderId,
-            message.templateId,
-            message.createdAt,
-            message.state,
-            message.stateReason ?? null,
-          ],
-        );
+        await insertCandidateMessage(tx, message, now());
         return offer;
       });
     },

@@ -2,6 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** An outbox's timing (server/mail/outbox.ts) that waits for nothing: the tests' own pace. */
+export const FAST_OUTBOX = {
+  pollMs: 20,
+  firstRetryMs: 30,
+  maxRetryMs: 200,
+  claimMs: 300,
+  maxAttempts: 50,
+  batch: 20,
+};
+
 export interface Received {
   messageId: string;
   to: string;
