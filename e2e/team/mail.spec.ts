@@ -2,7 +2,8 @@ import { apply } from '../support/careers';
 import { answerDialogs, expect, gotoApp, test } from '../support/fixtures';
 import { fillInterview, interviewsPanel } from '../support/interviews';
 import { parseInvite } from '../../lib/test/parseInvite';
-import { MAILBOX, TEAM_PASSWORD } from '../support/hosts';
+import { TEAM_PASSWORD } from '../support/hosts';
+import { mailTo } from '../support/mailbox';
 import {
   addCandidate,
   addJob,
@@ -13,19 +14,6 @@ import {
   joinedMember,
   unique,
 } from '../support/team';
-
-interface Received {
-  messageId: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  calendar?: string;
-}
-
-/** What the tests' SMTP server received for `email` (scripts/e2e-mailbox.mjs). */
-const mailTo = async (email: string): Promise<Received[]> =>
-  (await fetch(`${MAILBOX.received}/?to=${encodeURIComponent(email)}`)).json() as Promise<Received[]>;
 
 test('on a team server, a job’s acknowledgement reaches the applicant’s mailbox through SMTP, once', async ({
   page,
