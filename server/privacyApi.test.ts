@@ -69,6 +69,18 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
     await backend.addCandidates([
       { id: 'c-other', name: 'Grace Hopper', email: 'grace@example.com', stage: 'applied', jobId: 'job-1' },
     ]);
+    // An interview whose title and place name her: the log keeps that it was scheduled, not those.
+    const interview = {
+      stage: 'screen',
+      title: `Coffee with ${ADA.name}`,
+      startsAt: '2099-03-29T10:00:00Z',
+      durationMinutes: 30,
+      timeZone: 'UTC',
+      interviewerIds: [dave.id],
+      location: `Her home on ${ADA.phone}`,
+      notes: '',
+    };
+    expect((await backend.call('POST', `/candidates/${ada.id}/interviews`, interview)).status).toBe(200);
     const before = (await backend.everything()).toLowerCase();
     for (const trace of Object.values(ADA)) expect(before).toContain(trace.toLowerCase());
 
@@ -116,6 +128,10 @@ describe.each(BACKENDS)('erasure and retention over %s', (_name, makeBackend) =>
       after: { name: ERASED, stage: 'screen' },
     });
     expect(log.items.find((entry) => entry.kind === 'note')).toMatchObject({ after: { text: ERASED } });
+    expect(log.items.find((entry) => entry.kind === 'interview')).toMatchObject({
+      action: 'added',
+      after: { title: ERASED, location: ERASED, state: 'scheduled' },
+    });
     expect(log.items.find((entry) => entry.action === 'merged')).toMatchObject({
       before: { name: ERASED, email: ERASED },
     });

@@ -1,6 +1,5 @@
 import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { FEED_NOT_VALID, FEED_PAST_DAYS } from '@/lib/interviews/interviews';
-import { interviewFeed } from '@/lib/interviews/invites';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { TalentFlowDB } from './db';
@@ -34,6 +33,8 @@ export function dexieFeeds(db: TalentFlowDB, { now = () => new Date(), actor, te
       const candidates = await db.candidates.bulkGet(interviews.map((interview) => interview.candidateId));
       const jobs = await db.jobs.bulkGet(interviews.map((interview) => interview.jobId));
       const name = team.find((member) => member.id === row.memberId)?.name ?? '';
+      // The calendar library loads only when a feed is read, not with every page of the demo.
+      const { interviewFeed } = await import('@/lib/interviews/invites');
       return interviewFeed(
         name,
         interviews.map((interview, index) => ({

@@ -19,6 +19,8 @@ export const PERSONAL_FIELDS: Partial<Record<ActivityKind, readonly string[]>> =
   candidate: ['name', 'email'],
   note: ['text'],
   scorecard: ['notes'],
+  // A title or a place may name the person ("Call with Ada", their address).
+  interview: ['title', 'location'],
 };
 
 /** An entry's fields with the erased person's own ones replaced. */
