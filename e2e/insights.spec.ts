@@ -39,6 +39,7 @@ test('the sidebar reaches insights after Assessments; the funnel and counts matc
     '☺Candidates',
     '✎Assessments',
     '◔Insights',
+    '◷Interviews',
     '@Mentions',
     '≡Activity',
     '✉Templates',

@@ -316,6 +316,10 @@ test('a scorecard still missing the team’s hours after the interview reminds i
     `Dave Tanaka: Pairing session with ${candidate.name}`,
   );
   await signInAs(page, 'Dave Tanaka');
+  // In his inbox too.
+  await page.getByRole('link', { name: 'Mentions', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Your scorecards due' })).toContainText('Pairing session');
+  await page.getByRole('link', { name: 'Interviews', exact: true }).click();
   const due = page.getByRole('list', { name: 'Your scorecards due' });
   await expect(due.getByRole('listitem')).toHaveCount(1);
   await due.getByRole('link', { name: candidate.name }).click();

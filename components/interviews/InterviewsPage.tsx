@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import page from '@/components/ui/Page.module.css';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
-import { useCan } from '@/components/ui/useSignedInMember';
+import { useCan, useSignedInMember } from '@/components/ui/useSignedInMember';
 import { useCalendar } from '@/lib/client/interviewQueries';
 import { useTeamMembers } from '@/lib/client/peopleQueries';
 import { AS_A_HISTORY_STEP, interviewsView } from '@/lib/client/viewParams';
@@ -29,6 +29,7 @@ export function InterviewsPage() {
   useDocumentTitle('Interviews');
   const [view, setView] = useQueryStates(interviewsView);
   const seesTeam = useCan('changeCandidates');
+  const [member] = useSignedInMember();
   const mayRemind = useCan('setScorecardReminders');
   const mine = !seesTeam || view.who === 'mine';
   const [openedAt] = useState(() => Date.now());
@@ -50,7 +51,11 @@ export function InterviewsPage() {
           </p>
         }
       />
-      <OverdueScorecards title={seesTeam ? 'Scorecards overdue' : 'Your scorecards due'} />
+      {seesTeam ? (
+        <OverdueScorecards title="Scorecards overdue" />
+      ) : (
+        member && <OverdueScorecards title="Your scorecards due" memberId={member.id} />
+      )}
       {mayRemind && <ReminderSetting />}
       <InterviewsViewControls
         view={view}

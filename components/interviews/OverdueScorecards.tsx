@@ -7,11 +7,21 @@ import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
 import styles from './Interviews.module.css';
 
 /**
- * Scorecards overdue: of one job's candidates on its page, every job's on the Interviews page. An
- * interviewer's list holds only their own, which is their reminder.
+ * Scorecards overdue: of one job's candidates on its page, every job's on the Interviews page, a
+ * member's own in their inbox (Mentions), which is their reminder.
  */
-export function OverdueScorecards({ jobId = '', title }: { jobId?: string; title: string }) {
-  const overdue = useOverdueScorecards(jobId);
+export function OverdueScorecards({
+  jobId = '',
+  title,
+  memberId,
+}: {
+  jobId?: string;
+  title: string;
+  /** Only this member's: their reminder, whatever their role lets them see. */
+  memberId?: string;
+}) {
+  const all = useOverdueScorecards(jobId);
+  const overdue = memberId === undefined ? all : all?.filter((each) => each.memberId === memberId);
   if (!overdue?.length) return null;
   const zone = viewerTimeZone();
   return (

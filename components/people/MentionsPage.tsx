@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { useSignedInMember } from '@/components/ui/useSignedInMember';
 import { markMentionsRead, useMentionHandles, useMentions } from '@/lib/client/peopleQueries';
 import { ByLine } from '@/components/ui/ByLine';
+import { OverdueScorecards } from '@/components/interviews/OverdueScorecards';
 import { paths } from '@/lib/shared/routes';
 import styles from './Mentions.module.css';
 
@@ -31,6 +32,7 @@ export function MentionsPage() {
   return (
     <section className={styles.page}>
       <PageHeader title="Mentions" details={member && <p>Notes that mention {member.handle}, newest first.</p>} />
+      {member && <OverdueScorecards title="Your scorecards due" memberId={member.id} />}
       {!mentions ? (
         <p role="status">Loading...</p>
       ) : mentions.notes.length === 0 ? (

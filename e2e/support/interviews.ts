@@ -53,10 +53,11 @@ export async function fillInterview(page: Page, formName: string, fields: Interv
   await form.getByLabel('Time zone').fill(fields.timeZone);
   if (fields.minutes)
     await form.getByRole('combobox', { name: 'Length' }).selectOption({ label: `${fields.minutes} minutes` });
-  for (const box of await form.getByRole('group', { name: 'Interviewers' }).getByRole('checkbox').all()) {
-    const name = (await box.locator('xpath=..').textContent())?.trim() ?? '';
-    await box.setChecked(fields.interviewers.includes(name));
-  }
+  // Exactly the interviewers named, in the order given (the order the invite lists them in).
+  const interviewers = form.getByRole('group', { name: 'Interviewers' });
+  const ticked = interviewers.getByRole('checkbox', { checked: true });
+  while ((await ticked.count()) > 0) await ticked.first().uncheck();
+  for (const name of fields.interviewers) await interviewers.getByRole('checkbox', { name, exact: true }).check();
   if (fields.place !== undefined) await form.getByLabel('Place or video link').fill(fields.place);
   if (fields.notes !== undefined) await form.getByLabel(/^Notes for the interviewers/).fill(fields.notes);
   return form;
