@@ -7,6 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { builtApp } from '../test/builtApp';
 import { mailServer } from '../test/mailServer';
 import { untilAnswering } from '../untilAnswering';
+import { testJobs } from '@/lib/test/jobs';
+import { migrate } from '../migrate';
+import { openPglite } from '../pglite';
+import { sqlStore } from '../store';
+import { insertCandidates } from '../store/candidates';
+import { insertJobs } from '../store/jobs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,7 +42,10 @@ async function teamServer(env: Record<string, string>) {
   };
 }
 
-/** Issue 49: queued messages are in PostgreSQL, not in the process, so a restart delivers every one, once. */
+/**
+ * Issue 49: queued messages are in PostgreSQL, not in the process, so a restart delivers every one,
+ * once; issue 50: a scorecard reminder goes once whatever restarts.
+ */
 describe('the outbox across a restart of the team server', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -98,6 +107,63 @@ describe('the outbox across a restart of the team server', () => {
     } finally {
       await second.stop();
       await back.close();
+    }
+  }, 120_000);
+
+  it('reminds an interviewer of an overdue scorecard at start, once: a restart sends nothing more', async () => {
+    const [outDir, dataDir] = [builtApp(), mkdtempSync(join(tmpdir(), 'talentflow-data-'))];
+    dirs.push(outDir, dataDir);
+    // An interview two days ago, written by a store whose clock was a day before it (no one schedules the past).
+    const sql = await openPglite(dataDir);
+    await migrate(sql);
+    await insertJobs(sql, testJobs(['job-1']));
+    await insertCandidates(sql, [
+      { id: 'c1', name: 'Ada Lovelace', email: 'ada@example.org', stage: 'tech', jobId: 'job-1' },
+    ]);
+    await sql.query(
+      `INSERT INTO members (id, name, email, handle, role, password_hash)
+       VALUES ('m-dave', 'Dave Tanaka', 'dave@restart.test', '@dave', 'interviewer', 'set')`,
+    );
+    const day = 86_400_000;
+    const store = sqlStore(sql, { now: () => new Date(Date.now() - 3 * day) });
+    await store.interviews.schedule(
+      'c1',
+      {
+        stage: 'tech',
+        title: 'Tech interview',
+        startsAt: new Date(Date.now() - 2 * day).toISOString(),
+        durationMinutes: 60,
+        timeZone: 'UTC',
+        interviewerIds: ['m-dave'],
+        location: '',
+        notes: '',
+      },
+      'http://127.0.0.1',
+    );
+    await sql.close();
+
+    const smtp = mailServer();
+    const smtpPort = await smtp.listen();
+    const env = {
+      PORT: String(3680 + Math.floor(Math.random() * 100)),
+      TALENTFLOW_OUT_DIR: outDir,
+      TALENTFLOW_DATA_DIR: dataDir,
+      TALENTFLOW_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      TALENTFLOW_MAIL_FROM: 'hiring@restart.test',
+    };
+    try {
+      const first = await teamServer(env);
+      await expect.poll(() => first.log()).toContain('Scorecard reminders: 1 queued at start.');
+      await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(1);
+      await first.stop();
+      const second = await teamServer(env);
+      await expect.poll(() => second.log()).toContain('Scorecard reminders: 0 queued at start.');
+      await second.stop();
+      expect(smtp.received.map(({ to, subject }) => [to, subject])).toEqual([
+        ['dave@restart.test', 'Your scorecard for Ada Lovelace is due'],
+      ]);
+    } finally {
+      await smtp.close();
     }
   }, 120_000);
 });

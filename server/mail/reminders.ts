@@ -5,7 +5,7 @@ import type { Sql } from '../sql';
 import { findOverdue, reminderHoursOf } from '../store/reminders';
 
 /**
- * The team server's scorecard reminders by email: every `everyMs`, each interviewer whose
+ * The team server's scorecard reminders by email: at start and every `everyMs`, each interviewer whose
  * scorecard is overdue is written a reminder into the outbox, once per interview whatever
  * restarts and however many servers sweep (a row per interview and interviewer, taken with the
  * message in one transaction). Logs counts, never names.
@@ -53,15 +53,18 @@ export function startScorecardReminders({
       }
       return queued;
     });
-  const timer = setInterval(() => {
+  const run = (atStart: boolean) =>
     sweep()
       .then((queued) => {
+        // At start: what the time the server was down left due is queued now.
+        if (atStart) log(`Scorecard reminders: ${queued} queued at start.`);
         if (queued > 0) onQueued();
       })
       .catch((error: unknown) =>
         log(`Scorecard reminders: could not sweep (${error instanceof Error ? error.name : typeof error}).`),
       );
-  }, everyMs);
+  void run(true);
+  const timer = setInterval(() => void run(false), everyMs);
   timer.unref();
   return { sweep, stop: () => clearInterval(timer) };
 }
