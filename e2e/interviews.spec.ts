@@ -151,6 +151,7 @@ test('a conflict is warned by its time only, a past time is refused keeping the 
   await expect(seen).toHaveCount(1);
   await expect(seen).toContainText('Interviewers: Dave Tanaka');
   await expect(seen.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  await expect(seen.getByRole('link', { name: 'Open in mail app' })).toHaveCount(0);
   await expect(interviewsPanel(page).getByRole('button', { name: 'Schedule an interview' })).toHaveCount(0);
 });
 

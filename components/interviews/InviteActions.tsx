@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { downloadFile } from '@/components/ui/downloadFile';
-import { useSignedInMember } from '@/components/ui/useSignedInMember';
+import { useCan, useSignedInMember } from '@/components/ui/useSignedInMember';
 import { useTemplates } from '@/lib/client/messageQueries';
 import type { Interview } from '@/lib/interviews/interviews';
 import { candidateInvitationText, DEMO_ORGANIZER_EMAIL, type InvitationContext } from '@/lib/interviews/invitationText';
@@ -24,9 +24,11 @@ export function InviteActions({
 }) {
   const templates = useTemplates();
   const [member] = useSignedInMember();
+  // The candidate's invitation is for those who write to candidates (not interviewers).
+  const mayWrite = useCan('sendMessages');
   const [error, setError] = useState<string>();
   const template = templates?.find((each) => each.id === 'interviewConfirmation');
-  if (!template) return null;
+  if (!template || !mayWrite) return null;
   const context: InvitationContext = {
     interview,
     candidate,
