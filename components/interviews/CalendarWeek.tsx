@@ -1,15 +1,10 @@
 'use client';
 
 import type { CalendarInterview } from '@/lib/interviews/interviews';
-import { wallClockAt } from '@/lib/interviews/zonedTime';
+import { calendarDay, wallClockAt } from '@/lib/interviews/zonedTime';
 import type { Member } from '@/lib/people/members';
 import { CalendarEntry } from './CalendarEntry';
 import styles from './Interviews.module.css';
-
-const dayName = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 /** A week of interviews, day by day in the viewer's zone. */
 export function CalendarWeek({
@@ -28,8 +23,8 @@ export function CalendarWeek({
       {days.map((day) => {
         const onDay = interviews.filter((interview) => wallClockAt(interview.startsAt, timeZone).date === day);
         return (
-          <section key={day} aria-label={dayName(day)} className={styles.weekDay}>
-            <h2>{dayName(day)}</h2>
+          <section key={day} aria-label={calendarDay(day, 'long')} className={styles.weekDay}>
+            <h2>{calendarDay(day, 'long')}</h2>
             {onDay.length === 0 ? (
               <p className={styles.muted}>No interview.</p>
             ) : (

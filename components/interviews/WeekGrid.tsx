@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useBusyTimes } from '@/lib/client/interviewQueries';
 import { isTimeZone, overlaps } from '@/lib/interviews/interviews';
-import { weekOf, zonedInstant } from '@/lib/interviews/zonedTime';
+import { calendarDay, weekOf, zonedInstant } from '@/lib/interviews/zonedTime';
 import type { Member } from '@/lib/people/members';
 import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
 import styles from './WeekGrid.module.css';
@@ -14,11 +14,6 @@ const TIMES = Array.from({ length: 20 }, (_, index) => {
   const minutes = 8 * 60 + index * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
-
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 /**
  * A week of half-hour starts in the organiser's zone to offer the candidate, each a toggle: the
@@ -54,7 +49,7 @@ export function WeekGrid({
         <Button size="small" onClick={() => setWeeksAhead(weeksAhead - 1)} disabled={weeksAhead === 0}>
           Previous week
         </Button>
-        <span aria-live="polite">Week of {dayLabel(days[0])}</span>
+        <span aria-live="polite">Week of {calendarDay(days[0], 'short')}</span>
         <Button size="small" onClick={() => setWeeksAhead(weeksAhead + 1)}>
           Next week
         </Button>
@@ -66,7 +61,7 @@ export function WeekGrid({
               <th scope="col">Time</th>
               {days.map((day) => (
                 <th key={day} scope="col">
-                  {dayLabel(day)}
+                  {calendarDay(day, 'short')}
                 </th>
               ))}
             </tr>

@@ -48,3 +48,9 @@ export function weekOf(now: number, weeksAhead: number, timeZone: string) {
   const midnight = (date: string) => new Date(zonedInstant({ date, time: '00:00' }, timeZone)!).toISOString();
   return { days: days.slice(0, 7), from: midnight(days[0]), to: midnight(days[7]) };
 }
+
+/** A calendar day (YYYY-MM-DD) as a heading reads it: "Monday, March 29" or "Mon, Mar 29". */
+export const calendarDay = (date: string, length: 'long' | 'short') =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: length, month: length, day: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
