@@ -3,7 +3,7 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { Badge } from '@/components/ui/Badge';
 import type { CalendarInterview } from '@/lib/interviews/interviews';
-import type { Member } from '@/lib/people/members';
+import { type Member, memberName } from '@/lib/people/members';
 import { paths } from '@/lib/shared/routes';
 import { formatInZone } from '@/lib/shared/zonedTime';
 import styles from './Interviews.module.css';
@@ -18,9 +18,7 @@ export function CalendarEntry({
   members: readonly Member[];
   timeZone: string;
 }) {
-  const names = interview.interviewerIds.map(
-    (id) => members.find((member) => member.id === id)?.name ?? 'A former member',
-  );
+  const names = interview.interviewerIds.map((id) => memberName(members, id));
   const page = paths.candidate(interview.candidateId);
   return (
     <li className={styles.interview}>

@@ -3,7 +3,7 @@
 import { Notice } from '@/components/ui/Notice';
 import type { InterviewConflict } from '@/lib/interviews/interviews';
 import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
-import type { Member } from '@/lib/people/members';
+import { type Member, memberName } from '@/lib/people/members';
 
 /**
  * What the interview just saved overlaps: each interviewer's other interview by its time only,
@@ -26,7 +26,7 @@ export function ConflictWarnings({
       {conflicts
         .map(
           (conflict) =>
-            `${members.find((member) => member.id === conflict.interviewerId)?.name ?? 'An interviewer'} already has an interview on ${formatInZone(conflict.startsAt, zone)} (${conflict.durationMinutes} minutes)`,
+            `${memberName(members, conflict.interviewerId)} already has an interview on ${formatInZone(conflict.startsAt, zone)} (${conflict.durationMinutes} minutes)`,
         )
         .join('; ')}
       .

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { stageName } from '@/lib/candidates/candidateRules';
 import { endOf, type Interview } from '@/lib/interviews/interviews';
 import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
-import type { Member } from '@/lib/people/members';
+import { type Member, memberName } from '@/lib/people/members';
 import { InviteActions } from './InviteActions';
 import styles from './Interviews.module.css';
 
@@ -26,9 +26,7 @@ interface InterviewItemProps {
 /** One interview as the viewer reads it: their own zone named, the organiser's beside it when it differs. */
 export function InterviewItem({ interview, members, candidate, onReschedule, onCancel, busy }: InterviewItemProps) {
   const [zone] = useState(viewerTimeZone);
-  const names = interview.interviewerIds.map(
-    (id) => members.find((member) => member.id === id)?.name ?? 'A former member',
-  );
+  const names = interview.interviewerIds.map((id) => memberName(members, id));
   const link = webAddress(interview.location);
   const cancelled = interview.state === 'cancelled';
   return (

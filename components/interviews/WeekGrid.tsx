@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { useBusyTimes } from '@/lib/client/interviewQueries';
 import { isTimeZone, overlaps } from '@/lib/interviews/interviews';
 import { calendarDay, weekOf, zonedInstant } from '@/lib/interviews/zonedTime';
-import type { Member } from '@/lib/people/members';
+import { type Member, memberName } from '@/lib/people/members';
 import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
 import styles from './WeekGrid.module.css';
 
@@ -42,7 +42,6 @@ export function WeekGrid({
   const zone = isTimeZone(timeZone) ? timeZone : viewerTimeZone();
   const { days, from, to } = weekOf(openedAt, weeksAhead, zone);
   const busy = useBusyTimes(interviewerIds, from, to);
-  const nameOf = (id: string) => members.find((member) => member.id === id)?.name ?? 'An interviewer';
   return (
     <div className={styles.grid}>
       <div className={styles.navigation}>
@@ -74,7 +73,7 @@ export function WeekGrid({
                   const startsAt = zonedInstant({ date: day, time }, zone)!;
                   const whoIsBusy = (busy ?? [])
                     .filter((other) => overlaps({ startsAt, durationMinutes: minutes }, other))
-                    .map((other) => nameOf(other.interviewerId));
+                    .map((other) => memberName(members, other.interviewerId));
                   const past = Date.parse(startsAt) <= openedAt;
                   const on = chosen.includes(startsAt);
                   const label = formatInZone(startsAt, zone);

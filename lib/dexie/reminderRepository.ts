@@ -1,4 +1,5 @@
 import { DEFAULT_REMINDER_HOURS, overdueBefore, overdueScorecards } from '@/lib/interviews/reminders';
+import { memberName } from '@/lib/people/members';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { TalentFlowDB } from './db';
 
@@ -32,7 +33,7 @@ export function dexieReminders(db: TalentFlowDB, { now = () => new Date(), team 
           scorecards,
           {
             candidate: (id) => names.get(id) ?? '',
-            member: (id) => team.find((member) => member.id === id)?.name ?? 'A former member',
+            member: (id) => memberName(team, id),
           },
           hours,
           now(),

@@ -9,7 +9,7 @@ import {
   INTERVIEW_NOT_FOUND,
   type InterviewInput,
   newInterview,
-  NOT_A_MEMBER,
+  assertOnTeam,
   rescheduledInterview,
   type Scheduled,
 } from '@/lib/interviews/interviews';
@@ -58,9 +58,7 @@ export const interviewsOf = async (db: TalentFlowDB, interviewerIds: readonly st
 export function dexieSchedule(db: TalentFlowDB, { now = () => new Date(), actor, team = [] }: StoreOptions): Schedule {
   const assertMembers = (input: InterviewInput) => {
     assertInFuture(input, now());
-    if (input.interviewerIds.some((id) => !team.some((member) => member.id === id))) {
-      throw new InvalidInputError(NOT_A_MEMBER);
-    }
+    assertOnTeam(input.interviewerIds, team);
   };
   const by = actor?.name ?? '';
   /** The interview written, with the interviewers' other interviews it overlaps. */

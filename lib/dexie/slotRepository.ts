@@ -1,6 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
 import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
-import { newInterview, NOT_A_MEMBER, rescheduledInterview } from '@/lib/interviews/interviews';
+import { newInterview, assertOnTeam, rescheduledInterview } from '@/lib/interviews/interviews';
 import {
   ALREADY_BOOKED,
   assertSlotsInFuture,
@@ -51,9 +51,7 @@ export function dexieSlots(db: TalentFlowDB, { now = () => new Date(), actor, te
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     offerSlots: async (candidateId, input, linkBase) => {
       assertSlotsInFuture(input, now());
-      if (input.interviewerIds.some((id) => !team.some((member) => member.id === id))) {
-        throw new InvalidInputError(NOT_A_MEMBER);
-      }
+      assertOnTeam(input.interviewerIds, team);
       const token = newLinkToken();
       const tokenHash = await linkTokenHash(token);
       return db.transaction('rw', [db.slotOffers, db.candidates, db.jobs, db.templates, db.messages], async () => {

@@ -2,6 +2,7 @@ import { InvalidInputError } from '@/lib/shared/errors';
 import { formatInZone } from '@/lib/shared/zonedTime';
 import { assertId, assertText, fieldsOf, INPUT_LIMITS } from '@/lib/shared/storableInput';
 import { INTERVIEW_STAGES, type InterviewStage } from '@/lib/people/assignments';
+import type { Member } from '@/lib/people/members';
 
 /** A step of an interview's life, kept on it for the candidate's timeline: when it was set to which time, by whom. */
 export interface InterviewStep {
@@ -144,6 +145,11 @@ export interface Scheduled {
 
 export const INTERVIEW_NOT_FOUND = 'There is no such interview';
 export const NOT_A_MEMBER = 'Choose interviewers from the team';
+
+/** Refuses interviewers who are not (active) members of `team`. */
+export function assertOnTeam(interviewerIds: readonly string[], team: readonly Pick<Member, 'id'>[]): void {
+  if (interviewerIds.some((id) => !team.some((member) => member.id === id))) throw new InvalidInputError(NOT_A_MEMBER);
+}
 export const INTERVIEW_CANCELLED = 'This interview was cancelled';
 
 /** The scheduled interviews among `others` that overlap `interview` for one of its interviewers. */

@@ -10,6 +10,13 @@ export interface Member {
   role: Role;
 }
 
+/** Who a name stands for once its member is no longer on the team. */
+export const FORMER_MEMBER = 'A former member';
+
+/** A member's name among `members`, or FORMER_MEMBER. */
+export const memberName = (members: readonly Pick<Member, 'id' | 'name'>[], id: string) =>
+  members.find((member) => member.id === id)?.name ?? FORMER_MEMBER;
+
 /** Who a store acts for: the name it stamps on what it writes, the handle its mentions are read by. */
 export type Actor = Pick<Member, 'id' | 'name' | 'handle'>;
 

@@ -1,4 +1,6 @@
 import type { Message } from '@/lib/messages/messages';
+import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
+import { RecordNotFoundError } from '@/lib/shared/errors';
 import type { Sql } from '../sql';
 
 /**
@@ -23,4 +25,14 @@ export async function insertCandidateMessage(tx: Sql, message: Message, at: Date
       message.stateReason ?? null,
     ],
   );
+}
+
+/** Whom a message to a candidate is written to and about: their name, address and job's title; refused for one gone. */
+export async function recipientOf(sql: Sql, candidateId: string) {
+  const [candidate] = await sql.query<{ name: string; email: string; job_id: string | null; title: string | null }>(
+    'SELECT c.name, c.email, c.job_id, j.title FROM candidates c LEFT JOIN jobs j ON j.id = c.job_id WHERE c.id = $1',
+    [candidateId],
+  );
+  if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+  return candidate;
 }

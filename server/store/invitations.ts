@@ -5,6 +5,7 @@ import type { Actor } from '@/lib/people/members';
 import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
 import { senderOf } from '@/lib/messages/messages';
 import type { Sql } from '../sql';
+import { recipientOf } from './candidateMessages';
 import { templateOf } from './templates';
 
 /** The address in "TalentFlow <hiring@example.com>" or a bare one: an invite's organiser. */
@@ -30,10 +31,7 @@ export async function queueInvitations(
   { from, linkBase, actor, now }: InvitationMail,
   takenOff: readonly string[] = [],
 ): Promise<void> {
-  const [candidate] = await tx.query<{ name: string; email: string; title: string | null }>(
-    'SELECT c.name, c.email, j.title FROM candidates c LEFT JOIN jobs j ON j.id = c.job_id WHERE c.id = $1',
-    [interview.candidateId],
-  );
+  const candidate = await recipientOf(tx, interview.candidateId);
   const members = await tx.query<{ id: string; name: string; email: string }>(
     'SELECT id, name, email FROM members WHERE id = ANY($1::text[])',
     [[...interview.interviewerIds, ...takenOff]],

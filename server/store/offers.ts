@@ -21,7 +21,7 @@ import type { Sql } from '../sql';
 import { actingStatement } from './acting';
 import { refusing } from './errors';
 import { templateOf } from './templates';
-import { insertCandidateMessage } from './candidateMessages';
+import { insertCandidateMessage, recipientOf } from './candidateMessages';
 import { linkTokenHashNow } from './tokenHash';
 
 interface OfferRow {
@@ -209,12 +209,7 @@ export function sqlOfferStore(
       ),
     send: async (candidateId, offerId, version, linkBase) => {
       const token = newLinkToken();
-      const [candidate] = await sql.query<{ name: string; email: string; title: string | null }>(
-        `SELECT candidates.name, candidates.email, jobs.title FROM candidates LEFT JOIN jobs ON jobs.id = candidates.job_id
-         WHERE candidates.id = $1`,
-        [candidateId],
-      );
-      if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+      const candidate = await recipientOf(sql, candidateId);
       const template = await templateOf(sql, 'offer');
       const input = templateMessageFor(
         template,

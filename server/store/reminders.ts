@@ -1,5 +1,5 @@
 import { type OverdueScorecard, overdueBefore } from '@/lib/interviews/reminders';
-import type { Member } from '@/lib/people/members';
+import { type Member, memberName } from '@/lib/people/members';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { actingStatement } from './acting';
@@ -43,7 +43,6 @@ export async function findOverdue(
            AND s.status = 'submitted')`,
     [overdueBefore(hours, now), jobId],
   );
-  const nameOf = (id: string) => team.find((member) => member.id === id)?.name ?? 'A former member';
   return rows
     .map((row) => ({
       interviewId: row.interview_id,
@@ -51,7 +50,7 @@ export async function findOverdue(
       candidateName: row.candidate_name,
       jobId: row.job_id ?? '',
       memberId: row.member_id,
-      memberName: nameOf(row.member_id),
+      memberName: memberName(team, row.member_id),
       title: row.title,
       endedAt: new Date(row.ended_at).toISOString(),
     }))

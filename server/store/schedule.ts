@@ -10,7 +10,7 @@ import {
   type InterviewInput,
   type InterviewStep,
   newInterview,
-  NOT_A_MEMBER,
+  assertOnTeam,
   rescheduledInterview,
   type Scheduled,
 } from '@/lib/interviews/interviews';
@@ -158,9 +158,7 @@ export function sqlSchedule(
   const membersOf = async (input: InterviewInput) => {
     assertInFuture(input, now());
     const members = await teamOf(sql, team);
-    if (input.interviewerIds.some((id) => !members.some((member) => member.id === id))) {
-      throw new InvalidInputError(NOT_A_MEMBER);
-    }
+    assertOnTeam(input.interviewerIds, members);
     return members;
   };
   /** The interview as written, with the interviewers' other interviews it overlaps. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isLinkToken, newLinkToken } from '@/lib/assessments/assessmentLinks';
-import { type Interview, newInterview, NOT_A_MEMBER, rescheduledInterview } from '@/lib/interviews/interviews';
+import { type Interview, newInterview, assertOnTeam, rescheduledInterview } from '@/lib/interviews/interviews';
 import {
   ALREADY_BOOKED,
   assertSlotsInFuture,
@@ -17,13 +17,12 @@ import {
 import { templateMessageFor } from '@/lib/messages/automatic';
 import { outgoingMessage, senderOf } from '@/lib/messages/messages';
 import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
-import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
 import { queueInvitations } from './invitations';
 import { teamOf } from './members';
-import { insertCandidateMessage } from './candidateMessages';
+import { insertCandidateMessage, recipientOf } from './candidateMessages';
 import { assignInterviewers, type InterviewRow, interviewsOf, toInterview, writeInterview } from './schedule';
 import { templateOf } from './templates';
 import { linkTokenHashNow } from './tokenHash';
@@ -117,22 +116,10 @@ export function sqlSlots(
       ).map(toSlotOffer),
     offerSlots: async (candidateId, input, linkBase) => {
       assertSlotsInFuture(input, now());
-      const members = await teamOf(sql, team);
-      if (input.interviewerIds.some((id) => !members.some((member) => member.id === id))) {
-        throw new InvalidInputError(NOT_A_MEMBER);
-      }
+      assertOnTeam(input.interviewerIds, await teamOf(sql, team));
       const token = newLinkToken();
       return sql.transaction(async (tx) => {
-        const [candidate] = await tx.query<{
-          name: string;
-          email: string;
-          job_id: string | null;
-          title: string | null;
-        }>(
-          'SELECT c.name, c.email, c.job_id, j.title FROM candidates c LEFT JOIN jobs j ON j.id = c.job_id WHERE c.id = $1',
-          [candidateId],
-        );
-        if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
+        const candidate = await recipientOf(tx, candidateId);
         const offer = newSlotOffer(
           { id: randomUUID(), candidateId, jobId: candidate.job_id ?? '' },
           input,
