@@ -51,7 +51,7 @@ export class Site {
   }
 
   /** The origin this server's pages have when reached through `hostHeader`. */
-  private ownOrigin(hostHeader: string): string | undefined {
+  ownOrigin(hostHeader: string): string | undefined {
     const host = parseHost(hostHeader);
     if (!host) return undefined;
     const scheme = host.hostname === this.publicUrl?.hostname ? this.publicUrl.protocol : 'http:';

@@ -34,7 +34,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '
  * `<path>.html`, else `<path>/index.html`, else 404.html. With `appFallback`, addresses without
  * a file extension get 404.html with status 200, since the app renders every route from it.
  * @param {StaticOptions} options
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void}
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, headExtra?: string) => void}
  */
 export function staticFiles({
   root,
@@ -74,8 +74,9 @@ export function staticFiles({
   /**
    * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
    * @param {string} file @param {number} status @param {string} [replacement]
+   * @param {string} [headExtra] markup for this answer's head alone (a job's JSON-LD)
    */
-  function send(request, response, file, status, replacement = undefined) {
+  function send(request, response, file, status, replacement = undefined, headExtra = undefined) {
     const ext = extname(file);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
@@ -85,13 +86,17 @@ export function staticFiles({
       'X-Content-Type-Options': 'nosniff',
       ...headersOfPage(file),
     };
+    const page = () => {
+      const html = transformHtml ? transformHtml(readFileSync(file, 'utf8')) : readFileSync(file, 'utf8');
+      return headExtra ? html.replace(/<head[^>]*>/, (head) => head + headExtra) : html;
+    };
     const read = () =>
       replacement !== undefined
         ? Buffer.from(replacement)
-        : ext === '.html' && transformHtml
-          ? Buffer.from(transformHtml(readFileSync(file, 'utf8')))
+        : ext === '.html' && (transformHtml || headExtra)
+          ? Buffer.from(page())
           : readFileSync(file);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    if (!headExtra && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       const mtime = statSync(file).mtimeMs;
       let cached = gzipCache.get(file);
       if (!cached || cached.mtime !== mtime) {
@@ -107,7 +112,7 @@ export function staticFiles({
       response.end(request.method === 'HEAD' ? undefined : cached.body);
       return;
     }
-    if (replacement !== undefined || (ext === '.html' && transformHtml)) {
+    if (replacement !== undefined || (ext === '.html' && (transformHtml || headExtra))) {
       const body = read();
       response.writeHead(status, { ...headers, 'Content-Length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
@@ -118,7 +123,7 @@ export function staticFiles({
     else createReadStream(file).pipe(response);
   }
 
-  return (request, response) => {
+  return (request, response, headExtra = undefined) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -138,13 +143,13 @@ export function staticFiles({
       path = path.slice(basePath.length) || '/';
     }
     const file = !path.split('/').some((part) => part.startsWith('.')) && resolveFile(path);
-    if (file) return send(request, response, file, 200, replacements[path]);
+    if (file) return send(request, response, file, 200, replacements[path], headExtra);
     const notFoundPage = join(root, '404.html');
     if (!existsSync(notFoundPage)) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    send(request, response, notFoundPage, appFallback && !extname(path) ? 200 : 404);
+    send(request, response, notFoundPage, appFallback && !extname(path) ? 200 : 404, undefined, headExtra);
   };
 }
 

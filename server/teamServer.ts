@@ -15,6 +15,7 @@ import { TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { apiRoutes } from '@/lib/api/routes';
 import { type Change, ChangeFeed } from './changes';
 import { policyFor } from './csp.mjs';
+import { careersPublishing } from './careersPages';
 import { Site } from './site';
 import type { Sql } from './sql';
 import { CONNECTION_TIMEOUTS, staticFiles, timedServer } from './static-server.mjs';
@@ -135,6 +136,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     pageHeaders: (html) => ({ 'Content-Security-Policy': `${policyFor(html)}; frame-ancestors 'none'` }),
   });
 
+  const publishing = careersPublishing(() => storeOf().careers, pages);
+
   async function serve(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (url.pathname === ENDPOINTS.health) {
       return sendJson(response, 200, { service: 'talentflow', mode: 'team' });
@@ -145,6 +148,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
       if (api) return sendJson(response, 401, { message: ACCOUNT_MESSAGES.notSetUp });
       return sendNoticePage(response, 401, 'Not set up yet', ACCOUNT_MESSAGES.notSetUp, false);
     }
+    // Served only the names the server answers (checked before): the origin is its own.
+    const origin = site.publicUrl?.origin ?? site.ownOrigin(request.headers.host ?? '') ?? '';
+    if (!api && (await publishing(request, response, url, origin))) return;
     const route = api ? routes.find(request.method ?? '', url.pathname) : undefined;
     const open = api ? route?.isPublic === true : isPublicPage(url.pathname);
     if (route?.isPublic) {

@@ -1,29 +1,32 @@
 import type { CareersJob } from '@/lib/careers/careersJobs';
+import { formatSalary, formatWhere } from '@/lib/jobs/posting';
 import { formatDate, formatList } from '@/lib/shared/format';
 import styles from './Careers.module.css';
 
-/** A job's public facts: type, package, start date, skills and tags. */
+/** A job's public facts: where, type, pay, dates, skills and tags (each only when the job says it). */
 export function CareersJobFacts({ job }: { job: CareersJob }) {
+  const where = formatWhere(job);
+  const facts: Array<[string, string | undefined]> = [
+    ['Where', where],
+    ['Department', job.department],
+    ['Type', job.type],
+    ['Salary', job.salary && formatSalary(job.salary)],
+    ['Package', job.package],
+    ['Starts', job.startDate && formatDate(job.startDate)],
+    ['Apply by', job.endDate && formatDate(job.endDate)],
+    ['Skills', formatList(job.skills)],
+    ['Tags', formatList(job.tags)],
+  ];
   return (
     <dl className={styles.facts}>
-      <dt>Type</dt>
-      <dd>{job.type}</dd>
-      {job.package && (
-        <>
-          <dt>Package</dt>
-          <dd>{job.package}</dd>
-        </>
-      )}
-      {job.startDate && (
-        <>
-          <dt>Starts</dt>
-          <dd>{formatDate(job.startDate)}</dd>
-        </>
-      )}
-      <dt>Skills</dt>
-      <dd>{formatList(job.skills)}</dd>
-      <dt>Tags</dt>
-      <dd>{formatList(job.tags)}</dd>
+      {facts
+        .filter((fact): fact is [string, string] => Boolean(fact[1]))
+        .map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -11,6 +11,8 @@ import { paths } from '@/lib/shared/routes';
 import { ApplyForm } from './ApplyForm';
 import styles from './Careers.module.css';
 import { CareersJobFacts } from './CareersJobFacts';
+import { JobPostingData } from './JobPostingData';
+import { MarkdownText } from '@/components/ui/MarkdownText';
 
 /** One open job, and the form to apply to it. */
 export function CareersJobPage({ slug }: { slug: string }) {
@@ -38,7 +40,9 @@ export function CareersJobPage({ slug }: { slug: string }) {
       {back}
       <h1>{job.data.title}</h1>
       <CareersJobFacts job={job.data} />
+      {job.data.description && <MarkdownText text={job.data.description} label="About the job" />}
       <ApplyForm job={job.data} />
+      <JobPostingData job={job.data} />
     </div>
   );
 }

@@ -21,6 +21,8 @@ import { JobAssessmentSummary } from './JobAssessmentSummary';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './JobDetailPage.module.css';
+import { MarkdownText } from '@/components/ui/MarkdownText';
+import { formatSalary, formatWhere } from '@/lib/jobs/posting';
 import { JobFormDialog } from './JobFormDialog';
 import { TypeBadge } from './TypeBadge';
 import { useToggleArchive } from './useToggleArchive';
@@ -92,7 +94,19 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         <dd>{formatDate(data.endDate)}</dd>
         <dt>Package</dt>
         <dd>{data.package || '—'}</dd>
+        <dt>Department</dt>
+        <dd>{data.department || '—'}</dd>
+        <dt>Where</dt>
+        <dd>{formatWhere(data) || '—'}</dd>
+        <dt>Salary</dt>
+        <dd>{data.salary ? formatSalary(data.salary) : '—'}</dd>
       </dl>
+      {data.description && (
+        <section aria-labelledby="job-description">
+          <h2 id="job-description">Description</h2>
+          <MarkdownText text={data.description} label="The job's description" />
+        </section>
+      )}
       <CandidateStageCounts jobId={data.id} counts={data.candidateCounts} />
       <section aria-labelledby="job-assessment">
         <h2 id="job-assessment">Assessment</h2>

@@ -14,6 +14,14 @@ import { errorMessage } from '@/lib/shared/format';
 import { jobMutations } from '@/lib/client/jobQueries';
 import { END_BEFORE_START, endsBeforeStart, parseList } from '@/lib/jobs/jobValidation';
 import type { Job, JobInput, JobType } from '@/lib/shared/types';
+import {
+  countryProblem,
+  postingFormValues,
+  postingFromForm,
+  type PostingFormValues,
+  salaryProblem,
+} from '@/lib/jobs/posting';
+import { JobPostingFields } from './JobPostingFields';
 import styles from '@/components/ui/Form.module.css';
 
 export type JobFormTarget = { mode: 'create'; nextOrder: number } | { mode: 'edit'; job: Job };
@@ -31,11 +39,21 @@ interface FormValues {
   endDate: string;
   package: string;
   type: JobType;
+  posting: PostingFormValues;
 }
 
 function initialValues(target: JobFormTarget): FormValues {
   if (target.mode === 'create') {
-    return { title: '', tags: '', skills: '', startDate: '', endDate: '', package: '', type: 'Full-Time' };
+    return {
+      title: '',
+      tags: '',
+      skills: '',
+      startDate: '',
+      endDate: '',
+      package: '',
+      type: 'Full-Time',
+      posting: postingFormValues({}),
+    };
   }
   const { job } = target;
   return {
@@ -46,6 +64,7 @@ function initialValues(target: JobFormTarget): FormValues {
     endDate: job.endDate ?? '',
     package: job.package ?? '',
     type: job.type,
+    posting: postingFormValues(job),
   };
 }
 
@@ -68,7 +87,7 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
   // The version the form was opened on: the job on screen may be read again while it is open
   // (another recruiter's edit), and saving over that edit unseen would lose it.
   const [openedVersion] = useState(() => (target.mode === 'create' ? undefined : (target.job.version ?? 1)));
-  const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
+  const set = (field: Exclude<keyof FormValues, 'posting'>) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   // A changed date answers the API's refusal of the dates: it no longer applies.
   const setDate = (field: 'startDate' | 'endDate') => (event: { target: { value: string } }) => {
@@ -89,6 +108,7 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
     }
     setDatesChecked(true);
     if (endsBeforeStart(values.startDate, values.endDate)) return;
+    if (salaryProblem(values.posting) || countryProblem(values.posting)) return;
     const job: JobInput = {
       id: target.mode === 'create' ? newJobId : target.job.id,
       title,
@@ -98,6 +118,7 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
       endDate: values.endDate || undefined,
       package: values.package.trim() || undefined,
       type: values.type,
+      ...postingFromForm(values.posting),
       status: target.mode === 'create' ? 'active' : target.job.status,
       order: target.mode === 'create' ? target.nextOrder : target.job.order,
       // Someone else's edit since the form opened is refused rather than overwritten.
@@ -180,6 +201,11 @@ export function JobFormDialog({ target, onClose }: JobFormDialogProps) {
             </select>
           </label>
         </div>
+        <JobPostingFields
+          values={values.posting}
+          onChange={(posting) => setValues((current) => ({ ...current, posting }))}
+          checked={datesChecked}
+        />
         <div className={styles.actions}>
           <Button onClick={onClose} disabled={saving.busy}>
             Cancel

@@ -9,6 +9,7 @@ import { accountQueries } from '@/lib/client/accountQueries';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { ROLE_LABELS } from '@/lib/people/members';
 import { useTeamMode } from '@/lib/client/teamMode';
+import { CompanySettings } from './CompanySettings';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MemberRow } from './MemberRow';
 import { RetentionSettings } from './RetentionSettings';
@@ -26,6 +27,7 @@ export function MembersPage() {
     <section className={styles.page}>
       <PageHeader title="Members" details={<p>Who is on the hiring team, and what their role lets them do.</p>} />
       {!team ? <DemoMembers /> : manages ? <TeamMembers /> : <p>Only admins manage the team’s members.</p>}
+      <CompanySettings />
       <RetentionSettings />
     </section>
   );

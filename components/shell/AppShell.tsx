@@ -5,6 +5,7 @@ import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { type ReactNode, useEffect, useState } from 'react';
 import { bootApp, useAppStarted } from '@/lib/client/boot';
 import { createQueryClient } from '@/lib/client/queryClient';
+import { ApplicantFooter } from './ApplicantFooter';
 import { ApplicantHeader } from './ApplicantHeader';
 import styles from './AppShell.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
@@ -40,11 +41,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         </a>
         <div className={layout === 'applicant' ? styles.applicantLayout : styles.layout}>
           {layout === 'recruiter' && <Sidebar />}
-          {layout === 'applicant' && <ApplicantHeader />}
+          {layout === 'applicant' && <ApplicantHeader started={started} />}
           {/* Focusable from script (tabIndex -1) so the skip link and a closed dialog can land here. */}
           <main className={styles.main} id="main" tabIndex={-1} aria-busy={!started}>
             {children}
           </main>
+          {layout === 'applicant' && <ApplicantFooter started={started} />}
           <ReloadNotice />
           {layout === 'recruiter' && (
             <>

@@ -62,7 +62,23 @@ export interface ActivityItem extends ActivityEntry {
  * nothing derived. A kind with none records that it changed, without values.
  */
 export const TRACKED_FIELDS: Record<ActivityKind, readonly string[]> = {
-  job: ['title', 'status', 'tags', 'skills', 'startDate', 'endDate', 'package', 'type', 'order'],
+  job: [
+    'title',
+    'status',
+    'tags',
+    'skills',
+    'startDate',
+    'endDate',
+    'package',
+    'type',
+    'order',
+    'description',
+    'department',
+    'location',
+    'workplace',
+    'remoteCountries',
+    'salary',
+  ],
   candidate: ['name', 'email', 'stage', 'jobId'],
   note: ['text'],
   assessment: [],

@@ -3,6 +3,8 @@ import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
 import { RATING_LABELS, type Rating } from '@/lib/interviews/scorecards';
 import { ROLE_LABELS, type Role } from '@/lib/people/members';
 import { formatCount } from '@/lib/shared/format';
+import { countryName, formatSalary, formatWhere, WORKPLACE_LABELS } from '@/lib/jobs/posting';
+import type { JobLocation, SalaryRange, Workplace } from '@/lib/shared/types';
 import type { ActivityFields, ActivityItem } from './activity';
 
 /** Who an entry names when nobody signed in made it: an applicant on the careers page or a link. */
@@ -45,6 +47,11 @@ const FIELD_LABELS: Record<string, string> = {
   durationMinutes: 'Minutes',
   location: 'Place',
   state: 'State',
+  description: 'Description',
+  department: 'Department',
+  workplace: 'Work place',
+  remoteCountries: 'Remote from',
+  salary: 'Salary',
 };
 
 /** A value as a person reads it; jobs by their titles where known. */
@@ -58,7 +65,12 @@ function shown(field: string, value: unknown, jobTitles: ReadonlyMap<string, str
   if (field === 'recommendation') return RATING_LABELS[value as Rating] ?? String(value);
   if (field === 'role') return ROLE_LABELS[value as Role] ?? String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'remoteCountries' && Array.isArray(value))
+    return value.map((code) => countryName(String(code))).join(', ');
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  if (field === 'workplace') return WORKPLACE_LABELS[value as Workplace] ?? String(value);
+  if (field === 'salary' && typeof value === 'object') return formatSalary(value as SalaryRange);
+  if (field === 'location' && typeof value === 'object') return formatWhere({ location: value as JobLocation }) ?? '—';
   if (field === 'ratings' && typeof value === 'object') {
     return Object.entries(value as Record<string, Rating>)
       .map(([attribute, rating]) => `${attribute}: ${RATING_LABELS[rating] ?? rating}`)

@@ -1,4 +1,5 @@
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
+import { LOGO_MAX_BYTES, logoFile, readCompanyForm } from '@/lib/careers/company';
 import type { ResumeUpload } from '@/lib/careers/applications';
 import { paths } from '@/lib/shared/routes';
 import { InvalidInputError } from '@/lib/shared/errors';
@@ -38,7 +39,7 @@ async function readApplication(request: Request): Promise<{ input: ApplicationIn
   return { input: { ...input, name: input.name ?? '', email: input.email ?? '' }, resume };
 }
 
-/** The careers page: active jobs' public fields, and applications. Every route is public. */
+/** The careers page: active jobs' public fields, the company, and applications. */
 export function careersRoutes(): ApiRoute[] {
   return [
     {
@@ -85,6 +86,47 @@ export function careersRoutes(): ApiRoute[] {
           },
         });
       },
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.careersCompany,
+      public: true,
+      handle: ({ store: { careers } }) => respond(() => careers.company()),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.careersLogo,
+      public: true,
+      handle: async ({ store: { careers } }) => {
+        const logo = logoFile(await careers.company());
+        if (!logo) return errorResponse(404, 'This company has no logo');
+        return new Response(new Uint8Array(logo.data), {
+          headers: {
+            'Content-Type': logo.type,
+            'Cache-Control': 'public, max-age=300',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        });
+      },
+    },
+    {
+      method: 'PUT',
+      path: ENDPOINTS.company,
+      calls: 'careers.saveCompany',
+      maxBodyBytes: LOGO_MAX_BYTES + 64 * 1024,
+      body: 'form',
+      handle: ({ request, store: { careers } }) =>
+        respond(async () => {
+          let form: FormData;
+          try {
+            form = await request.formData();
+          } catch {
+            throw new InvalidInputError('Send the company’s settings as a form (multipart/form-data)');
+          }
+          const { fields, logo } = await readCompanyForm(form);
+          assertStorable(fields, 'The company’s settings');
+          return careers.saveCompany(fields, logo);
+        }),
     },
     {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { base64ToBytes, bytesToBase64 } from '@/lib/shared/base64';
 import type { ApplicationInput } from './applicationRules';
 
 /** What an applicant sent besides their name and email, kept beside the candidate it made. */
@@ -39,15 +40,11 @@ export interface StoredResumeRow {
 }
 
 export function toResumeRow({ data, ...resume }: StoredResume): StoredResumeRow {
-  let binary = '';
-  for (let start = 0; start < data.length; start += 0x8000) {
-    binary += String.fromCharCode(...data.subarray(start, start + 0x8000));
-  }
-  return { ...resume, base64: btoa(binary) };
+  return { ...resume, base64: bytesToBase64(data) };
 }
 
 export function fromResumeRow({ base64, ...resume }: StoredResumeRow): StoredResume {
-  return { ...resume, data: Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)) };
+  return { ...resume, data: base64ToBytes(base64) };
 }
 
 /** An earlier résumé in the browser's database, its bytes as base64 like the current one's. */

@@ -23,8 +23,33 @@ describe('careersJob', () => {
       type: 'Full-Time',
       tags: ['remote'],
       skills: ['React', 'TypeScript'],
+      endDate: '2027-01-01',
       hasAssessment: true,
     });
+  });
+
+  it('keeps what the job tells applicants, and leaves out what it does not say', () => {
+    const posted = careersJob(
+      {
+        ...job,
+        description: '## Hello',
+        department: '',
+        workplace: 'remote',
+        remoteCountries: ['DE'],
+        salary: { min: 1, max: 2, currency: 'EUR', period: 'YEAR' },
+        postedAt: '2026-11-01T10:00:00.000Z',
+      },
+      false,
+    );
+    expect(posted).toMatchObject({
+      description: '## Hello',
+      workplace: 'remote',
+      remoteCountries: ['DE'],
+      salary: { min: 1, max: 2, currency: 'EUR', period: 'YEAR' },
+      postedAt: '2026-11-01T10:00:00.000Z',
+    });
+    expect(posted).not.toHaveProperty('department');
+    expect(posted).not.toHaveProperty('order');
   });
 });
 

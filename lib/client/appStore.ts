@@ -69,6 +69,8 @@ function demoStore(member: Member): Store {
       job: network.careers.job,
       apply: network.careers.apply,
       resume: network.careers.resume,
+      company: network.careers.company,
+      saveCompany: network.careers.saveCompany,
     },
     people: { ...local.people, activity: network.people.activity },
     // What is written to candidates, and the words it is written in, as a team server would take them.

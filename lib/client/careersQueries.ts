@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
 import { getStore } from './appStore';
 import { useStoreRead } from './storeRead';
+import { writesInFlight } from './writesInFlight';
 
 /** The careers page asks the API, as any visitor's browser would: it reads nothing of the recruiters'. */
 export const careersQueries = {
@@ -16,6 +17,11 @@ export const careersQueries = {
       queryKey: [...careersQueries.all(), 'job', slug] as const,
       queryFn: () => getStore().careers.job(slug),
     }),
+  company: () =>
+    queryOptions({
+      queryKey: [...careersQueries.all(), 'company'] as const,
+      queryFn: () => getStore().careers.company(),
+    }),
 };
 
 export const careersMutations = {
@@ -27,6 +33,13 @@ export const careersMutations = {
           input,
           resume && { name: resume.name, data: new Uint8Array(await resume.arrayBuffer()) },
         ),
+    }),
+  saveCompany: () =>
+    mutationOptions({
+      mutationFn: async ({ fields, logo }: { fields: Record<string, string>; logo?: File }) =>
+        writesInFlight.track(getStore().careers.saveCompany(fields, logo && new Uint8Array(await logo.arrayBuffer()))),
+      onSuccess: (company, _variables, _result, { client }) =>
+        client.setQueryData(careersQueries.company().queryKey, company),
     }),
 };
 

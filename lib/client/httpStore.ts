@@ -1,3 +1,4 @@
+import { companyForm, type Company } from '@/lib/careers/company';
 import type {
   CalendarFeed,
   CalendarInterview,
@@ -206,6 +207,9 @@ export function httpStore(request: Request): Store {
         const file = await call<File>(version === undefined ? path : `${path}?version=${version}`, { answer: 'file' });
         return { candidateId, name: file.name, type: file.type, data: new Uint8Array(await file.arrayBuffer()) };
       },
+      company: () => call<Company>(pathTo(ENDPOINTS.careersCompany)),
+      saveCompany: (fields, logo) =>
+        call<Company>(pathTo(ENDPOINTS.company), { method: 'PUT', form: companyForm(fields, logo) }),
     },
     privacy: {
       erase: async (candidateId, typedName) => {

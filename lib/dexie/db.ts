@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { Company } from '@/lib/careers/company';
 import type { ActivityEntry } from '@/lib/activity/activity';
 import { activityMiddleware } from './activityMiddleware';
 import type { Assignment } from '@/lib/people/assignments';
@@ -74,6 +75,7 @@ export type TeamSettingRow =
   | { key: 'retention'; months: number | null }
   | { key: 'rejectionReasons'; reasons: RejectionReason[] }
   | { key: 'scorecardReminders'; hours: number }
+  | { key: 'company'; company: Company }
   | { key: `calendarFeed:${string}`; memberId: string; tokenHash: string };
 
 export interface CandidateMerge {

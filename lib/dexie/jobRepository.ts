@@ -66,7 +66,8 @@ export async function createJob(db: TalentFlowDB, input: JobInput): Promise<Job>
     await assertTitleFree(db, input.title, input.id);
     const slug = slugify(input.title);
     await assertSlugFree(db, slug, input.id);
-    const job: Job = { ...input, slug, order: await db.jobs.count() };
+    const postedAt = new Date().toISOString();
+    const job: Job = { ...input, slug, order: await db.jobs.count(), postedAt, changedAt: postedAt };
     await db.jobs.add(job);
     return job;
   });
@@ -82,7 +83,14 @@ export async function updateJob(db: TalentFlowDB, id: string, input: JobInput): 
     if (input.version !== undefined && input.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
     await assertTitleFree(db, input.title, id);
     // The careers address stays the one the job was created with: links to it keep working.
-    const job: Job = { ...input, slug: existing.slug, order: existing.order, version: version + 1 };
+    const job: Job = {
+      ...input,
+      slug: existing.slug,
+      order: existing.order,
+      version: version + 1,
+      ...(existing.postedAt ? { postedAt: existing.postedAt } : {}),
+      changedAt: new Date().toISOString(),
+    };
     await db.jobs.put(job);
     return job;
   });

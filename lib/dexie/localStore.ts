@@ -7,6 +7,7 @@ import { cancelMessage, countRejectionReasons, rejectCandidates } from './reject
 import { readRejectionReasons, saveRejectionReasons } from './rejectionReasons';
 import { listActivity } from './activityRepository';
 import { recordingActivity } from './activityMiddleware';
+import { dexieCompany } from './companyRepository';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from './db';
 import {
@@ -182,6 +183,7 @@ function unrecordedStore(
       application: (candidateId) => getApplication(db, candidateId),
       applications: () => listApplications(db),
       resume: (candidateId, version) => getResume(db, candidateId, version),
+      ...dexieCompany(db),
     },
     interviews: {
       ...dexieSchedule(db, { now, actor, team }),

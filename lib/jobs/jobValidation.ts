@@ -8,7 +8,8 @@ import {
 import { slugify } from '@/lib/shared/slug';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertText, assertTextList, INPUT_LIMITS, isCalendarDate } from '@/lib/shared/storableInput';
-import type { JobInput } from '@/lib/shared/types';
+import type { JobInput, JobPosting } from '@/lib/shared/types';
+import { readJobPosting } from './posting';
 
 /** Splits the form's comma separated text: trimmed, empty entries dropped. */
 export function parseList(text: string): string[] {
@@ -50,12 +51,14 @@ export function validateJobInput(body: unknown): { job: JobInput } | { error: st
   const endDate = raw.endDate as string | undefined;
   if (endsBeforeStart(startDate, endDate)) return { error: END_BEFORE_START };
   if (raw.package !== undefined && typeof raw.package !== 'string') return { error: 'Package must be text' };
+  let posting: JobPosting;
   try {
     assertId(raw.id, 'Job id');
     assertText(title, 'Title', INPUT_LIMITS.name);
     assertTextList((raw.tags as string[] | undefined) ?? [], 'Tags');
     assertTextList((raw.skills as string[] | undefined) ?? [], 'Skills');
     if (raw.package !== undefined) assertText(raw.package, 'Package');
+    posting = readJobPosting(raw);
   } catch (error) {
     if (error instanceof InvalidInputError) return { error: error.message };
     throw error;
@@ -82,6 +85,7 @@ export function validateJobInput(body: unknown): { job: JobInput } | { error: st
       package: pkg || undefined,
       type: raw.type as JobInput['type'],
       order,
+      ...posting,
       ...(version === undefined ? {} : { version }),
     },
   };

@@ -15,7 +15,8 @@ export type Permission =
   | 'sendMessages'
   | 'keepRejectionReasons'
   | 'approveOffers'
-  | 'setScorecardReminders';
+  | 'setScorecardReminders'
+  | 'setCompany';
 
 const ALLOWED: Record<Permission, readonly Role[]> = {
   manageMembers: ['admin'],
@@ -31,6 +32,7 @@ const ALLOWED: Record<Permission, readonly Role[]> = {
   keepRejectionReasons: ['admin'],
   approveOffers: ['admin'],
   setScorecardReminders: ['admin'],
+  setCompany: ['admin'],
 };
 
 /** What a refusal names, after "Interviewers cannot …". */
@@ -48,6 +50,7 @@ const REFUSED: Record<Permission, string> = {
   keepRejectionReasons: 'change the rejection reasons',
   approveOffers: 'approve offers or send them back',
   setScorecardReminders: 'change when interviewers are reminded of their scorecards',
+  setCompany: 'change the company shown on the careers pages',
 };
 
 export const can = (member: Pick<Member, 'role'>, permission: Permission): boolean =>

@@ -20,6 +20,7 @@ import {
   ASSESSMENT_ITEM_ID_LENGTH,
 } from '@/lib/shared/constants';
 import type { PackedCandidates, PackedJob, SeedPack } from './seedPack';
+import { seedPosting } from './seedPostings';
 import type { Assessment, Question, QuestionType } from '@/lib/shared/types';
 
 /** Each seeded assessment uses every question type; choice questions come first so later ones can depend on them. */
@@ -67,19 +68,26 @@ export function generateSeedPack(): SeedPack {
   faker.seed(SEED_FAKER_SEED);
   const itemId = () => faker.string.nanoid(ASSESSMENT_ITEM_ID_LENGTH);
 
+  const postingFaker = new Faker({ locale: [en, base] });
+  postingFaker.seed(SEED_FAKER_SEED + 1);
   const jobs: PackedJob[] = Array.from({ length: SEED_JOB_COUNT }, (_, index) => {
     const title = faker.person.jobTitle();
     const startDay = faker.number.int({ min: -120, max: 60 });
     const hasEndDate = index % 5 !== 4;
-    return {
+    const job = {
       title,
-      status: index % 6 === 5 ? 'archived' : 'active',
+      status: index % 6 === 5 ? ('archived' as const) : ('active' as const),
       tags: faker.helpers.arrayElements([...SEED_JOB_TAGS], SEED_TAGS_PER_JOB),
       skills: faker.helpers.arrayElements([...SEED_JOB_SKILLS], SEED_SKILLS_PER_JOB),
       startDay: index % 8 === 7 ? undefined : startDay,
       endDay: hasEndDate ? startDay + faker.number.int({ min: 30, max: 240 }) : undefined,
       package: index % 6 === 3 ? undefined : faker.helpers.arrayElement(SALARY_BANDS),
       type: JOB_TYPES[index % JOB_TYPES.length],
+    };
+    return {
+      ...job,
+      ...seedPosting(postingFaker, index, job),
+      postedDay: -postingFaker.number.int({ min: 3, max: 60 }),
     };
   });
 

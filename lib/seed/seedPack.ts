@@ -11,9 +11,14 @@ import { slugify } from '@/lib/shared/slug';
 import type { Assessment, Candidate, Job, Stage, TimelineEntry } from '@/lib/shared/types';
 
 /** A seeded job without what its position gives it; dates are days from the day of the first start. */
-export interface PackedJob extends Omit<Job, 'id' | 'slug' | 'order' | 'startDate' | 'endDate'> {
+export interface PackedJob extends Omit<
+  Job,
+  'id' | 'slug' | 'order' | 'startDate' | 'endDate' | 'postedAt' | 'changedAt'
+> {
   startDay?: number;
   endDay?: number;
+  /** Days before the first start it was posted. */
+  postedDay: number;
 }
 
 /**
@@ -90,14 +95,19 @@ function seededIds(seed: number): () => string {
 
 export function unpackSeed(pack: SeedPack, now: Date): SeedData {
   const today = startOfDay(now);
-  const jobs: Job[] = pack.jobs.map(({ startDay, endDay, ...job }, index) => ({
-    ...job,
-    id: `job-${index + 1}`,
-    slug: `${slugify(job.title)}-${index}`,
-    order: index,
-    startDate: isoDate(today, startDay),
-    endDate: isoDate(today, endDay),
-  }));
+  const jobs: Job[] = pack.jobs.map(({ startDay, endDay, postedDay, ...job }, index) => {
+    const postedAt = new Date(today + postedDay * DAY_MS + 9 * 60 * MINUTE_MS).toISOString();
+    return {
+      ...job,
+      id: `job-${index + 1}`,
+      slug: `${slugify(job.title)}-${index}`,
+      order: index,
+      startDate: isoDate(today, startDay),
+      endDate: isoDate(today, endDay),
+      postedAt,
+      changedAt: postedAt,
+    };
+  });
   const emails = new Set<string>();
   const { names, stages, jobNumbers } = pack.candidates;
   const candidateId = seededIds(SEED_CANDIDATE_ID_SEED);

@@ -37,6 +37,10 @@ export const JOB_TITLE_MAX_LENGTH = 120;
 export const TITLE_TOO_LONG = `Keep the title to ${JOB_TITLE_MAX_LENGTH} characters or fewer`;
 
 export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Intern', 'Contract'] as const;
+/** Where a job's work is done (lib/jobs/posting.ts). */
+export const WORKPLACES = ['onSite', 'hybrid', 'remote'] as const;
+/** schema.org's units of a salary (QuantitativeValue.unitText), which job boards read. */
+export const SALARY_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export const JOB_STATUSES = ['active', 'archived'] as const;
 export const SORTABLE_JOB_COLUMNS = ['title', 'status', 'tags', 'skills', 'startDate', 'package', 'type'] as const;
 export const SALARY_BANDS = ['$40k - $60k', '$60k - $90k', '$90k - $120k', '$120k+'] as const;

@@ -1,4 +1,12 @@
-import type { CANDIDATE_STAGES, JOB_STATUSES, JOB_TYPES, PIPELINE_STAGES, SORTABLE_JOB_COLUMNS } from './constants';
+import type {
+  CANDIDATE_STAGES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  PIPELINE_STAGES,
+  SALARY_PERIODS,
+  SORTABLE_JOB_COLUMNS,
+  WORKPLACES,
+} from './constants';
 
 export type JobType = (typeof JOB_TYPES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -8,7 +16,36 @@ export type Stage = (typeof CANDIDATE_STAGES)[number];
 /** A stage on the way to hired: every stage but rejected. */
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
-export interface Job {
+export type Workplace = (typeof WORKPLACES)[number];
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+export interface SalaryRange {
+  min: number;
+  max: number;
+  /** ISO 4217, e.g. EUR. */
+  currency: string;
+  period: SalaryPeriod;
+}
+
+export interface JobLocation {
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. DE. */
+  country: string;
+}
+
+/** What a job tells applicants beyond the spec's fields, each part optional (lib/jobs/posting.ts). */
+export interface JobPosting {
+  /** Markdown, written in the job form; rendered with raw HTML off (lib/jobs/description.ts). */
+  description?: string;
+  department?: string;
+  location?: JobLocation;
+  workplace?: Workplace;
+  /** ISO 3166-1 alpha-2 codes: the countries a remote job takes applicants from (any when absent). */
+  remoteCountries?: string[];
+  salary?: SalaryRange;
+}
+
+export interface Job extends JobPosting {
   id: string;
   title: string;
   slug: string;
@@ -24,10 +61,14 @@ export interface Job {
   order: number;
   /** Counts the job's edits (1 before any; absent means 1). An edit sends the one it started from. */
   version?: number;
+  /** When it was created (ISO time): a posting's date on job boards. Absent for jobs older than it. */
+  postedAt?: string;
+  /** When what applicants read of it last changed (ISO time): the sitemap's last change. */
+  changedAt?: string;
 }
 
 /** What the job form sends; the handler derives the slug. */
-export type JobInput = Omit<Job, 'slug'>;
+export type JobInput = Omit<Job, 'slug' | 'postedAt' | 'changedAt'>;
 
 export interface JobSort {
   column: JobSortColumn;

@@ -35,6 +35,7 @@ import type { AssessmentSummary, CandidateScore } from '@/lib/assessments/assess
 import type { ResponseListItem } from '@/lib/assessments/responseRows';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
 import type { Application, Applied, ResumeUpload, StoredResume } from '@/lib/careers/applications';
+import type { Company } from '@/lib/careers/company';
 import type { CareersJob } from '@/lib/careers/careersJobs';
 import type {
   AnswerValue,
@@ -260,6 +261,10 @@ export interface CareersStore {
   applications(): Promise<Application[]>;
   /** Their current résumé's bytes, or an earlier `version`'s (Application.earlierResumes), if there is one. */
   resume(candidateId: string, version?: number): Promise<StoredResume | undefined>;
+  /** Who is hiring, as every careers page shows it. */
+  company(): Promise<Company>;
+  /** Saves the company's settings from an admin's form (lib/careers/company.ts readCompany checks it). */
+  saveCompany(fields: Record<string, unknown>, logo: Uint8Array | undefined): Promise<Company>;
 }
 
 /** Candidates' data as the law expects it handled (lib/privacy/). */

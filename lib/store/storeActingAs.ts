@@ -86,6 +86,8 @@ const CAREERS_RULES: Rules<CareersStore> = {
   application: 'read',
   applications: 'read',
   resume: 'read',
+  company: 'public',
+  saveCompany: 'setCompany',
 };
 
 const PEOPLE_RULES: Rules<PeopleStore> = {

@@ -7,7 +7,7 @@ import { ROLE_LABELS, type Role } from '@/lib/people/members';
  * invite): plain forms the server renders, with no script at all, so they work before the app's
  * code may load and give an attacker nothing to run.
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@/lib/shared/html';
 
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',

@@ -21,6 +21,7 @@ import { outgoingMessage } from '@/lib/messages/messages';
 import { templateOf } from './templates';
 import { linkTokenHashNow } from './tokenHash';
 import { refusing } from './errors';
+import { sqlCompany } from './company';
 import { toJob, type JobRow } from './jobs';
 
 const NOT_OPEN = APPLICATION_MESSAGES.jobNotOpen;
@@ -70,10 +71,8 @@ const ACTIVE_JOBS = `SELECT jobs.*, EXISTS (SELECT FROM assessments WHERE assess
 const OPEN_ON = '(end_date IS NULL OR end_date >= $1)';
 
 /** The careers page over PostgreSQL: the same rules as lib/dexie/careersRepository.ts. */
-export function sqlCareersStore(
-  sql: Sql,
-  { now = () => new Date(), sendsMail = false }: StoreOptions = {},
-): CareersStore {
+export function sqlCareersStore(sql: Sql, options: StoreOptions = {}): CareersStore {
+  const { now = () => new Date(), sendsMail = false } = options;
   const withFlag = (row: JobRow & { has_assessment: boolean }) => careersJob(toJob(row), row.has_assessment);
   return {
     jobs: async () =>
@@ -168,5 +167,6 @@ export function sqlCareersStore(
       );
       return row && { candidateId, name: row.name, type: row.type, data: new Uint8Array(row.data) };
     },
+    ...sqlCompany(sql, options),
   };
 }

@@ -4,7 +4,7 @@ import { assertReorderable, matchJobs } from '@/lib/jobs/jobRules';
 import type { JobStore, StoreOptions } from '@/lib/store/store';
 import { paginate } from '@/lib/shared/paging';
 import { slugify } from '@/lib/shared/slug';
-import type { Job, JobInput, StageCounts } from '@/lib/shared/types';
+import type { Job, JobInput, JobLocation, SalaryRange, StageCounts, Workplace } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 import { actingAs } from './acting';
 import { refusing } from './errors';
@@ -22,6 +22,14 @@ export interface JobRow {
   type: Job['type'];
   sort_order: number;
   version: number;
+  description: string | null;
+  department: string | null;
+  location: JobLocation | null;
+  workplace: Workplace | null;
+  remote_countries: string[] | null;
+  salary: SalaryRange | null;
+  posted_at: string;
+  changed_at: string;
 }
 
 /** A row as the API shows a job: absent optional fields are left out, as the browser's store leaves them. */
@@ -40,6 +48,15 @@ export function toJob(row: JobRow): Job {
   if (row.start_date !== null) job.startDate = row.start_date;
   if (row.end_date !== null) job.endDate = row.end_date;
   if (row.package !== null) job.package = row.package;
+  if (row.description !== null) job.description = row.description;
+  if (row.department !== null) job.department = row.department;
+  if (row.location !== null) job.location = row.location;
+  if (row.workplace !== null) job.workplace = row.workplace;
+  if (row.remote_countries !== null) job.remoteCountries = row.remote_countries;
+  if (row.salary !== null) job.salary = row.salary;
+  // JSON's times (row_to_json) and the driver's Dates alike.
+  job.postedAt = new Date(row.posted_at).toISOString();
+  job.changedAt = new Date(row.changed_at).toISOString();
   return job;
 }
 
@@ -64,10 +81,15 @@ async function findJob(sql: Sql, id: string): Promise<Job | undefined> {
 /** Adds jobs as they are, in one statement, leaving out any whose id is taken (sample data, tests). */
 export async function insertJobs(sql: Sql, jobs: Job[]): Promise<void> {
   await sql.query(
-    `INSERT INTO jobs (id, title, slug, status, tags, skills, start_date, end_date, package, type, sort_order)
-     SELECT id, title, slug, status, tags, skills, "startDate", "endDate", package, type, "order"
+    `INSERT INTO jobs (id, title, slug, status, tags, skills, start_date, end_date, package, type, sort_order,
+       description, department, location, workplace, remote_countries, salary, posted_at, changed_at)
+     SELECT id, title, slug, status, tags, skills, "startDate", "endDate", package, type, "order",
+       description, department, location, workplace, "remoteCountries", salary,
+       coalesce("postedAt", now()), coalesce("changedAt", "postedAt", now())
      FROM jsonb_to_recordset($1::jsonb) AS job(id text, title text, slug text, status text, tags jsonb,
-       skills jsonb, "startDate" date, "endDate" date, package text, type text, "order" integer)
+       skills jsonb, "startDate" date, "endDate" date, package text, type text, "order" integer,
+       description text, department text, location jsonb, workplace text, "remoteCountries" jsonb, salary jsonb,
+       "postedAt" timestamptz, "changedAt" timestamptz)
      ON CONFLICT (id) DO NOTHING`,
     [JSON.stringify(jobs)],
   );

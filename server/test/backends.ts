@@ -134,7 +134,7 @@ function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend
     reset: async () => {
       // Each test's own empty log: the tests own the schema, and lift the log's guard to empty it.
       await sql.exec(`TRUNCATE jobs, candidates, people, message_templates CASCADE;
-        UPDATE team SET rejected_retention_months = NULL, rejection_reasons = NULL;
+        UPDATE team SET rejected_retention_months = NULL, rejection_reasons = NULL, company = '{}';
         ALTER TABLE activity DISABLE TRIGGER activity_never_truncated;
         TRUNCATE activity;
         ALTER TABLE activity ENABLE TRIGGER activity_never_truncated`);
