@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoApp, test } from './support/fixtures';
+import { answerDialogs, expect, gotoApp, test } from './support/fixtures';
 import { openJobs } from './support/jobs';
 
 /** The JobPosting data blocks the page holds, parsed as a search engine reads them. */
@@ -19,6 +19,7 @@ async function createJob(page: Page, title: string, fill: (dialog: ReturnType<Pa
   await fill(dialog);
   await dialog.getByRole('button', { name: 'Save' }).dblclick();
   await expect(dialog).toBeHidden();
+  await page.getByPlaceholder('Search jobs...').fill(title);
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
@@ -28,15 +29,15 @@ test('a job written with a Markdown description shows it safely, and its careers
 }) => {
   await createJob(page, 'Analytics Engineer', async (dialog) => {
     await dialog.getByLabel('Description (Markdown)').fill(DESCRIPTION);
-    await dialog.getByLabel('Department').fill('Data');
-    await dialog.getByLabel('Work place').selectOption({ label: 'Hybrid' });
-    await dialog.getByLabel('City').fill('Lyon');
-    await dialog.getByLabel('Country').selectOption({ label: 'France' });
-    await dialog.getByLabel('Salary from').fill('50000');
-    await dialog.getByLabel('Salary to').fill('65000');
-    await dialog.getByLabel('Currency').selectOption('EUR');
-    await dialog.getByLabel('Per').selectOption({ label: 'year' });
-    await dialog.getByLabel('Type').selectOption('Contract');
+    await dialog.getByLabel('Department', { exact: true }).fill('Data');
+    await dialog.getByRole('combobox', { name: 'Work place' }).selectOption({ label: 'Hybrid' });
+    await dialog.getByRole('textbox', { name: 'City' }).fill('Lyon');
+    await dialog.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'France' });
+    await dialog.getByLabel('Salary from', { exact: true }).fill('50000');
+    await dialog.getByLabel('Salary to', { exact: true }).fill('65000');
+    await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await dialog.getByRole('combobox', { name: 'Per' }).selectOption({ label: 'year' });
+    await dialog.getByRole('combobox', { name: 'Type' }).selectOption('Contract');
   });
   const description = page.getByRole('region', { name: "The job's description" });
   await expect(description.getByRole('heading', { name: 'What you will do' })).toBeVisible();
@@ -85,7 +86,7 @@ test('a remote job is TELECOMMUTE with the countries it takes, and a closed job 
   page,
 }) => {
   await createJob(page, 'Remote Support Lead', async (dialog) => {
-    await dialog.getByLabel('Work place').selectOption({ label: 'Remote' });
+    await dialog.getByRole('combobox', { name: 'Work place' }).selectOption({ label: 'Remote' });
     await dialog
       .getByLabel('Remote from (none chosen: anywhere)')
       .selectOption([{ label: 'Germany' }, { label: 'Austria' }]);
@@ -105,6 +106,7 @@ test('a remote job is TELECOMMUTE with the countries it takes, and a closed job 
   const careersUrl = page.url();
 
   await page.goBack();
+  answerDialogs(page, 'accept');
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Archived', { exact: true })).toBeVisible();
   await gotoApp(page, new URL(careersUrl).pathname);
@@ -120,18 +122,19 @@ test('a salary half given and a city without its country are said at the field, 
   const dialog = page.getByRole('dialog', { name: 'Create Job' });
   await dialog.getByLabel('Job Title').fill('Half Said');
   await dialog.getByLabel('Description (Markdown)').fill('Kept text');
-  await dialog.getByLabel('City').fill('Porto');
-  await dialog.getByLabel('Salary from').fill('40000');
+  await dialog.getByRole('textbox', { name: 'City' }).fill('Porto');
+  await dialog.getByLabel('Salary from', { exact: true }).fill('40000');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
     dialog.getByRole('alert').filter({ hasText: 'Give the salary’s minimum and maximum, or neither' }),
   ).toBeVisible();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Choose the country the city is in' })).toBeVisible();
   await expect(dialog.getByLabel('Description (Markdown)')).toHaveValue('Kept text');
-  await dialog.getByLabel('Country').selectOption({ label: 'Portugal' });
-  await dialog.getByLabel('Salary to').fill('52000');
+  await dialog.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Portugal' });
+  await dialog.getByLabel('Salary to', { exact: true }).fill('52000');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  await page.getByPlaceholder('Search jobs...').fill('Half Said');
   await expect(page.getByRole('link', { name: 'Half Said', exact: true })).toBeVisible();
 });
 

@@ -43,13 +43,15 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
   it('shows active jobs with their public fields only', async () => {
     const { body } = await backend.call<CareersJob[]>('GET', '/api/careers/jobs');
     expect(body.map((item) => item.slug)).toEqual(['job-1', 'job-3']);
-    expect(body[0]).toEqual({
+    // A job put in place as a row has the dates its store gives such rows (PostgreSQL: when it was put there).
+    expect({ ...body[0], postedAt: undefined, changedAt: undefined }).toEqual({
       slug: 'job-1',
       title: 'Job job-1',
       type: 'Full-Time',
       tags: ['remote'],
       skills: ['SQL'],
       package: '$90k',
+      endDate: '2030-01-01',
       hasAssessment: false,
     });
     expect(await backend.call('GET', '/api/careers/jobs/job-2')).toEqual({

@@ -1,14 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testJobs } from '@/lib/test/jobs';
 import type { Candidate } from '@/lib/shared/types';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import type { Sql } from './sql';
 import { sqlStore } from './store';
 import { insertCandidates, insertTimeline } from './store/candidates';
-import { insertJobs } from './store/jobs';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
 const PEOPLE = '029_people_and_their_applications.sql';
@@ -34,7 +32,12 @@ describe('the migration to people and their applications', () => {
     // A cluster of its own, not the tests' template: that one is migrated already.
     sql = await openPglite();
     await schemaBeforePeople(sql);
-    await insertJobs(sql, testJobs(['job-1', 'job-2']));
+    // The jobs table as it was then (insertJobs writes today's columns).
+    await sql.query(
+      `INSERT INTO jobs (id, title, slug, status, tags, skills, type, sort_order)
+       VALUES ('job-1', 'Job job-1', 'job-1', 'active', '[]', '[]', 'Full-Time', 0),
+              ('job-2', 'Job job-2', 'job-2', 'active', '[]', '[]', 'Full-Time', 1)`,
+    );
     await insertCandidates(sql, [ada, bo]);
     await insertTimeline(sql, [
       { id: 't1', candidateId: 'c1', timestamp: '2026-03-01T10:00:00.000Z', from: 'applied', to: 'tech' },

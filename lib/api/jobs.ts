@@ -81,9 +81,9 @@ export function jobRoutes(): ApiRoute[] {
           return unlessAlreadyStored(
             () => jobs.update(params.id, input),
             () => jobs.detail(params.id),
-            // An edit replaces the job, all but what the server keeps: its slug, order and counts.
+            // An edit replaces the job, all but what the server keeps: its slug, order, counts and dates.
             input,
-            { whole: true, ignoring: ['slug', 'order', 'candidateCounts'] },
+            { whole: true, ignoring: ['slug', 'order', 'candidateCounts', 'postedAt', 'changedAt'] },
           );
         }),
     },

@@ -66,26 +66,24 @@ const toApplication = (row: ApplicationRow): Application => ({
     : {}),
 });
 
-const ACTIVE_JOBS = `SELECT jobs.*, EXISTS (SELECT FROM assessments WHERE assessments.job_id = jobs.id) AS has_assessment
+/** Each job as JSON text, its dates as YYYY-MM-DD as readJobs reads them (the driver would make them Dates). */
+const ACTIVE_JOBS = `SELECT row_to_json(jobs)::text AS job, end_date::text AS end_day,
+    EXISTS (SELECT FROM assessments WHERE assessments.job_id = jobs.id) AS has_assessment
   FROM jobs WHERE status = 'active'`;
+type ActiveJobRow = { job: string; end_day: string | null; has_assessment: boolean };
 const OPEN_ON = '(end_date IS NULL OR end_date >= $1)';
 
 /** The careers page over PostgreSQL: the same rules as lib/dexie/careersRepository.ts. */
 export function sqlCareersStore(sql: Sql, options: StoreOptions = {}): CareersStore {
   const { now = () => new Date(), sendsMail = false } = options;
-  const withFlag = (row: JobRow & { has_assessment: boolean }) => careersJob(toJob(row), row.has_assessment);
+  const withFlag = (row: ActiveJobRow) => careersJob(toJob(JSON.parse(row.job) as JobRow), row.has_assessment);
   return {
     jobs: async () =>
-      (
-        await sql.query<JobRow & { has_assessment: boolean }>(`${ACTIVE_JOBS} AND ${OPEN_ON} ORDER BY sort_order`, [
-          todayIsoDate(now()),
-        ])
-      ).map(withFlag),
+      (await sql.query<ActiveJobRow>(`${ACTIVE_JOBS} AND ${OPEN_ON} ORDER BY sort_order`, [todayIsoDate(now())])).map(
+        withFlag,
+      ),
     job: async (slug) => {
-      const [row] = await sql.query<JobRow & { has_assessment: boolean; end_day: string | null }>(
-        `SELECT *, end_date::text AS end_day FROM (${ACTIVE_JOBS} AND slug = $1) job`,
-        [slug],
-      );
+      const [row] = await sql.query<ActiveJobRow>(`${ACTIVE_JOBS} AND slug = $1`, [slug]);
       if (!row) throw new RecordNotFoundError(NOT_OPEN);
       if (row.end_day && !isOpenOn({ status: 'active', endDate: row.end_day }, todayIsoDate(now()))) {
         throw new RecordNotFoundError(APPLICATION_MESSAGES.closedOn(row.end_day));
