@@ -11,6 +11,8 @@ import { ENDPOINTS } from './endpoints';
 
 /** An application's form, résumé included: 5 MB of file and the fields around it. */
 export const APPLICATION_MAX_BODY_BYTES = 6 * 1024 * 1024;
+/** Reads of the company one address may make in a minute. */
+export const COMPANY_READS_PER_MINUTE = 120;
 /** Applications one address may send in a minute. */
 export const APPLICATIONS_PER_MINUTE = 10;
 
@@ -91,6 +93,8 @@ export function careersRoutes(): ApiRoute[] {
       method: 'GET',
       path: ENDPOINTS.careersCompany,
       public: true,
+      // Every applicant's page reads it once (header, footer, JSON-LD): a cheap read of one row.
+      callsPerMinute: COMPANY_READS_PER_MINUTE,
       handle: ({ store: { careers } }) => respond(() => careers.company()),
     },
     {
