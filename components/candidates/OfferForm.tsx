@@ -6,7 +6,7 @@ import form from '@/components/ui/Form.module.css';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { defaultLetter, type Offer, type OfferInput } from '@/lib/offers/offers';
-import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import { errorMessage, todayIsoDate } from '@/lib/shared/format';
 
 /** Currencies offered first; any ISO 4217 code can be typed. */

@@ -7,7 +7,7 @@ import { useCan, useSignedInMember } from '@/components/ui/useSignedInMember';
 import { useTemplates } from '@/lib/client/messageQueries';
 import type { Interview } from '@/lib/interviews/interviews';
 import { candidateInvitationText, DEMO_ORGANIZER_EMAIL, type InvitationContext } from '@/lib/interviews/invitationText';
-import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import { mailtoLink } from '@/lib/messages/messages';
 import { errorMessage } from '@/lib/shared/format';
 

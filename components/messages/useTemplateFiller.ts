@@ -1,6 +1,7 @@
 import { useSignedInMember } from '@/components/ui/useSignedInMember';
 import { useJobsById } from '@/lib/client/jobQueries';
-import { DEFAULT_COMPANY_NAME, mergeValues, renderTemplate } from '@/lib/messages/templates';
+import { mergeValues, renderTemplate } from '@/lib/messages/templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import type { Candidate } from '@/lib/shared/types';
 
 type Fillable = { subject: string; body: string };

@@ -5,8 +5,13 @@ import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { type ReactNode, useEffect, useState } from 'react';
 import { bootApp, useAppStarted } from '@/lib/client/boot';
 import { createQueryClient } from '@/lib/client/queryClient';
-import { ApplicantFooter } from './ApplicantFooter';
+import dynamic from 'next/dynamic';
 import { ApplicantHeader } from './ApplicantHeader';
+
+// Read through the store, as CompanyBrand is: not in the first load of every page.
+const ApplicantFooter = dynamic(() => import('./ApplicantFooter').then((module) => module.ApplicantFooter), {
+  ssr: false,
+});
 import styles from './AppShell.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { LeaveWhileSaving } from './LeaveWhileSaving';
@@ -46,7 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <main className={styles.main} id="main" tabIndex={-1} aria-busy={!started}>
             {children}
           </main>
-          {layout === 'applicant' && <ApplicantFooter started={started} />}
+          {layout === 'applicant' && started && <ApplicantFooter />}
           <ReloadNotice />
           {layout === 'recruiter' && (
             <>

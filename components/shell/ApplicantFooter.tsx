@@ -5,8 +5,8 @@ import { careersQueries } from '@/lib/client/careersQueries';
 import styles from './AppShell.module.css';
 
 /** Under every applicant's page: who the company is and how to reach a person there. */
-export function ApplicantFooter({ started }: { started: boolean }) {
-  const company = useQuery({ ...careersQueries.company(), enabled: started }).data;
+export function ApplicantFooter() {
+  const company = useQuery(careersQueries.company()).data;
   if (!company || !(company.about || company.website || company.contactEmail)) return null;
   return (
     <footer className={styles.applicantFooter} aria-label={`About ${company.name}`}>

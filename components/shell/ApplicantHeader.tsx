@@ -1,23 +1,23 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import Image from 'next/image';
+import dynamic from 'next/dynamic';
 import { AppLink } from '@/components/ui/AppLink';
-import { careersQueries } from '@/lib/client/careersQueries';
-import { DEFAULT_COMPANY } from '@/lib/careers/company';
+import { DEFAULT_COMPANY_BRAND } from '@/lib/shared/constants';
 import { paths } from '@/lib/shared/routes';
 import styles from './AppShell.module.css';
 
+// The company is read through the store, whose code only applicants' pages need: loaded after them.
+const CompanyBrand = dynamic(() => import('./CompanyBrand').then((module) => module.CompanyBrand), {
+  ssr: false,
+  loading: () => <>{DEFAULT_COMPANY_BRAND}</>,
+});
+
 /** What an applicant sees above their page: the company's logo and name, and nothing of the recruiters' tools. */
 export function ApplicantHeader({ started }: { started: boolean }) {
-  const company = useQuery({ ...careersQueries.company(), enabled: started }).data ?? DEFAULT_COMPANY;
   return (
     <header className={styles.applicantHeader}>
       <AppLink href={paths.careers} className={styles.brand}>
-        {company.logo && (
-          <Image src={company.logo} alt="" width={128} height={32} unoptimized className={styles.logo} />
-        )}
-        {company.name} Careers
+        {started ? <CompanyBrand /> : DEFAULT_COMPANY_BRAND}
       </AppLink>
     </header>
   );

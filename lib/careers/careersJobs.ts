@@ -1,4 +1,4 @@
-import { POSTING_FIELDS } from '@/lib/jobs/posting';
+import { POSTING_FIELDS } from '@/lib/shared/constants';
 import type { Job, JobPosting } from '@/lib/shared/types';
 
 /** A job as the careers page shows it: its public fields only, never its id, status or order. */

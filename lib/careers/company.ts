@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '@/lib/candidates/candidateRules';
-import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { base64ToBytes, bytesToBase64 } from '@/lib/shared/base64';
 import { assertText, INPUT_LIMITS } from '@/lib/shared/storableInput';

@@ -3,7 +3,7 @@ import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { templateMessageFor } from '@/lib/messages/automatic';
 import { outgoingMessage, senderOf } from '@/lib/messages/messages';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
-import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import {
   isExpired,
   notNow,

@@ -18,7 +18,7 @@ import {
 import { templateMessageFor } from '@/lib/messages/automatic';
 import { outgoingMessage, senderOf } from '@/lib/messages/messages';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
-import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';

@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries';
 import { InvalidInputError } from '@/lib/shared/errors';
-import { SALARY_PERIODS, WORKPLACES } from '@/lib/shared/constants';
+import { POSTING_FIELDS, SALARY_PERIODS, WORKPLACES } from '@/lib/shared/constants';
 import { assertText, fieldsOf, INPUT_LIMITS } from '@/lib/shared/storableInput';
 import type { JobLocation, JobPosting, SalaryPeriod, SalaryRange, Workplace } from '@/lib/shared/types';
 
@@ -12,15 +12,6 @@ export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
   MONTH: 'a month',
   YEAR: 'a year',
 };
-
-export const POSTING_FIELDS = [
-  'description',
-  'department',
-  'location',
-  'workplace',
-  'remoteCountries',
-  'salary',
-] as const satisfies ReadonlyArray<keyof JobPosting>;
 
 export const DESCRIPTION_MAX_LENGTH = INPUT_LIMITS.text;
 export const SALARY_MIN_ABOVE_MAX = 'The salary’s minimum must not be above its maximum';

@@ -1,7 +1,8 @@
 import { InvalidInputError } from '@/lib/shared/errors';
 import { fieldsOf } from '@/lib/shared/storableInput';
 import type { MessageInput } from './messages';
-import { DEFAULT_COMPANY_NAME, mergeValues, type MessageTemplate, renderTemplate } from './templates';
+import { mergeValues, type MessageTemplate, renderTemplate } from './templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 
 /** What TalentFlow does by itself for a job's applicants, as its recruiters turned on. */
 export interface JobMailSettings {

@@ -33,7 +33,6 @@ export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
 };
 
 /** What `{{company.name}}` says until the team names its company. */
-export const DEFAULT_COMPANY_NAME = 'TalentFlow';
 
 /** The merge fields a template may name, each with what it is filled with. */
 export const MERGE_FIELDS = {

@@ -37,6 +37,18 @@ export const JOB_TITLE_MAX_LENGTH = 120;
 export const TITLE_TOO_LONG = `Keep the title to ${JOB_TITLE_MAX_LENGTH} characters or fewer`;
 
 export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Intern', 'Contract'] as const;
+/** Who is hiring until an admin names the company (lib/careers/company.ts). */
+export const DEFAULT_COMPANY_NAME = 'TalentFlow';
+export const DEFAULT_COMPANY_BRAND = `${DEFAULT_COMPANY_NAME} Careers`;
+/** A job's fields that tell applicants more than the spec's (lib/jobs/posting.ts). */
+export const POSTING_FIELDS = [
+  'description',
+  'department',
+  'location',
+  'workplace',
+  'remoteCountries',
+  'salary',
+] as const;
 /** Where a job's work is done (lib/jobs/posting.ts). */
 export const WORKPLACES = ['onSite', 'hybrid', 'remote'] as const;
 /** schema.org's units of a salary (QuantitativeValue.unitText), which job boards read. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { candidateInvitation, interviewerInvitation } from '@/lib/interviews/inviteMessages';
 import type { Interview } from '@/lib/interviews/interviews';
 import type { Actor } from '@/lib/people/members';
-import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import { senderOf } from '@/lib/messages/messages';
 import type { Sql } from '../sql';
 import { recipientOf } from './candidateMessages';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isLinkToken, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { templateMessageFor } from '@/lib/messages/automatic';
 import { outgoingMessage, senderOf } from '@/lib/messages/messages';
-import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import {
   notNow,
   OFFER_LINK_NOT_VALID,

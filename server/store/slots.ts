@@ -16,7 +16,7 @@ import {
 } from '@/lib/interviews/slots';
 import { templateMessageFor } from '@/lib/messages/automatic';
 import { outgoingMessage, senderOf } from '@/lib/messages/messages';
-import { DEFAULT_COMPANY_NAME } from '@/lib/messages/templates';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
