@@ -5,6 +5,8 @@ import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { refusalMessage } from '@/lib/people/roleRules';
 import { SALARY_MIN_ABOVE_MAX } from '@/lib/jobs/posting';
 import type { ActivityItem } from '@/lib/activity/activity';
+import { applicationForm } from '@/lib/careers/applicationForm';
+import type { Message } from '@/lib/messages/messages';
 import type { Job, JobInput, Page } from '@/lib/shared/types';
 import { BACKENDS, useBackend } from './test/backends';
 
@@ -119,5 +121,22 @@ describe.each(BACKENDS)('job postings and the company over %s', (_name, makeBack
     expect(badLogo.status).toBe(400);
     expect(await badLogo.json()).toEqual({ message: COMPANY_MESSAGES.logo });
     expect((await backend.call('GET', '/api/careers/company')).body).toEqual({ name: 'Acme' });
+  });
+
+  it('names the company an admin set in the messages it writes to candidates', async () => {
+    await saveCompany({ name: 'Acme Robotics' });
+    await backend.call('PUT', '/api/jobs/job-posted/mail-settings', { acknowledge: true, approveOffers: false });
+    const { body: job } = await backend.call<Job>('GET', '/api/jobs/job-posted');
+    const applied = await backend
+      .app({ as: null })
+      .request(`http://localhost/api/careers/jobs/${job.slug}/applications`, {
+        method: 'POST',
+        body: applicationForm({ name: 'Grace Hopper', email: 'grace@example.com' }, undefined),
+      });
+    expect(applied.status).toBe(201);
+    const [grace] = await backend.store().candidates.all();
+    const { body: messages } = await backend.call<Message[]>('GET', `/candidates/${grace.id}/messages`);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].body).toContain('Thank you for applying for Platform Engineer at Acme Robotics.');
   });
 });

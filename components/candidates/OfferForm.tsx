@@ -6,7 +6,7 @@ import form from '@/components/ui/Form.module.css';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { defaultLetter, type Offer, type OfferInput } from '@/lib/offers/offers';
-import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
+import { useCompanyName } from '@/lib/client/careersQueries';
 import { errorMessage, todayIsoDate } from '@/lib/shared/format';
 
 /** Currencies offered first; any ISO 4217 code can be typed. */
@@ -25,6 +25,7 @@ interface OfferFormProps {
 
 /** An offer's terms and letter: a new draft, or a draft changed. A refused save keeps what was typed. */
 export function OfferForm({ offer, candidateName, jobTitle, save, onDone }: OfferFormProps) {
+  const companyName = useCompanyName();
   const [salary, setSalary] = useState(offer ? String(offer.salary) : '');
   const [currency, setCurrency] = useState(offer?.currency ?? 'EUR');
   const [startDate, setStartDate] = useState(offer?.startDate ?? daysFromNow(30));
@@ -86,11 +87,7 @@ export function OfferForm({ offer, candidateName, jobTitle, save, onDone }: Offe
         <textarea rows={8} value={letter} onChange={(event) => setLetter(event.target.value)} />
       </label>
       <div className={form.actions}>
-        <Button
-          onClick={() =>
-            setLetter(defaultLetter({ candidateName, jobTitle, companyName: DEFAULT_COMPANY_NAME, offer: terms }))
-          }
-        >
+        <Button onClick={() => setLetter(defaultLetter({ candidateName, jobTitle, companyName, offer: terms }))}>
           Write the letter from the terms
         </Button>
       </div>

@@ -7,7 +7,7 @@ import { useCan, useSignedInMember } from '@/components/ui/useSignedInMember';
 import { useTemplates } from '@/lib/client/messageQueries';
 import type { Interview } from '@/lib/interviews/interviews';
 import { candidateInvitationText, DEMO_ORGANIZER_EMAIL, type InvitationContext } from '@/lib/interviews/invitationText';
-import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
+import { useCompanyName } from '@/lib/client/careersQueries';
 import { mailtoLink } from '@/lib/messages/messages';
 import { errorMessage } from '@/lib/shared/format';
 
@@ -22,6 +22,7 @@ export function InviteActions({
   interview: Interview;
   candidate: { name: string; email: string; jobTitle: string };
 }) {
+  const companyName = useCompanyName();
   const templates = useTemplates();
   const [member] = useSignedInMember();
   // The candidate's invitation is for those who write to candidates (not interviewers).
@@ -33,8 +34,8 @@ export function InviteActions({
     interview,
     candidate,
     jobTitle: candidate.jobTitle,
-    organizer: { name: interview.organizerName || member?.name || DEFAULT_COMPANY_NAME, email: DEMO_ORGANIZER_EMAIL },
-    companyName: DEFAULT_COMPANY_NAME,
+    organizer: { name: interview.organizerName || member?.name || companyName, email: DEMO_ORGANIZER_EMAIL },
+    companyName,
   };
   // Made on demand: the calendar library loads only when someone asks for an invite.
   async function download() {

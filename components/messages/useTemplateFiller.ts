@@ -1,7 +1,7 @@
 import { useSignedInMember } from '@/components/ui/useSignedInMember';
 import { useJobsById } from '@/lib/client/jobQueries';
 import { mergeValues, renderTemplate } from '@/lib/messages/templates';
-import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
+import { useCompanyName } from '@/lib/client/careersQueries';
 import type { Candidate } from '@/lib/shared/types';
 
 type Fillable = { subject: string; body: string };
@@ -13,6 +13,7 @@ type Fillable = { subject: string; body: string };
 export function useTemplateFiller() {
   const jobs = useJobsById();
   const [member] = useSignedInMember();
+  const companyName = useCompanyName();
   return (template: Fillable, candidate: Pick<Candidate, 'name' | 'email' | 'jobId'>, link?: string) =>
     renderTemplate(
       template,
@@ -20,7 +21,7 @@ export function useTemplateFiller() {
         candidate,
         jobTitle: jobs?.get(candidate.jobId)?.title,
         senderName: member?.name,
-        companyName: DEFAULT_COMPANY_NAME,
+        companyName,
         link,
       }),
     );

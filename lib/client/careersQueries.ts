@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
 import { getStore } from './appStore';
 import { useStoreRead } from './storeRead';
@@ -42,6 +43,11 @@ export const careersMutations = {
         client.setQueryData(careersQueries.company().queryKey, company),
     }),
 };
+
+/** The company's name as messages and letters give it: the default until it is read. */
+export function useCompanyName(): string {
+  return useQuery(careersQueries.company()).data?.name ?? DEFAULT_COMPANY_NAME;
+}
 
 /** What the candidate sent with their application, kept current (none for a candidate added otherwise). */
 export function useCandidateApplication(candidateId: string) {

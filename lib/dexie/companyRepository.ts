@@ -7,6 +7,11 @@ async function readStoredCompany(db: TalentFlowDB): Promise<Company> {
   return row?.key === 'company' ? row.company : DEFAULT_COMPANY;
 }
 
+/** The company's name, as messages to candidates and their pages give it (a transaction reading it holds db.settings). */
+export const readCompanyName = (db: TalentFlowDB): Promise<string> =>
+  // Dexie's own promise (no async function), which a transaction waiting on it keeps open for.
+  db.settings.get('company').then((row) => (row?.key === 'company' ? row.company : DEFAULT_COMPANY).name);
+
 /** The company's settings as one row of the team's settings. */
 export function dexieCompany(db: TalentFlowDB): Pick<CareersStore, 'company' | 'saveCompany'> {
   return {

@@ -1,4 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
+import { readCompanyName } from './companyRepository';
 import type { Actor } from '@/lib/people/members';
 import {
   type Message,
@@ -152,7 +153,7 @@ export async function saveJobMailSettings(
 }
 
 /** The stores writeAcknowledgement writes, for the application's transaction to take. */
-export const acknowledgementStores = (db: TalentFlowDB) => [db.jobMailSettings, db.templates, db.messages];
+export const acknowledgementStores = (db: TalentFlowDB) => [db.jobMailSettings, db.templates, db.messages, db.settings];
 
 /**
  * Within an application's transaction: its acknowledgement, when the job sends one, to the
@@ -166,7 +167,7 @@ export async function writeAcknowledgement(
 ): Promise<void> {
   if (!(await readJobMailSettings(db, job.id)).acknowledge) return;
   const template = (await db.templates.get('acknowledgement')) ?? sampleTemplate('acknowledgement');
-  const input = templateMessageFor(template, candidate, job.title);
+  const input = templateMessageFor(template, candidate, job.title, { companyName: await readCompanyName(db) });
   await db.messages.add(
     outgoingMessage(
       input,

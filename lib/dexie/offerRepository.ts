@@ -3,7 +3,7 @@ import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { templateMessageFor } from '@/lib/messages/automatic';
 import { outgoingMessage, senderOf } from '@/lib/messages/messages';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
-import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
+import { readCompanyName } from './companyRepository';
 import {
   isExpired,
   notNow,
@@ -58,7 +58,7 @@ export function dexieOfferStore(db: TalentFlowDB, { now = () => new Date(), acto
     const candidate = await db.candidates.get(offer.candidateId);
     const job = await db.jobs.get(offer.jobId);
     if (!candidate) throw new RecordNotFoundError(OFFER_LINK_NOT_VALID);
-    const names = { candidateName: candidate.name, jobTitle: job?.title ?? '', companyName: DEFAULT_COMPANY_NAME };
+    const names = { candidateName: candidate.name, jobTitle: job?.title ?? '', companyName: await readCompanyName(db) };
     return { offer, names };
   }
 
@@ -117,7 +117,8 @@ export function dexieOfferStore(db: TalentFlowDB, { now = () => new Date(), acto
     send: async (candidateId, offerId, version, linkBase) => {
       const token = newLinkToken();
       const tokenHash = await linkTokenHash(token);
-      return db.transaction('rw', [db.offers, db.candidates, db.jobs, db.templates, db.messages], async () => {
+      const stores = [db.offers, db.candidates, db.jobs, db.templates, db.messages, db.settings];
+      return db.transaction('rw', stores, async () => {
         const candidate = await db.candidates.get(candidateId);
         if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
         const job = await db.jobs.get(candidate.jobId);
@@ -130,7 +131,11 @@ export function dexieOfferStore(db: TalentFlowDB, { now = () => new Date(), acto
           tokenHash,
         }));
         const link = `${linkBase}/offer/${token}`;
-        const input = templateMessageFor(template, candidate, job?.title ?? '', actor?.name ?? '', link);
+        const input = templateMessageFor(template, candidate, job?.title ?? '', {
+          companyName: await readCompanyName(db),
+          senderName: actor?.name ?? '',
+          link,
+        });
         const fields = { id: uuidv4(), candidateId, to: candidate.email, createdAt: at };
         await db.messages.add(outgoingMessage(input, { ...fields, ...senderOf(actor) }, false));
         return sent;
@@ -138,12 +143,14 @@ export function dexieOfferStore(db: TalentFlowDB, { now = () => new Date(), acto
     },
     toAnswer: async (token) => {
       const tokenHash = await hashOf(token);
-      const { offer, names } = await db.transaction('r', [db.offers, db.candidates, db.jobs], () => byToken(tokenHash));
+      const { offer, names } = await db.transaction('r', [db.offers, db.candidates, db.jobs, db.settings], () =>
+        byToken(tokenHash),
+      );
       return offerToAnswer(shown(offer), names, today(now()));
     },
     answer: async (token, answer) => {
       const tokenHash = await hashOf(token);
-      return db.transaction('rw', [db.offers, db.jobs, ...pipelineStores(db)], async () => {
+      return db.transaction('rw', [db.offers, db.jobs, db.settings, ...pipelineStores(db)], async () => {
         const { offer, names } = await byToken(tokenHash);
         if (offer.state !== 'sent') throw new ConflictError(OFFER_ANSWERED);
         if (isExpired(offer, today(now()))) throw new ConflictError(OFFER_EXPIRED);

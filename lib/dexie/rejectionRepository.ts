@@ -1,4 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
+import { readCompanyName } from './companyRepository';
 import type { Stage } from '@/lib/shared/types';
 import type { Actor } from '@/lib/people/members';
 import { AUTOMATIC_SENDER, templateMessageFor } from '@/lib/messages/automatic';
@@ -54,9 +55,11 @@ export async function rejectCandidates(
     const [template] = await reasonTemplates(db, [reason]);
     const jobs = await db.jobs.bulkGet([...new Set(moving.map((candidate) => candidate.jobId))]);
     const titles = new Map(jobs.flatMap((job) => (job ? [[job.id, job.title] as const] : [])));
+    const companyName = await readCompanyName(db);
+    const senderName = actor?.name ?? AUTOMATIC_SENDER;
     const messages = moving.map((candidate) =>
       outgoingMessage(
-        templateMessageFor(template, candidate, titles.get(candidate.jobId) ?? '', actor?.name ?? AUTOMATIC_SENDER),
+        templateMessageFor(template, candidate, titles.get(candidate.jobId) ?? '', { companyName, senderName }),
         { id: uuidv4(), candidateId: candidate.id, to: candidate.email, createdAt: timestamp, ...senderOf(actor) },
         false,
       ),

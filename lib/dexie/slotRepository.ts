@@ -18,7 +18,7 @@ import {
 import { templateMessageFor } from '@/lib/messages/automatic';
 import { outgoingMessage, senderOf } from '@/lib/messages/messages';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
-import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
+import { readCompanyName } from './companyRepository';
 import { CANDIDATE_NOT_FOUND } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
@@ -39,7 +39,7 @@ export function dexieSlots(db: TalentFlowDB, { now = () => new Date(), actor, te
     const candidate = await db.candidates.get(offer.candidateId);
     if (!candidate) throw new RecordNotFoundError(SCHEDULE_LINK_NOT_VALID);
     const job = await db.jobs.get(offer.jobId);
-    const names = { candidateName: candidate.name, jobTitle: job?.title ?? '', companyName: DEFAULT_COMPANY_NAME };
+    const names = { candidateName: candidate.name, jobTitle: job?.title ?? '', companyName: await readCompanyName(db) };
     const booked = offer.interviewId ? await db.interviews.get(offer.interviewId) : undefined;
     const free = freeSlots(offer, await interviewsOf(db, offer.interviewerIds), now());
     return { offer, names, booked, free };
@@ -54,7 +54,8 @@ export function dexieSlots(db: TalentFlowDB, { now = () => new Date(), actor, te
       assertOnTeam(input.interviewerIds, team);
       const token = newLinkToken();
       const tokenHash = await linkTokenHash(token);
-      return db.transaction('rw', [db.slotOffers, db.candidates, db.jobs, db.templates, db.messages], async () => {
+      const stores = [db.slotOffers, db.candidates, db.jobs, db.templates, db.messages, db.settings];
+      return db.transaction('rw', stores, async () => {
         const candidate = await db.candidates.get(candidateId);
         if (!candidate) throw new RecordNotFoundError(CANDIDATE_NOT_FOUND);
         const offer = newSlotOffer(
@@ -67,7 +68,11 @@ export function dexieSlots(db: TalentFlowDB, { now = () => new Date(), actor, te
         const job = await db.jobs.get(candidate.jobId);
         const template = (await db.templates.get('interviewInvitation')) ?? sampleTemplate('interviewInvitation');
         const link = `${linkBase}/schedule/${token}`;
-        const message = templateMessageFor(template, candidate, job?.title ?? '', actor?.name ?? '', link);
+        const message = templateMessageFor(template, candidate, job?.title ?? '', {
+          companyName: await readCompanyName(db),
+          senderName: actor?.name ?? '',
+          link,
+        });
         const fields = { id: uuidv4(), candidateId, to: candidate.email, createdAt: offer.createdAt };
         await db.messages.add(outgoingMessage(message, { ...fields, ...senderOf(actor) }, false));
         return offer;
@@ -77,7 +82,7 @@ export function dexieSlots(db: TalentFlowDB, { now = () => new Date(), actor, te
       const tokenHash = await hashOf(token);
       const { offer, names, booked, free } = await db.transaction(
         'r',
-        [db.slotOffers, db.candidates, db.jobs, db.interviews],
+        [db.slotOffers, db.candidates, db.jobs, db.interviews, db.settings],
         () => byToken(tokenHash),
       );
       return slotsToBook(shown(offer), names, booked, free, now());
@@ -85,7 +90,8 @@ export function dexieSlots(db: TalentFlowDB, { now = () => new Date(), actor, te
     book: async (token, startsAt) => {
       const tokenHash = await hashOf(token);
       // One transaction over every interview: two bookings of one interviewer's time are one after the other.
-      return db.transaction('rw', [db.slotOffers, db.candidates, db.jobs, db.interviews, db.assignments], async () => {
+      const stores = [db.slotOffers, db.candidates, db.jobs, db.interviews, db.assignments, db.settings];
+      return db.transaction('rw', stores, async () => {
         const { offer, names, booked, free } = await byToken(tokenHash);
         if (Date.parse(offer.expiresAt) <= now().getTime()) throw new ConflictError(SCHEDULE_LINK_EXPIRED);
         if (offer.state === 'booked' && offer.reschedulesLeft === 0) throw new ConflictError(ALREADY_BOOKED);

@@ -2,7 +2,6 @@ import { InvalidInputError } from '@/lib/shared/errors';
 import { fieldsOf } from '@/lib/shared/storableInput';
 import type { MessageInput } from './messages';
 import { mergeValues, type MessageTemplate, renderTemplate } from './templates';
-import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 
 /** What TalentFlow does by itself for a job's applicants, as its recruiters turned on. */
 export interface JobMailSettings {
@@ -32,9 +31,8 @@ export function templateMessageFor(
   template: MessageTemplate,
   candidate: { name: string; email: string },
   jobTitle: string,
-  senderName: string = AUTOMATIC_SENDER,
-  link?: string,
+  { companyName, senderName = AUTOMATIC_SENDER, link }: { companyName: string; senderName?: string; link?: string },
 ): MessageInput {
-  const values = mergeValues({ candidate, jobTitle, senderName, companyName: DEFAULT_COMPANY_NAME, link });
+  const values = mergeValues({ candidate, jobTitle, senderName, companyName, link });
   return { ...renderTemplate(template, values), templateId: template.id };
 }

@@ -32,8 +32,6 @@ export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
   passwordReset: 'Password reset',
 };
 
-/** What `{{company.name}}` says until the team names its company. */
-
 /** The merge fields a template may name, each with what it is filled with. */
 export const MERGE_FIELDS = {
   'candidate.name': 'The candidate’s full name',

@@ -1,3 +1,4 @@
+import { companyOf } from '../store/company';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type Account,
@@ -128,7 +129,11 @@ export function accountStore(sql: Sql, now: () => Date = () => new Date()) {
     link: string,
     by?: Actor,
   ) {
-    const message = templateMessageFor(await templateOf(tx, kind), member, '', by?.name ?? AUTOMATIC_SENDER, link);
+    const message = templateMessageFor(await templateOf(tx, kind), member, '', {
+      companyName: (await companyOf(tx)).name,
+      senderName: by?.name ?? AUTOMATIC_SENDER,
+      link,
+    });
     await tx.query(
       `INSERT INTO messages (id, member_id, to_address, subject, body, sender_name, sender_id, template_id, created_at, state)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued')`,

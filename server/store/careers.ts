@@ -21,7 +21,7 @@ import { outgoingMessage } from '@/lib/messages/messages';
 import { templateOf } from './templates';
 import { linkTokenHashNow } from './tokenHash';
 import { refusing } from './errors';
-import { sqlCompany } from './company';
+import { companyOf, sqlCompany } from './company';
 import { toJob, type JobRow } from './jobs';
 
 const NOT_OPEN = APPLICATION_MESSAGES.jobNotOpen;
@@ -124,6 +124,7 @@ export function sqlCareersStore(sql: Sql, options: StoreOptions = {}): CareersSt
                 await templateOf(sql, 'acknowledgement'),
                 { name: known.holder ?? application.name, email: application.email },
                 known.title,
+                { companyName: (await companyOf(sql)).name },
               ),
               { id: randomUUID(), candidateId: '', to: '', senderName: AUTOMATIC_SENDER, senderId: '', createdAt: '' },
               sendsMail,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { candidateInvitation, interviewerInvitation } from '@/lib/interviews/inviteMessages';
 import type { Interview } from '@/lib/interviews/interviews';
 import type { Actor } from '@/lib/people/members';
-import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
+import { companyOf } from './company';
 import { senderOf } from '@/lib/messages/messages';
 import type { Sql } from '../sql';
 import { recipientOf } from './candidateMessages';
@@ -38,12 +38,13 @@ export async function queueInvitations(
   );
   const cancelled = interview.state === 'cancelled';
   const template = await templateOf(tx, cancelled ? 'interviewCancellation' : 'interviewConfirmation');
+  const companyName = (await companyOf(tx)).name;
   const context = {
     interview,
     candidate: { name: candidate.name, email: candidate.email },
     jobTitle: candidate.title ?? '',
-    organizer: { name: interview.organizerName || actor?.name || DEFAULT_COMPANY_NAME, email: addressIn(from) },
-    companyName: DEFAULT_COMPANY_NAME,
+    organizer: { name: interview.organizerName || actor?.name || companyName, email: addressIn(from) },
+    companyName,
   };
   // In the order they were chosen, as the interview lists them.
   const interviewers = interview.interviewerIds.flatMap((id) => members.filter((member) => member.id === id));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isLinkToken, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { templateMessageFor } from '@/lib/messages/automatic';
 import { outgoingMessage, senderOf } from '@/lib/messages/messages';
-import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
+import { companyOf } from './company';
 import {
   notNow,
   OFFER_LINK_NOT_VALID,
@@ -134,7 +134,7 @@ export function sqlOfferStore(
     const names = {
       candidateName: row.candidate_name,
       jobTitle: row.job_title ?? '',
-      companyName: DEFAULT_COMPANY_NAME,
+      companyName: (await companyOf(sql)).name,
     };
     return { offer: toOffer(row), names };
   }
@@ -211,13 +211,11 @@ export function sqlOfferStore(
       const token = newLinkToken();
       const candidate = await recipientOf(sql, candidateId);
       const template = await templateOf(sql, 'offer');
-      const input = templateMessageFor(
-        template,
-        candidate,
-        candidate.title ?? '',
-        actor?.name ?? '',
-        `${linkBase}/offer/${token}`,
-      );
+      const input = templateMessageFor(template, candidate, candidate.title ?? '', {
+        companyName: (await companyOf(sql)).name,
+        senderName: actor?.name ?? '',
+        link: `${linkBase}/offer/${token}`,
+      });
       const message = outgoingMessage(
         input,
         { id: randomUUID(), candidateId, to: '', createdAt: '', ...senderOf(actor) },

@@ -1,3 +1,4 @@
+import { companyOf } from './company';
 import { randomUUID } from 'node:crypto';
 import { AUTOMATIC_SENDER, templateMessageFor } from '@/lib/messages/automatic';
 import { MESSAGES_PER_HOUR, outgoingMessage } from '@/lib/messages/messages';
@@ -62,9 +63,10 @@ async function rejectionEmails(
     [ids],
   );
   const senderName = actor?.name ?? AUTOMATIC_SENDER;
+  const companyName = (await companyOf(sql)).name;
   return candidates.map((candidate) =>
     outgoingMessage(
-      templateMessageFor(template, candidate, candidate.title ?? '', senderName),
+      templateMessageFor(template, candidate, candidate.title ?? '', { companyName, senderName }),
       { id: randomUUID(), candidateId: candidate.id, to: '', senderName, senderId: actor?.id ?? '', createdAt: '' },
       sendsMail,
     ),

@@ -16,7 +16,7 @@ import {
 } from '@/lib/interviews/slots';
 import { templateMessageFor } from '@/lib/messages/automatic';
 import { outgoingMessage, senderOf } from '@/lib/messages/messages';
-import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
+import { companyOf } from './company';
 import { ConflictError, InvalidInputError, RecordNotFoundError } from '@/lib/shared/errors';
 import type { InterviewStore, StoreOptions } from '@/lib/store/store';
 import type { Sql } from '../sql';
@@ -102,7 +102,8 @@ export function sqlSlots(
     const [booked] = offer.interviewId
       ? await tx.query<InterviewRow>('SELECT * FROM interviews WHERE id = $1', [offer.interviewId])
       : [];
-    const names = { candidateName: row.name, jobTitle: row.title_of_job ?? '', companyName: DEFAULT_COMPANY_NAME };
+    const companyName = (await companyOf(tx)).name;
+    const names = { candidateName: row.name, jobTitle: row.title_of_job ?? '', companyName };
     const free = freeSlots(offer, await interviewsOf(tx, offer.interviewerIds), now());
     return { offer, names, booked: booked ? toInterview(booked) : undefined, free };
   };
@@ -151,7 +152,11 @@ export function sqlSlots(
         );
         const template = await templateOf(tx, 'interviewInvitation');
         const link = `${linkBase}/schedule/${token}`;
-        const text = templateMessageFor(template, candidate, candidate.title ?? '', actor?.name ?? '', link);
+        const text = templateMessageFor(template, candidate, candidate.title ?? '', {
+          companyName: (await companyOf(tx)).name,
+          senderName: actor?.name ?? '',
+          link,
+        });
         const message = outgoingMessage(
           text,
           { id: randomUUID(), candidateId, to: candidate.email, createdAt: offer.createdAt, ...senderOf(actor) },
