@@ -15,6 +15,11 @@ import {
 } from '@/lib/jobs/posting';
 import { SALARY_PERIODS, WORKPLACES } from '@/lib/shared/constants';
 
+const SALARY_BOUNDS = [
+  ['salaryMin', 'Salary from'],
+  ['salaryMax', 'Salary to'],
+] as const;
+
 interface JobPostingFieldsProps {
   values: PostingFormValues;
   onChange: (values: PostingFormValues) => void;
@@ -104,30 +109,20 @@ export function JobPostingFields({ values, onChange, checked }: JobPostingFields
         </label>
       )}
       <div className={styles.row}>
-        <label>
-          Salary from
-          <input
-            type="number"
-            min={0}
-            inputMode="decimal"
-            value={values.salaryMin}
-            onChange={(event) => set('salaryMin')(event.target.value)}
-            aria-invalid={Boolean(salaryError) || undefined}
-            aria-describedby={salaryError ? 'job-salary-error' : undefined}
-          />
-        </label>
-        <label>
-          Salary to
-          <input
-            type="number"
-            min={0}
-            inputMode="decimal"
-            value={values.salaryMax}
-            onChange={(event) => set('salaryMax')(event.target.value)}
-            aria-invalid={Boolean(salaryError) || undefined}
-            aria-describedby={salaryError ? 'job-salary-error' : undefined}
-          />
-        </label>
+        {SALARY_BOUNDS.map(([field, label]) => (
+          <label key={field}>
+            {label}
+            <input
+              type="number"
+              min={0}
+              inputMode="decimal"
+              value={values[field]}
+              onChange={(event) => set(field)(event.target.value)}
+              aria-invalid={Boolean(salaryError) || undefined}
+              aria-describedby={salaryError ? 'job-salary-error' : undefined}
+            />
+          </label>
+        ))}
         <label>
           Currency
           <select value={values.salaryCurrency} onChange={(event) => set('salaryCurrency')(event.target.value)}>

@@ -1,3 +1,4 @@
+import { POSTING_FIELDS } from '@/lib/shared/constants';
 import { InvalidInputError } from '@/lib/shared/errors';
 import type { Page } from '@/lib/shared/types';
 
@@ -62,23 +63,7 @@ export interface ActivityItem extends ActivityEntry {
  * nothing derived. A kind with none records that it changed, without values.
  */
 export const TRACKED_FIELDS: Record<ActivityKind, readonly string[]> = {
-  job: [
-    'title',
-    'status',
-    'tags',
-    'skills',
-    'startDate',
-    'endDate',
-    'package',
-    'type',
-    'order',
-    'description',
-    'department',
-    'location',
-    'workplace',
-    'remoteCountries',
-    'salary',
-  ],
+  job: ['title', 'status', 'tags', 'skills', 'startDate', 'endDate', 'package', 'type', 'order', ...POSTING_FIELDS],
   candidate: ['name', 'email', 'stage', 'jobId'],
   note: ['text'],
   assessment: [],

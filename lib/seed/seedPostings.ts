@@ -22,7 +22,10 @@ function salaryOf(band: string | undefined): SalaryRange | undefined {
 }
 
 function description(faker: Faker, title: string, skills: string[], department: string): string {
-  const duties = Array.from({ length: 3 }, () => `- ${faker.hacker.phrase()}`);
+  const duties = Array.from({ length: 3 }, () => {
+    const phrase = faker.hacker.phrase();
+    return `- ${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
+  });
   const needs = [
     `- ${faker.number.int({ min: 2, max: 7 })}+ years working with ${skills[0] ?? 'modern tools'}`,
     ...skills.slice(1).map((skill) => `- Hands-on experience with ${skill}`),
