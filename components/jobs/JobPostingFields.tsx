@@ -4,15 +4,14 @@ import { useMemo } from 'react';
 import styles from '@/components/ui/Form.module.css';
 import { FieldError } from '@/components/ui/FieldError';
 import {
-  countryOptions,
   countryProblem,
-  CURRENCY_CODES,
   DESCRIPTION_MAX_LENGTH,
   type PostingFormValues,
   SALARY_PERIOD_LABELS,
   salaryProblem,
   WORKPLACE_LABELS,
 } from '@/lib/jobs/posting';
+import { countryOptions, CURRENCY_CODES } from '@/lib/jobs/postingInput';
 import { SALARY_PERIODS, WORKPLACES } from '@/lib/shared/constants';
 
 const SALARY_BOUNDS = [

@@ -9,7 +9,7 @@ import { slugify } from '@/lib/shared/slug';
 import { InvalidInputError } from '@/lib/shared/errors';
 import { assertId, assertText, assertTextList, INPUT_LIMITS, isCalendarDate } from '@/lib/shared/storableInput';
 import type { JobInput, JobPosting } from '@/lib/shared/types';
-import { readJobPosting } from './posting';
+import { readJobPosting } from './postingInput';
 
 /** Splits the form's comma separated text: trimmed, empty entries dropped. */
 export function parseList(text: string): string[] {

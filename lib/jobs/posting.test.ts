@@ -6,12 +6,12 @@ import {
   formatWhere,
   postingFormValues,
   postingFromForm,
-  readJobPosting,
   SALARY_MIN_ABOVE_MAX,
   SALARY_NEEDS_BOTH,
   salaryProblem,
 } from './posting';
 import { validateJobInput } from './jobValidation';
+import { readJobPosting } from './postingInput';
 
 const job = { id: 'job-9', title: 'Data Engineer', type: 'Full-Time', tags: [], skills: [] };
 
