@@ -289,3 +289,28 @@ test('a second job is a second application: the same thanks, both on the personâ
   await expect(card.getByText('2 jobs', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Maya Lopez, applied, 2 jobs/ })).toBeVisible();
 });
+
+test('an applicant who came from a LinkedIn campaign says so on their application, after a click on to the job', async ({
+  page,
+}) => {
+  await gotoApp(page, '/careers?utm_source=linkedin&utm_medium=social&utm_campaign=spring-hiring');
+  const list = page.getByRole('list', { name: 'Open positions' });
+  const first = list.getByRole('link').first();
+  const title = await first.textContent();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title! })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Apply' });
+  await form.getByLabel('Full name').fill('Lin Kedin');
+  await form.getByLabel('Email').fill('lin.kedin@example.org');
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+
+  const stored = (await readStore<StoredCandidate>(page, 'candidates')).find(
+    (candidate) => candidate.email === 'lin.kedin@example.org',
+  )!;
+  await gotoApp(page, `/candidates/${stored.id}`);
+  const application = page.getByRole('region', { name: 'Application' });
+  await expect(application.getByRole('definition').filter({ hasText: 'linkedin' })).toHaveText(
+    'linkedin / social / spring-hiring',
+  );
+});

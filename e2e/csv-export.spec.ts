@@ -34,14 +34,19 @@ test('the candidate list exports the candidates it shows, with their job titles'
   expect(csv.bom).toBe(true);
   const title = jobs.find((job) => job.id === 'job-4')!.title;
   expect(csv.rows).toEqual([
-    ['id', 'name', 'email', 'stage', 'jobId', 'jobTitle', 'phone', 'link', 'coverNote', 'resumeFileName'],
-    ...shown.map((item) => [item.id, item.name, item.email, 'hired', 'job-4', title, '', '', '', '']),
+    [
+      ...['id', 'name', 'email', 'stage', 'jobId', 'jobTitle', 'phone', 'link', 'coverNote', 'resumeFileName'],
+      ...['utmSource', 'utmMedium', 'utmCampaign', 'referrer'],
+    ],
+    ...shown.map((item) => [item.id, item.name, item.email, 'hired', 'job-4', title, ...Array(8).fill('')]),
   ]);
 });
 
-test('an applicant exports with what they sent: phone, link, cover note and the résumé file name', async ({ page }) => {
+test('an applicant exports with what they sent: phone, link, cover note, the résumé file name and their campaign', async ({
+  page,
+}) => {
   const [job] = await openCareersJobs(page);
-  await gotoApp(page, `/careers/${job.slug}`);
+  await gotoApp(page, `/careers/${job.slug}?utm_source=linkedin&utm_medium=social&utm_campaign=autumn`);
   const form = page.getByRole('form', { name: 'Apply' });
   await form.getByLabel('Full name').fill('Maya Lopez');
   await form.getByLabel('Email').fill('maya.lopez@example.org');
@@ -69,6 +74,7 @@ test('an applicant exports with what they sent: phone, link, cover note and the 
     'https://example.org/maya',
     'Dear team,\nI build, "carefully".',
     'maya lopez.pdf',
+    ...['linkedin', 'social', 'autumn', ''],
   ]);
 });
 

@@ -82,6 +82,27 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
     expect(new Uint8Array(await resume.arrayBuffer())).toEqual(pdf);
   });
 
+  it('keeps where an application came from, cleaned: the campaign cut to size, a referrer only as a host name', async () => {
+    const answer = await apply('job-1', {
+      ...ada,
+      utmSource: 'linkedin',
+      utmMedium: 'x'.repeat(300),
+      utmCampaign: 'spring',
+      referrer: 'javascript:alert(1)',
+    });
+    expect(answer.status).toBe(201);
+    const [candidate] = (await backend.call<{ items: Candidate[] }>('GET', '/candidates')).body.items;
+    const { body } = await backend.call<Application>('GET', `/candidates/${candidate.id}/application`);
+    expect(body).toMatchObject({ utmSource: 'linkedin', utmMedium: 'x'.repeat(100), utmCampaign: 'spring' });
+    expect(body).not.toHaveProperty('referrer');
+    await apply('job-3', { ...ada, email: 'bo@example.com', referrer: 'News.Example.com' });
+    const bo = (await backend.call<Application[]>('GET', '/applications')).body.find(
+      (application) => application.jobId === 'job-3',
+    );
+    expect(bo).toMatchObject({ referrer: 'news.example.com' });
+    expect(bo).not.toHaveProperty('utmSource');
+  });
+
   it('lists what every applicant sent, and to an interviewer only what their own candidates sent', async () => {
     await apply(
       'job-1',

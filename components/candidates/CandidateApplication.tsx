@@ -1,5 +1,6 @@
 'use client';
 
+import { describeSource } from '@/lib/careers/applicationSource';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { downloadFile } from '@/components/ui/downloadFile';
@@ -28,6 +29,7 @@ export function CandidateApplication({ candidateId }: { candidateId: string }) {
         setError(`Could not download the résumé: ${errorMessage(failure)}`);
       }
     });
+  const source = describeSource(application);
   return (
     <section className={styles.panel} aria-labelledby="application-heading">
       <h2 id="application-heading">Application</h2>
@@ -36,6 +38,12 @@ export function CandidateApplication({ candidateId }: { candidateId: string }) {
         <dd>
           <time dateTime={application.appliedAt}>{formatDateTime(application.appliedAt)}</time> through the careers page
         </dd>
+        {source && (
+          <>
+            <dt>Came from</dt>
+            <dd>{source}</dd>
+          </>
+        )}
         {application.phone && (
           <>
             <dt>Phone</dt>

@@ -10,6 +10,7 @@ import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { useFocusedConfirmation } from '@/components/ui/useFocusedConfirmation';
 import {
   APPLICATION_MESSAGES,
+  type ApplicationField,
   applicationProblems,
   type ApplicationInput,
   type ApplicationProblems,
@@ -17,6 +18,7 @@ import {
 } from '@/lib/careers/applicationRules';
 import type { CareersJob } from '@/lib/careers/careersJobs';
 import { careersMutations } from '@/lib/client/careersQueries';
+import { arrival } from '@/lib/client/arrival';
 import { errorMessage } from '@/lib/shared/format';
 import { paths } from '@/lib/shared/routes';
 import styles from './Careers.module.css';
@@ -56,7 +58,7 @@ export function ApplyForm({ job }: { job: CareersJob }) {
     if (checked > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [checked]);
   const { busy, run } = useSingleFlight();
-  const set = (field: keyof ApplicationInput) => (value: string) => {
+  const set = (field: Exclude<ApplicationField, 'resume'>) => (value: string) => {
     setInput((current) => ({ ...current, [field]: value }));
     setProblems(({ [field]: _fixed, ...rest }) => rest);
   };
@@ -69,7 +71,7 @@ export function ApplyForm({ job }: { job: CareersJob }) {
       if (fileProblem) found.resume = fileProblem;
       setProblems(found);
       if (Object.keys(found).length > 0) return setChecked((count) => count + 1);
-      await apply.mutateAsync({ slug: job.slug, input, resume }).catch(() => undefined);
+      await apply.mutateAsync({ slug: job.slug, input: { ...input, ...arrival() }, resume }).catch(() => undefined);
     });
   };
 

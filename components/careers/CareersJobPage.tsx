@@ -3,6 +3,8 @@
 import { refusalOf } from '@/lib/client/apiClient';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { rememberArrival } from '@/lib/client/arrival';
 import { AppLink } from '@/components/ui/AppLink';
 import { LoadError } from '@/components/ui/LoadError';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
@@ -18,6 +20,8 @@ import { MarkdownText } from '@/components/ui/MarkdownText';
 export function CareersJobPage({ slug }: { slug: string }) {
   const job = useQuery(careersQueries.job(slug));
   useDocumentTitle(job.data ? `${job.data.title} · Careers` : 'Careers');
+  // The first page an applicant opens notes where they came from, for the application.
+  useEffect(rememberArrival, []);
   const back = <AppLink href={paths.careers}>All open positions</AppLink>;
   if (job.isPending) return <p role="status">Loading the position...</p>;
   if (job.isError) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { rememberArrival } from '@/lib/client/arrival';
 import { LoadError } from '@/components/ui/LoadError';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
@@ -14,6 +15,8 @@ import { CareersJobCard } from './CareersJobCard';
 /** The careers page: the open jobs anyone may apply to, and a search over them. */
 export function CareersPage() {
   useDocumentTitle('Careers');
+  // The first page an applicant opens notes where they came from, for the application.
+  useEffect(rememberArrival, []);
   const jobs = useQuery(careersQueries.jobs());
   const [search, setSearch] = useState('');
   const shown = jobs.data && searchCareersJobs(jobs.data, search);

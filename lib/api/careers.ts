@@ -1,4 +1,5 @@
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
+import { SOURCE_FIELDS } from '@/lib/careers/applicationSource';
 import { LOGO_MAX_BYTES, logoFile, readCompanyForm } from '@/lib/careers/company';
 import type { ResumeUpload } from '@/lib/careers/applications';
 import { paths } from '@/lib/shared/routes';
@@ -16,7 +17,7 @@ export const COMPANY_READS_PER_MINUTE = 120;
 /** Applications one address may send in a minute. */
 export const APPLICATIONS_PER_MINUTE = 10;
 
-const FIELDS = ['name', 'email', 'phone', 'link', 'coverNote'] as const;
+const FIELDS = ['name', 'email', 'phone', 'link', 'coverNote', ...SOURCE_FIELDS] as const;
 
 /** The application form as multipart/form-data: text fields, and the résumé as a file if one was chosen. */
 async function readApplication(request: Request): Promise<{ input: ApplicationInput; resume?: ResumeUpload }> {

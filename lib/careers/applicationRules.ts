@@ -1,10 +1,11 @@
 import { EMAIL_PATTERN } from '@/lib/candidates/candidateRules';
 import { formatDate } from '@/lib/shared/format';
 import type { Job } from '@/lib/shared/types';
+import { type ApplicationSource, cleanSource } from './applicationSource';
 import { INPUT_LIMITS, unstorableText } from '@/lib/shared/storableInput';
 
-/** What an applicant sends with "Submit application", besides the résumé. */
-export interface ApplicationInput {
+/** What an applicant sends with "Submit application", besides the résumé; their page adds where they came from. */
+export interface ApplicationInput extends ApplicationSource {
   name: string;
   email: string;
   phone?: string;
@@ -12,7 +13,7 @@ export interface ApplicationInput {
   coverNote?: string;
 }
 
-export type ApplicationField = keyof ApplicationInput | 'resume';
+export type ApplicationField = Exclude<keyof ApplicationInput, keyof ApplicationSource> | 'resume';
 export type ApplicationProblems = Partial<Record<ApplicationField, string>>;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -114,6 +115,7 @@ export function trimApplication(input: ApplicationInput): ApplicationInput {
     ...(phone ? { phone } : {}),
     ...(link ? { link } : {}),
     ...(coverNote ? { coverNote } : {}),
+    ...cleanSource(input),
   };
 }
 

@@ -23,16 +23,23 @@ const tricky: Candidate = {
   jobId: 'job-1',
 };
 
+const SOURCE = ['utmSource', 'utmMedium', 'utmCampaign', 'referrer'];
+
 describe('CSV export', () => {
   it('starts with a byte-order mark and a header, and quotes commas, quotes and line breaks so they survive', async () => {
     const text = await candidatesCsv([tricky], new Map([[job.id, job]]), []);
-    expect(text.startsWith('\uFEFFid,name,email,stage,jobId,jobTitle,phone,link,coverNote,resumeFileName\r\n')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith(
+        '\uFEFFid,name,email,stage,jobId,jobTitle,phone,link,coverNote,resumeFileName,utmSource,utmMedium,utmCampaign,referrer\r\n',
+      ),
+    ).toBe(true);
     const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
     expect(parsed).toEqual([
-      ['id', 'name', 'email', 'stage', 'jobId', 'jobTitle', 'phone', 'link', 'coverNote', 'resumeFileName'],
-      ['c1', tricky.name, 'zoe@example.com', 'tech', 'job-1', job.title, '', '', '', ''],
+      [
+        ...['id', 'name', 'email', 'stage', 'jobId', 'jobTitle', 'phone', 'link', 'coverNote', 'resumeFileName'],
+        ...SOURCE,
+      ],
+      ['c1', tricky.name, 'zoe@example.com', 'tech', 'job-1', job.title, '', '', '', '', '', '', '', ''],
     ]);
   });
 
@@ -45,13 +52,19 @@ describe('CSV export', () => {
       link: 'https://example.com/zoe',
       coverNote: 'Dear team,\nI would love to.',
       resume: { name: 'zoe cv.pdf', type: 'application/pdf', size: 1200 },
+      utmSource: 'linkedin',
+      utmCampaign: '=spring',
+      referrer: 'news.example.com',
     };
     const other: Candidate = { ...tricky, id: 'c2', email: 'other@example.com' };
     const text = await candidatesCsv([tricky, other], undefined, [application]);
     expect(Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data.map((row) => row.slice(6))).toEqual([
-      ['phone', 'link', 'coverNote', 'resumeFileName'],
-      ["'+44 20 7946 0000", 'https://example.com/zoe', 'Dear team,\nI would love to.', 'zoe cv.pdf'],
-      ['', '', '', ''],
+      ['phone', 'link', 'coverNote', 'resumeFileName', ...SOURCE],
+      [
+        ...["'+44 20 7946 0000", 'https://example.com/zoe', 'Dear team,\nI would love to.', 'zoe cv.pdf'],
+        ...['linkedin', '', "'=spring", 'news.example.com'],
+      ],
+      ['', '', '', '', '', '', '', ''],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { Application } from '@/lib/careers/applications';
+import { SOURCE_FIELDS } from '@/lib/careers/applicationSource';
 import type { Candidate, Job } from '@/lib/shared/types';
 
 /** A candidate's fields, then what they sent when they applied (empty for one added otherwise). */
@@ -13,6 +14,7 @@ export const CANDIDATE_CSV_COLUMNS = [
   'link',
   'coverNote',
   'resumeFileName',
+  ...SOURCE_FIELDS,
 ];
 export const JOB_CSV_COLUMNS = [
   'id',
@@ -63,6 +65,7 @@ export function candidatesCsv(
         application?.link ?? '',
         application?.coverNote ?? '',
         application?.resume?.name ?? '',
+        ...SOURCE_FIELDS.map((field) => application?.[field] ?? ''),
       ];
     }),
   );

@@ -21,6 +21,7 @@ import { outgoingMessage } from '@/lib/messages/messages';
 import { templateOf } from './templates';
 import { linkTokenHashNow } from './tokenHash';
 import { refusing } from './errors';
+import { cleanSource } from '@/lib/careers/applicationSource';
 import { companyOf, sqlCompany } from './company';
 import { toJob, type JobRow } from './jobs';
 
@@ -28,6 +29,10 @@ const NOT_OPEN = APPLICATION_MESSAGES.jobNotOpen;
 
 interface ApplicationRow {
   candidate_id: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
   job_id: string;
   applied_at: Date;
   phone: string | null;
@@ -53,6 +58,10 @@ const toApplication = (row: ApplicationRow): Application => ({
   ...(row.phone ? { phone: row.phone } : {}),
   ...(row.link ? { link: row.link } : {}),
   ...(row.cover_note ? { coverNote: row.cover_note } : {}),
+  ...(row.utm_source ? { utmSource: row.utm_source } : {}),
+  ...(row.utm_medium ? { utmMedium: row.utm_medium } : {}),
+  ...(row.utm_campaign ? { utmCampaign: row.utm_campaign } : {}),
+  ...(row.referrer ? { referrer: row.referrer } : {}),
   ...(row.resume_name && row.resume_type && row.resume_size !== null
     ? { resume: { name: row.resume_name, type: row.resume_type, size: row.resume_size } }
     : {}),
@@ -129,25 +138,44 @@ export function sqlCareersStore(sql: Sql, options: StoreOptions = {}): CareersSt
               { id: randomUUID(), candidateId: '', to: '', senderName: AUTOMATIC_SENDER, senderId: '', createdAt: '' },
               sendsMail,
             );
-      const [{ has_assessment }] = await refusing(() =>
-        sql.query<{ has_assessment: boolean }>(
-          'SELECT apply_through_careers($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::bytea, $10, $11::jsonb, $12::jsonb, $13::jsonb) AS has_assessment',
-          [
-            slug,
-            randomUUID(),
-            randomUUID(),
-            randomUUID(),
-            tokenHash,
-            now(),
-            todayIsoDate(now()),
-            JSON.stringify(application),
-            kind ? resume.data : null,
-            randomUUID(),
-            note && JSON.stringify(note),
-            nameNote ? JSON.stringify(nameNote) : null,
-            acknowledgement && JSON.stringify(acknowledgement),
-          ],
-        ),
+      const candidateId = randomUUID();
+      const source = cleanSource(application);
+      const has_assessment = await refusing(() =>
+        sql.transaction(async (tx) => {
+          const [applied] = await tx.query<{ has_assessment: boolean }>(
+            'SELECT apply_through_careers($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::bytea, $10, $11::jsonb, $12::jsonb, $13::jsonb) AS has_assessment',
+            [
+              slug,
+              candidateId,
+              randomUUID(),
+              randomUUID(),
+              tokenHash,
+              now(),
+              todayIsoDate(now()),
+              JSON.stringify(application),
+              kind ? resume.data : null,
+              randomUUID(),
+              note && JSON.stringify(note),
+              nameNote ? JSON.stringify(nameNote) : null,
+              acknowledgement && JSON.stringify(acknowledgement),
+            ],
+          );
+          // Where it came from, on the application the function just wrote (none for a repeat).
+          if (Object.keys(source).length > 0) {
+            await tx.query(
+              `UPDATE applications SET utm_source = $2, utm_medium = $3, utm_campaign = $4, referrer = $5
+             WHERE candidate_id = $1`,
+              [
+                candidateId,
+                source.utmSource ?? null,
+                source.utmMedium ?? null,
+                source.utmCampaign ?? null,
+                source.referrer ?? null,
+              ],
+            );
+          }
+          return applied.has_assessment;
+        }),
       );
       return has_assessment ? { takeToken: token } : {};
     },
