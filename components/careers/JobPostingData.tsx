@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { careersQueries } from '@/lib/client/careersQueries';
 import type { CareersJob } from '@/lib/careers/careersJobs';
 import { jobPostingData, jsonLdText } from '@/lib/careers/jobPostingData';
@@ -12,10 +13,11 @@ import { BASE_PATH } from '@/lib/shared/paths';
  */
 export function JobPostingData({ job }: { job: CareersJob }) {
   const company = useQuery(careersQueries.company()).data;
-  if (!company) return null;
-  return (
-    <script type="application/ld+json">
-      {jsonLdText(jobPostingData(job, company, window.location.origin + BASE_PATH))}
-    </script>
+  // The description is parsed once per job and company, not on every render.
+  const text = useMemo(
+    () => company && jsonLdText(jobPostingData(job, company, window.location.origin + BASE_PATH)),
+    [job, company],
   );
+  if (!text) return null;
+  return <script type="application/ld+json">{text}</script>;
 }

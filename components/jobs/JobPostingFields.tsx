@@ -13,6 +13,7 @@ import {
 } from '@/lib/jobs/posting';
 import { countryOptions, CURRENCY_CODES } from '@/lib/jobs/postingInput';
 import { SALARY_PERIODS, WORKPLACES } from '@/lib/shared/constants';
+import type { SalaryPeriod, Workplace } from '@/lib/shared/types';
 
 const SALARY_BOUNDS = [
   ['salaryMin', 'Salary from'],
@@ -55,7 +56,7 @@ export function JobPostingFields({ values, onChange, checked }: JobPostingFields
         </label>
         <label>
           Work place
-          <select value={values.workplace} onChange={(event) => set('workplace')(event.target.value as never)}>
+          <select value={values.workplace} onChange={(event) => set('workplace')(event.target.value as Workplace | '')}>
             <option value="">Not said</option>
             {WORKPLACES.map((workplace) => (
               <option key={workplace} value={workplace}>
@@ -132,7 +133,10 @@ export function JobPostingFields({ values, onChange, checked }: JobPostingFields
         </label>
         <label>
           Per
-          <select value={values.salaryPeriod} onChange={(event) => set('salaryPeriod')(event.target.value as never)}>
+          <select
+            value={values.salaryPeriod}
+            onChange={(event) => set('salaryPeriod')(event.target.value as SalaryPeriod)}
+          >
             {SALARY_PERIODS.map((period) => (
               <option key={period} value={period}>
                 {SALARY_PERIOD_LABELS[period].replace(/^an? /, '')}

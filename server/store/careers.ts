@@ -21,7 +21,7 @@ import { outgoingMessage } from '@/lib/messages/messages';
 import { templateOf } from './templates';
 import { linkTokenHashNow } from './tokenHash';
 import { refusing } from './errors';
-import { cleanSource } from '@/lib/careers/applicationSource';
+import { SOURCE_FIELDS } from '@/lib/careers/applicationSource';
 import { companyOf, sqlCompany } from './company';
 import { toJob, type JobRow } from './jobs';
 
@@ -139,7 +139,6 @@ export function sqlCareersStore(sql: Sql, options: StoreOptions = {}): CareersSt
               sendsMail,
             );
       const candidateId = randomUUID();
-      const source = cleanSource(application);
       const has_assessment = await refusing(() =>
         sql.transaction(async (tx) => {
           const [applied] = await tx.query<{ has_assessment: boolean }>(
@@ -160,18 +159,12 @@ export function sqlCareersStore(sql: Sql, options: StoreOptions = {}): CareersSt
               acknowledgement && JSON.stringify(acknowledgement),
             ],
           );
-          // Where it came from, on the application the function just wrote (none for a repeat).
-          if (Object.keys(source).length > 0) {
+          // Where it came from (trimApplication cleaned it), on the application the function just wrote.
+          if (SOURCE_FIELDS.some((field) => application[field])) {
             await tx.query(
               `UPDATE applications SET utm_source = $2, utm_medium = $3, utm_campaign = $4, referrer = $5
              WHERE candidate_id = $1`,
-              [
-                candidateId,
-                source.utmSource ?? null,
-                source.utmMedium ?? null,
-                source.utmCampaign ?? null,
-                source.referrer ?? null,
-              ],
+              [candidateId, ...SOURCE_FIELDS.map((field) => application[field] ?? null)],
             );
           }
           return applied.has_assessment;
