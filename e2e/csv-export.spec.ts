@@ -36,9 +36,12 @@ test('the candidate list exports the candidates it shows, with their job titles'
   expect(csv.rows).toEqual([
     [
       ...['id', 'name', 'email', 'stage', 'jobId', 'jobTitle', 'phone', 'link', 'coverNote', 'resumeFileName'],
-      ...['utmSource', 'utmMedium', 'utmCampaign', 'referrer'],
+      ...['source', 'sourceDetail', 'utmSource', 'utmMedium', 'utmCampaign', 'referrer'],
     ],
-    ...shown.map((item) => [item.id, item.name, item.email, 'hired', 'job-4', title, ...Array(8).fill('')]),
+    ...shown.map((item) => [
+      ...[item.id, item.name, item.email, 'hired', 'job-4', title, ...Array(4).fill('')],
+      ...[item.source ?? '', item.sourceDetail ?? '', ...Array(4).fill('')],
+    ]),
   ]);
 });
 
@@ -74,7 +77,7 @@ test('an applicant exports with what they sent: phone, link, cover note, the ré
     'https://example.org/maya',
     'Dear team,\nI build, "carefully".',
     'maya lopez.pdf',
-    ...['linkedin', 'social', 'autumn', ''],
+    ...['jobBoard', 'linkedin', 'linkedin', 'social', 'autumn', ''],
   ]);
 });
 

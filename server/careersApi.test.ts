@@ -7,6 +7,7 @@ import { emptyAssessment } from '@/lib/assessments/assessmentDraft';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import type { Candidate, Job, PersonApplication, TimelineEntry } from '@/lib/shared/types';
 import { personOf } from '@/lib/candidates/personApplications';
+import type { Insights } from '@/lib/insights/insights';
 import { BACKENDS, useBackend } from './test/backends';
 
 const job = (id: string, extra: Partial<Job> = {}): Job => ({
@@ -101,6 +102,68 @@ describe.each(BACKENDS)('the careers API over %s', (_name, makeBackend) => {
     );
     expect(bo).toMatchObject({ referrer: 'news.example.com' });
     expect(bo).not.toHaveProperty('utmSource');
+  });
+
+  it("makes an applicant through a member's signed link their referral, and no forged, cut or moved link", async () => {
+    const bob = DEMO_TEAM.find((member) => member.handle === '@bob')!;
+    const linkOf = (jobId: string, as: typeof bob) =>
+      backend.call<{ ref: string }>('GET', `/api/jobs/${jobId}/referral`, undefined, { as });
+    const { status, body } = await linkOf('job-1', bob);
+    expect(status).toBe(200);
+    expect(body.ref).toMatch(/^demo-bob\.[0-9a-f]{32}$/);
+    expect((await linkOf('job-1', bob)).body).toEqual(body);
+    const [, signature] = body.ref.split('.');
+    const alice = DEMO_TEAM.find((member) => member.handle === '@alice')!;
+    expect((await linkOf('job-1', alice)).body.ref).not.toContain(signature);
+    expect((await linkOf('job-9', bob)).status).toBe(404);
+    expect((await backend.app({ as: null }).request('http://localhost/api/jobs/job-1/referral')).status).toBe(401);
+
+    const applicants = [
+      { email: 'referred@example.com', slug: 'job-1', ref: body.ref },
+      { email: 'moved@example.com', slug: 'job-3', ref: body.ref },
+      { email: 'forged@example.com', slug: 'job-1', ref: `demo-alice.${signature}` },
+      { email: 'cut@example.com', slug: 'job-1', ref: body.ref.slice(0, -1) },
+      { email: 'board@example.com', slug: 'job-1', ref: 'nonsense', utmSource: 'linkedin' },
+    ];
+    for (const { slug, ...input } of applicants) {
+      expect((await apply(slug, { ...ada, ...input })).status).toBe(201);
+    }
+    const { items } = (await backend.call<{ items: Candidate[] }>('GET', '/candidates')).body;
+    const sourceOf = (email: string) => {
+      const { source, sourceDetail, referredBy } = items.find((candidate) => candidate.email === email)!;
+      return { source, sourceDetail, referredBy };
+    };
+    expect(sourceOf('referred@example.com')).toEqual({
+      source: 'referral',
+      sourceDetail: bob.name,
+      referredBy: bob.id,
+    });
+    for (const email of ['moved@example.com', 'forged@example.com', 'cut@example.com']) {
+      expect(sourceOf(email)).toEqual({ source: 'careers' });
+    }
+    expect(sourceOf('board@example.com')).toEqual({ source: 'jobBoard', sourceDetail: 'linkedin' });
+
+    const insights = (await backend.call<Insights>('GET', '/api/insights?jobId=job-1')).body;
+    expect(insights.sources.map(({ source, applications }) => [source, applications])).toEqual([
+      ['Careers page', 2],
+      ['Job board · linkedin', 1],
+      ['Referral', 1],
+    ]);
+
+    // A recruiter corrects the source: the member a link named goes with the referral.
+    const referred = items.find((candidate) => candidate.email === 'referred@example.com')!;
+    const refused = await backend.call('PATCH', `/candidates/${referred.id}`, { source: 'magic' });
+    expect(refused.status).toBe(400);
+    const corrected = await backend.call<Candidate>('PATCH', `/candidates/${referred.id}`, {
+      source: 'agency',
+      sourceDetail: '  Hays  ',
+      version: referred.version ?? 1,
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({ source: 'agency', sourceDetail: 'Hays' });
+    expect(corrected.body).not.toHaveProperty('referredBy');
+    const after = (await backend.call<Insights>('GET', '/api/insights?jobId=job-1')).body;
+    expect(after.sources.find((row) => row.source === 'Agency · Hays')?.applications).toBe(1);
   });
 
   it('lists what every applicant sent, and to an interviewer only what their own candidates sent', async () => {

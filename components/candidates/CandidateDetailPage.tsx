@@ -17,6 +17,7 @@ import { paths } from '@/lib/shared/routes';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './CandidateDetailPage.module.css';
+import { sourceLabel } from '@/lib/candidates/candidateSource';
 import type { Candidate } from '@/lib/shared/types';
 import { AddApplicationDialog } from './AddApplicationDialog';
 import { CandidateApplication } from './CandidateApplication';
@@ -107,6 +108,7 @@ export function CandidateDetailPage({ candidateId }: { candidateId: string }) {
               <span>{shown.email}</span> <StageBadge stage={shown.stage} />
             </p>
             {shown.otherEmails && <p className={page.details}>Also {shown.otherEmails.join(', ')}</p>}
+            {shown.source && <p className={page.details}>Source: {sourceLabel(shown)}</p>}
             <p className={page.details}>
               Applied to{' '}
               {job ? <AppLink href={paths.job(job.id)}>{job.title}</AppLink> : <span>a job that no longer exists</span>}

@@ -49,6 +49,7 @@ export function CandidatesPage() {
         <CandidateFilters
           stage={view.stage}
           job={view.job}
+          source={view.source}
           minScore={view.minScore}
           sort={view.sort}
           jobs={jobs}

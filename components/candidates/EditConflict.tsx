@@ -1,14 +1,17 @@
 import { Button } from '@/components/ui/Button';
+import { isSourceKind, NO_SOURCE_LABEL, SOURCE_LABELS } from '@/lib/candidates/candidateSource';
 import type { Candidate, Job } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';
 
-export type EditedFields = Pick<Candidate, 'name' | 'email' | 'stage' | 'jobId'>;
+export type EditedFields = Pick<Candidate, 'name' | 'email' | 'stage' | 'jobId' | 'source' | 'sourceDetail'>;
 
 const FIELDS: Array<{ key: keyof EditedFields; label: string }> = [
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
   { key: 'stage', label: 'Stage' },
   { key: 'jobId', label: 'Job' },
+  { key: 'source', label: 'Source' },
+  { key: 'sourceDetail', label: 'Board, agency or person' },
 ];
 
 interface EditConflictProps {
@@ -25,9 +28,12 @@ interface EditConflictProps {
  * a way out either way (the assessment builder offers the same).
  */
 export function EditConflict({ theirs, mine, jobs, onLoadTheirs, onKeepMine, busy }: EditConflictProps) {
-  const shown = (key: keyof EditedFields, value: string) =>
-    key === 'jobId' ? (jobs?.get(value)?.title ?? value) : value;
-  const differing = FIELDS.filter(({ key }) => theirs[key] !== mine[key]);
+  const shown = (key: keyof EditedFields, value = '') => {
+    if (key === 'jobId') return jobs?.get(value)?.title ?? value;
+    if (key === 'source') return isSourceKind(value) ? SOURCE_LABELS[value] : NO_SOURCE_LABEL;
+    return value;
+  };
+  const differing = FIELDS.filter(({ key }) => (theirs[key] ?? '') !== (mine[key] ?? ''));
   return (
     <div role="alert" className={styles.conflict}>
       <p>Changed by someone else since you opened it.</p>

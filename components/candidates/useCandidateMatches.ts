@@ -56,14 +56,15 @@ export function useCandidateMatches(view: inferParserType<typeof candidateListVi
   const needsScores = view.sort !== null || view.minScore !== null;
   const inView = useMemo(() => {
     if (!searched || (view.reached && !reached) || assigned === undefined) return undefined;
-    if (!view.job && !view.reached && !assigned) return searched;
+    if (!view.job && !view.source && !view.reached && !assigned) return searched;
     return searched.filter(
       ({ candidate }) =>
         (!view.job || candidate.jobId === view.job) &&
+        (!view.source || candidate.source === view.source) &&
         (!reached || reached.has(candidate.id)) &&
         (!assigned || assigned.has(candidate.id)),
     );
-  }, [searched, reached, assigned, view.job, view.reached]);
+  }, [searched, reached, assigned, view.job, view.source, view.reached]);
   const matches = useMemo(() => {
     if (!inView || !index || !needsScores) return inView;
     return scores && byScore(inView, scorePercents(index, scores), { min: view.minScore, sort: view.sort });

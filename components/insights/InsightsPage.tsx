@@ -15,6 +15,7 @@ import styles from './Insights.module.css';
 import { StageCountsSection } from './StageCountsSection';
 import { PassRateSection } from './PassRateSection';
 import { OffersSection } from './OffersSection';
+import { SourcesSection } from './SourcesSection';
 import { RejectionReasonsSection } from './RejectionReasonsSection';
 import { TimeInStageSection } from './TimeInStageSection';
 
@@ -47,6 +48,7 @@ export function InsightsPage() {
             <StageCountsSection counts={insights.counts} jobId={jobId} />
             <TimeInStageSection times={insights.times} jobId={jobId} />
             <PassRateSection summaries={summaries} jobId={jobId} />
+            <SourcesSection sources={insights.sources} />
             <OffersSection offers={insights.offers} />
             <RejectionReasonsSection rejections={insights.rejections} />
           </div>

@@ -21,6 +21,7 @@ import { JobAssessmentSummary } from './JobAssessmentSummary';
 import page from '@/components/ui/Page.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './JobDetailPage.module.css';
+import { ReferralLink } from './ReferralLink';
 import { MarkdownText } from '@/components/ui/MarkdownText';
 import { formatSalary, formatWhere } from '@/lib/jobs/posting';
 import { JobFormDialog } from './JobFormDialog';
@@ -108,6 +109,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         </section>
       )}
       <CandidateStageCounts jobId={data.id} counts={data.candidateCounts} />
+      {data.status === 'active' && <ReferralLink jobId={data.id} slug={data.slug} />}
       <section aria-labelledby="job-assessment">
         <h2 id="job-assessment">Assessment</h2>
         <JobAssessmentSummary jobId={data.id} />

@@ -10,6 +10,8 @@ export interface StoredCandidate {
   personApplications?: number;
   /** Stored only on a person's further applications: the first is under the person's own id. */
   personId?: string;
+  source?: string;
+  sourceDetail?: string;
 }
 
 /** The person a stored application is of. */

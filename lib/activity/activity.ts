@@ -64,7 +64,7 @@ export interface ActivityItem extends ActivityEntry {
  */
 export const TRACKED_FIELDS: Record<ActivityKind, readonly string[]> = {
   job: ['title', 'status', 'tags', 'skills', 'startDate', 'endDate', 'package', 'type', 'order', ...POSTING_FIELDS],
-  candidate: ['name', 'email', 'stage', 'jobId'],
+  candidate: ['name', 'email', 'stage', 'jobId', 'source', 'sourceDetail'],
   note: ['text'],
   assessment: [],
   response: ['submittedAt', 'handScores'],

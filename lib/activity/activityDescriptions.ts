@@ -1,3 +1,4 @@
+import { isSourceKind, SOURCE_LABELS } from '@/lib/candidates/candidateSource';
 import { isStage, stageName } from '@/lib/candidates/candidateRules';
 import { formatInZone, viewerTimeZone } from '@/lib/shared/zonedTime';
 import { RATING_LABELS, type Rating } from '@/lib/interviews/scorecards';
@@ -52,6 +53,8 @@ const FIELD_LABELS: Record<string, string> = {
   workplace: 'Work place',
   remoteCountries: 'Remote from',
   salary: 'Salary',
+  source: 'Source',
+  sourceDetail: 'Source detail',
 };
 
 /** A value as a person reads it; jobs by their titles where known. */
@@ -64,6 +67,7 @@ function shown(field: string, value: unknown, jobTitles: ReadonlyMap<string, str
   if (field === 'startsAt' && typeof value === 'string') return formatInZone(value, viewerTimeZone());
   if (field === 'recommendation') return RATING_LABELS[value as Rating] ?? String(value);
   if (field === 'role') return ROLE_LABELS[value as Role] ?? String(value);
+  if (field === 'source' && isSourceKind(value)) return SOURCE_LABELS[value];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'remoteCountries' && Array.isArray(value))
     return value.map((code) => countryName(String(code))).join(', ');

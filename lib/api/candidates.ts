@@ -35,7 +35,7 @@ async function listPage(candidates: CandidateStore, url: URL): Promise<Page<Cand
   return paginate(all, positiveWholeNumber(params.get('page'), 'page must be a positive whole number') ?? 1, pageSize);
 }
 
-const FIELDS = new Set(['name', 'email', 'stage', 'jobId', 'version', 'fromStage']);
+const FIELDS = new Set(['name', 'email', 'stage', 'jobId', 'source', 'sourceDetail', 'version', 'fromStage']);
 
 async function readObject(request: Request, what: string): Promise<Record<string, unknown>> {
   const body = await readJson(request);
@@ -63,12 +63,19 @@ async function readFields(request: Request): Promise<CandidateChanges> {
   return candidateFields(await readObject(request, 'The changes'));
 }
 
-const NEW_CANDIDATE_FIELDS = new Set(['name', 'email', 'stage', 'jobId']);
+const NEW_CANDIDATE_FIELDS = new Set(['name', 'email', 'stage', 'jobId', 'source', 'sourceDetail']);
 
 /** A new candidate from its fields, the stage being applied and the job none unless given. */
 function newCandidate(fields: CandidateChanges): CandidateInput {
-  const { name = '', email = '', stage = 'applied', jobId = '' } = fields;
-  return { name, email, stage: stage as Stage, jobId };
+  const { name = '', email = '', stage = 'applied', jobId = '', source, sourceDetail } = fields;
+  return {
+    name,
+    email,
+    stage: stage as Stage,
+    jobId,
+    ...(source ? { source } : {}),
+    ...(sourceDetail ? { sourceDetail } : {}),
+  };
 }
 
 const IMPORTED_FIELDS = new Set([...NEW_CANDIDATE_FIELDS, 'personId']);

@@ -1,5 +1,6 @@
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
 import { SOURCE_FIELDS } from '@/lib/careers/applicationSource';
+import { REFERRAL_PARAMETER } from '@/lib/careers/referrals';
 import { LOGO_MAX_BYTES, logoFile, readCompanyForm } from '@/lib/careers/company';
 import type { ResumeUpload } from '@/lib/careers/applications';
 import { paths } from '@/lib/shared/routes';
@@ -17,7 +18,7 @@ export const COMPANY_READS_PER_MINUTE = 120;
 /** Applications one address may send in a minute. */
 export const APPLICATIONS_PER_MINUTE = 10;
 
-const FIELDS = ['name', 'email', 'phone', 'link', 'coverNote', ...SOURCE_FIELDS] as const;
+const FIELDS = ['name', 'email', 'phone', 'link', 'coverNote', ...SOURCE_FIELDS, REFERRAL_PARAMETER] as const;
 
 /** The application form as multipart/form-data: text fields, and the résumé as a file if one was chosen. */
 async function readApplication(request: Request): Promise<{ input: ApplicationInput; resume?: ResumeUpload }> {
@@ -132,6 +133,11 @@ export function careersRoutes(): ApiRoute[] {
           assertStorable(fields, 'The company’s settings');
           return careers.saveCompany(fields, logo);
         }),
+    },
+    {
+      method: 'GET',
+      path: ENDPOINTS.jobReferral,
+      handle: ({ params, store: { careers } }) => respond(() => careers.referralRef(params.id)),
     },
     {
       method: 'POST',

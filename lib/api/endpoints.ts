@@ -40,6 +40,7 @@ export const ENDPOINTS = {
   careersCompany: '/api/careers/company',
   careersLogo: '/api/careers/logo',
   company: '/api/company',
+  jobReferral: '/api/jobs/:id/referral',
   candidateApplication: '/candidates/:id/application',
   applications: '/applications',
   candidateResume: '/candidates/:id/resume',

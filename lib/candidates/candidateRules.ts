@@ -1,5 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from './candidateOrder';
+import { validateSource } from './candidateSource';
 import { extractMentions, type Handles } from './mentions';
 import { CANDIDATE_STAGES } from '@/lib/shared/constants';
 import { ConflictError, InvalidInputError } from '@/lib/shared/errors';
@@ -94,6 +95,7 @@ export function trimCandidateFields<T extends Partial<CandidateInput>>(fields: T
   const trimmed = { ...fields };
   if (trimmed.name !== undefined) trimmed.name = trimmed.name.trim();
   if (trimmed.email !== undefined) trimmed.email = trimmed.email.trim();
+  if (trimmed.sourceDetail !== undefined) trimmed.sourceDetail = trimmed.sourceDetail.trim();
   return trimmed;
 }
 
@@ -106,6 +108,8 @@ export function validateCandidate(input: CandidateChanges): void {
   }
   if (input.email !== undefined) assertText(input.email.trim(), 'Email', INPUT_LIMITS.email);
   if (input.jobId) assertId(input.jobId, 'Job');
+  validateSource(input);
+  if (input.referredBy !== undefined) throw new InvalidInputError('Only a referral link names who referred someone');
   for (const stage of [input.stage, input.fromStage]) {
     if (stage !== undefined && !isStage(stage)) {
       throw new InvalidInputError(`Stage must be one of ${CANDIDATE_STAGES.join(', ')}`);

@@ -11,9 +11,11 @@ export interface ApplicationInput extends ApplicationSource {
   phone?: string;
   link?: string;
   coverNote?: string;
+  /** A member's signed referral (lib/careers/referrals.ts), as the careers page was opened with it. */
+  ref?: string;
 }
 
-export type ApplicationField = Exclude<keyof ApplicationInput, keyof ApplicationSource> | 'resume';
+export type ApplicationField = Exclude<keyof ApplicationInput, keyof ApplicationSource | 'ref'> | 'resume';
 export type ApplicationProblems = Partial<Record<ApplicationField, string>>;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,3 +1,6 @@
+import type { Member } from '@/lib/people/members';
+import type { Candidate } from '@/lib/shared/types';
+
 /**
  * Where an application came from, as the careers page was opened: the campaign's `utm_*`
  * parameters (https://en.wikipedia.org/wiki/UTM_parameters) and the site that linked to it.
@@ -55,6 +58,19 @@ export function cleanSource(input: Partial<Record<(typeof SOURCE_FIELDS)[number]
   const referrer = typeof input.referrer === 'string' ? input.referrer.trim().toLowerCase() : '';
   if (HOST_NAME.test(referrer)) source.referrer = referrer;
   return source;
+}
+
+/**
+ * The source a careers application gives its candidate: a referral through a member's signed link
+ * (`referrer`), else the job board its campaign names, else the careers page itself.
+ */
+export function applicantSource(
+  source: ApplicationSource,
+  referrer: Pick<Member, 'id' | 'name'> | undefined,
+): Required<Pick<Candidate, 'source'>> & Pick<Candidate, 'sourceDetail' | 'referredBy'> {
+  if (referrer) return { source: 'referral', sourceDetail: referrer.name, referredBy: referrer.id };
+  if (source.utmSource) return { source: 'jobBoard', sourceDetail: source.utmSource };
+  return { source: 'careers' };
 }
 
 /** "linkedin / social / spring-hiring, from news.example.com": what a recruiter reads. */

@@ -1,6 +1,9 @@
 import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_COMPANY_NAME } from '@/lib/shared/constants';
 import type { ApplicationInput } from '@/lib/careers/applicationRules';
+import { referralLink } from '@/lib/careers/referrals';
+import { withBasePath } from '@/lib/shared/paths';
+import { paths } from '@/lib/shared/routes';
 import { getStore } from './appStore';
 import { useStoreRead } from './storeRead';
 import { writesInFlight } from './writesInFlight';
@@ -60,6 +63,12 @@ export function useCandidateApplication(candidateId: string) {
 
 /** The candidate's résumé (or its earlier `version`) as it was sent, to save as a file; undefined when there is none. */
 export const readResume = (candidateId: string, version?: number) => getStore().careers.resume(candidateId, version);
+
+/** The signed-in member's link to a job's careers page that makes whoever applies through it their referral. */
+export async function readReferralLink(jobId: string, slug: string): Promise<string> {
+  const { ref } = await getStore().careers.referralRef(jobId);
+  return referralLink(`${window.location.origin}${withBasePath(paths.careersJob(slug))}`, ref);
+}
 
 /** What every applicant sent, read once for a file (the candidates' export), not kept. */
 export const readApplications = () => getStore().careers.applications();

@@ -210,6 +210,7 @@ export function httpStore(request: Request): Store {
       company: () => call<Company>(pathTo(ENDPOINTS.careersCompany)),
       saveCompany: (fields, logo) =>
         call<Company>(pathTo(ENDPOINTS.company), { method: 'PUT', form: companyForm(fields, logo) }),
+      referralRef: (jobId) => call<{ ref: string }>(pathTo(ENDPOINTS.jobReferral, { id: jobId })),
     },
     privacy: {
       erase: async (candidateId, typedName) => {

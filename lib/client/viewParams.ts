@@ -1,3 +1,4 @@
+import { SOURCE_KINDS } from '@/lib/candidates/candidateSource';
 import {
   createParser,
   debounce,
@@ -62,6 +63,8 @@ export const candidateListView = {
   search: searchText,
   stage: parseAsStringLiteral(CANDIDATE_STAGES),
   job: text,
+  /** Only those who came from this kind of source. */
+  source: parseAsStringLiteral(SOURCE_KINDS),
   /** Only those who got at least this far down the pipeline (insights' funnel links here). */
   reached: parseAsStringLiteral(PIPELINE_STAGES),
   /** By latest assessment score instead of by name. */

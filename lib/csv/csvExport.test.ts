@@ -23,14 +23,14 @@ const tricky: Candidate = {
   jobId: 'job-1',
 };
 
-const SOURCE = ['utmSource', 'utmMedium', 'utmCampaign', 'referrer'];
+const SOURCE = ['source', 'sourceDetail', 'utmSource', 'utmMedium', 'utmCampaign', 'referrer'];
 
 describe('CSV export', () => {
   it('starts with a byte-order mark and a header, and quotes commas, quotes and line breaks so they survive', async () => {
     const text = await candidatesCsv([tricky], new Map([[job.id, job]]), []);
     expect(
       text.startsWith(
-        '\uFEFFid,name,email,stage,jobId,jobTitle,phone,link,coverNote,resumeFileName,utmSource,utmMedium,utmCampaign,referrer\r\n',
+        '\uFEFFid,name,email,stage,jobId,jobTitle,phone,link,coverNote,resumeFileName,source,sourceDetail,utmSource,utmMedium,utmCampaign,referrer\r\n',
       ),
     ).toBe(true);
     const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
@@ -39,7 +39,7 @@ describe('CSV export', () => {
         ...['id', 'name', 'email', 'stage', 'jobId', 'jobTitle', 'phone', 'link', 'coverNote', 'resumeFileName'],
         ...SOURCE,
       ],
-      ['c1', tricky.name, 'zoe@example.com', 'tech', 'job-1', job.title, '', '', '', '', '', '', '', ''],
+      ['c1', tricky.name, 'zoe@example.com', 'tech', 'job-1', job.title, ...Array(10).fill('')],
     ]);
   });
 
@@ -57,14 +57,15 @@ describe('CSV export', () => {
       referrer: 'news.example.com',
     };
     const other: Candidate = { ...tricky, id: 'c2', email: 'other@example.com' };
-    const text = await candidatesCsv([tricky, other], undefined, [application]);
+    const applicant: Candidate = { ...tricky, source: 'jobBoard', sourceDetail: 'linkedin' };
+    const text = await candidatesCsv([applicant, other], undefined, [application]);
     expect(Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data.map((row) => row.slice(6))).toEqual([
       ['phone', 'link', 'coverNote', 'resumeFileName', ...SOURCE],
       [
         ...["'+44 20 7946 0000", 'https://example.com/zoe', 'Dear team,\nI would love to.', 'zoe cv.pdf'],
-        ...['linkedin', '', "'=spring", 'news.example.com'],
+        ...['jobBoard', 'linkedin', 'linkedin', '', "'=spring", 'news.example.com'],
       ],
-      ['', '', '', '', '', '', '', ''],
+      Array(10).fill(''),
     ]);
   });
 

@@ -14,6 +14,8 @@ export const CANDIDATE_CSV_COLUMNS = [
   'link',
   'coverNote',
   'resumeFileName',
+  'source',
+  'sourceDetail',
   ...SOURCE_FIELDS,
 ];
 export const JOB_CSV_COLUMNS = [
@@ -65,6 +67,8 @@ export function candidatesCsv(
         application?.link ?? '',
         application?.coverNote ?? '',
         application?.resume?.name ?? '',
+        candidate.source ?? '',
+        candidate.sourceDetail ?? '',
         ...SOURCE_FIELDS.map((field) => application?.[field] ?? ''),
       ];
     }),

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { v4 as uuidv4 } from 'uuid';
 import { compareByName } from '@/lib/candidates/candidateOrder';
+import { withSource } from '@/lib/candidates/candidateSource';
 import type { Handles } from '@/lib/candidates/mentions';
 import { importedCandidateRow, newCandidateRow, toCandidate } from './candidateRows';
 import {
@@ -162,7 +163,10 @@ export async function updateCandidate(
     const version = existing.version ?? 1;
     if (changes.version !== undefined && changes.version !== version) throw new ConflictError(CHANGED_ELSEWHERE);
     assertMoveFrom(existing.stage, fromStage);
-    const updated: CandidateRow = { ...existing, ...trimCandidateFields(changes), id, version: version + 1 };
+    const updated: CandidateRow = withSource(
+      { ...existing, ...trimCandidateFields(changes), id, version: version + 1 },
+      changes,
+    );
     if (updated.email.toLowerCase() !== existing.email.toLowerCase())
       await assertEmailFree(db, updated.email, existing);
     if (updated.jobId !== existing.jobId) await assertJobExists(db, updated.jobId);

@@ -5,7 +5,8 @@ import type { Candidate, CandidateRow, PipelineFact, StageStay, TimelineEntry } 
 
 /** A stored row as the API and the screens know it: the candidate's own fields only. */
 export function toCandidate(row: CandidateRow): Candidate {
-  const { id, name, email, stage, jobId, version, source, personId, personApplications, otherEmails } = row;
+  const { id, name, email, stage, jobId, version, source, sourceDetail, referredBy } = row;
+  const { personId, personApplications, otherEmails } = row;
   return {
     id,
     name,
@@ -14,6 +15,8 @@ export function toCandidate(row: CandidateRow): Candidate {
     jobId,
     ...(version === undefined ? {} : { version }),
     ...(source === undefined ? {} : { source }),
+    ...(sourceDetail ? { sourceDetail } : {}),
+    ...(referredBy ? { referredBy } : {}),
     ...(personId && personId !== id ? { personId } : {}),
     ...(personApplications && personApplications > 1 ? { personApplications } : {}),
     ...(otherEmails?.length ? { otherEmails } : {}),

@@ -24,6 +24,9 @@ import {
 import { careersJob, type CareersJob } from '@/lib/careers/careersJobs';
 import { linkTokenHash, newLinkToken } from '@/lib/assessments/assessmentLinks';
 import { importedCandidateRow } from './candidateRows';
+import { referringMember } from './referralRepository';
+import { applicantSource } from '@/lib/careers/applicationSource';
+import type { Member } from '@/lib/people/members';
 import { pipelineStores } from './pipelineFacts';
 import { acknowledgementStores, writeAcknowledgement } from './messageRepository';
 import { holderOfEmail, recountPeople, rowsOfPeople } from './personRows';
@@ -80,11 +83,14 @@ export async function applyToJob(
   input: ApplicationInput,
   resume: ResumeUpload | undefined,
   now: Date,
+  team: readonly Member[] = [],
 ): Promise<Applied> {
   const problems = applicationProblems(input, resume?.data);
   const first = Object.values(problems)[0];
   if (first) throw new InvalidInputError(first);
   const application = trimApplication(input);
+  // WebCrypto's signature check would end a transaction: it is made first.
+  const referrer = await referringMember(db, slug, input.ref, team);
   const kind = resume && resumeKind(resume.data);
   const sent: KnownResume | undefined = resume && kind ? { ...resume, kind } : undefined;
   const token = newLinkToken();
@@ -126,7 +132,7 @@ export async function applyToJob(
       email: holder?.email ?? application.email,
       stage: 'applied',
       jobId: job.id,
-      source: CAREERS_SOURCE,
+      ...applicantSource(application, referrer),
       ...(personId ? { personId } : {}),
       ...(holder?.otherEmails ? { otherEmails: holder.otherEmails } : {}),
     };

@@ -67,6 +67,8 @@ const REJECTION_REASONS = 22;
 const OFFERS = 23;
 /** The version that kept scheduled interviews before they had a stage, a history and a time index. */
 const INTERVIEW_TIMES = 24;
+/** The version whose interviews have a time index, and offered slots. */
+const SLOT_OFFERS = 25;
 
 /** An offer with the hash of its link's token, once sent (never the token itself). */
 export type StoredOffer = Offer & { tokenHash?: string };
@@ -76,6 +78,7 @@ export type TeamSettingRow =
   | { key: 'rejectionReasons'; reasons: RejectionReason[] }
   | { key: 'scorecardReminders'; hours: number }
   | { key: 'company'; company: Company }
+  | { key: 'referralKey'; secret: string }
   | { key: `calendarFeed:${string}`; memberId: string; tokenHash: string };
 
 export interface CandidateMerge {
@@ -218,7 +221,7 @@ export class TalentFlowDB extends Dexie {
     this.version(INTERVIEW_TIMES).stores({ interviews: 'id, candidateId, *interviewerIds' });
     // By time too, for the Interviews page's weeks; an earlier row judged the first interview stage.
     // Times offered to candidates by link (lib/interviews/slots.ts), found by the link's token digest.
-    this.version(DB_VERSION)
+    this.version(SLOT_OFFERS)
       .stores({ interviews: 'id, candidateId, *interviewerIds, startsAt', slotOffers: 'id, candidateId, &tokenHash' })
       .upgrade((tx) =>
         tx
@@ -228,6 +231,12 @@ export class TalentFlowDB extends Dexie {
             row.stage ??= 'screen';
             row.history ??= [{ action: 'scheduled', at: row.createdAt, by: row.organizerName, startsAt: row.startsAt }];
           }),
+      );
+    // The insights count candidates by their source too (lib/candidates/candidateSource.ts).
+    this.version(DB_VERSION)
+      .stores({})
+      .upgrade((transaction) =>
+        rebuildTotals(transaction.table('pipelineTotals'), transaction.table('candidates'), transaction.table('stays')),
       );
     this.use(pipelineTotalsMiddleware);
     this.use(activityMiddleware);

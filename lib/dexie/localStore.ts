@@ -8,6 +8,7 @@ import { readRejectionReasons, saveRejectionReasons } from './rejectionReasons';
 import { listActivity } from './activityRepository';
 import { recordingActivity } from './activityMiddleware';
 import { dexieCompany } from './companyRepository';
+import { dexieReferrals } from './referralRepository';
 import type { Actor } from '@/lib/people/members';
 import type { TalentFlowDB } from './db';
 import {
@@ -179,11 +180,12 @@ function unrecordedStore(
     careers: {
       jobs: () => listCareersJobs(db, now()),
       job: (slug) => getCareersJob(db, slug, now()),
-      apply: (slug, input, resume) => applyToJob(db, slug, input, resume, now()),
+      apply: (slug, input, resume) => applyToJob(db, slug, input, resume, now(), team),
       application: (candidateId) => getApplication(db, candidateId),
       applications: () => listApplications(db),
       resume: (candidateId, version) => getResume(db, candidateId, version),
       ...dexieCompany(db),
+      ...dexieReferrals(db, { actor }),
     },
     interviews: {
       ...dexieSchedule(db, { now, actor, team }),

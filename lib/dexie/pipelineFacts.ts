@@ -92,7 +92,7 @@ export async function putMovedCandidates(
 /** The insights of one job (every job's when `jobId` is empty), from the rows kept per job. */
 export async function readInsights(db: TalentFlowDB, jobId: string): Promise<PipelineInsights> {
   const rows = jobId ? [(await db.pipelineTotals.get(jobId)) ?? emptyTotals(jobId)] : await db.pipelineTotals.toArray();
-  const { inStage, furthest, stayDays } = sumTotals(rows, jobId);
+  const { inStage, furthest, stayDays, bySource } = sumTotals(rows, jobId);
   // How many got exactly as far as each step: reaching a step is getting that far or further.
   const reachedAtLeast = furthest.map((_, step) => furthest.slice(step).reduce((sum, count) => sum + count, 0));
   const byStage = <T>(values: T[]) =>
@@ -102,7 +102,7 @@ export async function readInsights(db: TalentFlowDB, jobId: string): Promise<Pip
     medianDays: percentile(days, 0.5),
     p90Days: percentile(days, 0.9),
   }));
-  return assembleInsights(byStage(inStage) as StageCounts, reachedAtLeast, byStage(figures));
+  return assembleInsights(byStage(inStage) as StageCounts, reachedAtLeast, byStage(figures), bySource);
 }
 
 /** The ids of every candidate who got at least as far as `stage`. */

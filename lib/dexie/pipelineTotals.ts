@@ -1,6 +1,7 @@
 import type { DBCore, DBCoreMutateRequest, DBCoreTransaction, EntityTable, Middleware } from 'dexie';
 import { oneAtATime, rowsAfter, rowsBefore } from './dbcoreWrites';
 import { CANDIDATE_STAGES, PIPELINE_STAGES } from '@/lib/shared/constants';
+import { countBySource } from '@/lib/insights/insights';
 import type { CandidateRow, Stage, StageStay } from '@/lib/shared/types';
 
 /**
@@ -17,6 +18,8 @@ export interface PipelineTotals {
   furthest: number[];
   /** The days of every finished stay in each stage, by CANDIDATE_STAGES, ascending. */
   stayDays: Float64Array[];
+  /** `furthest` of each source's candidates, by the insights' source rows (candidateSource.ts sourceGroup). */
+  bySource: Record<string, number[]>;
 }
 
 export const PIPELINE_TOTALS_STORE = 'pipelineTotals';
@@ -26,6 +29,7 @@ export const emptyTotals = (jobId: string): PipelineTotals => ({
   inStage: CANDIDATE_STAGES.map(() => 0),
   furthest: PIPELINE_STAGES.map(() => 0),
   stayDays: CANDIDATE_STAGES.map(() => new Float64Array(0)),
+  bySource: {},
 });
 
 const stageIndex = (stage: Stage) => CANDIDATE_STAGES.indexOf(stage);
@@ -53,13 +57,17 @@ function mergeDays(days: Float64Array, removed: number[], added: number[]): Floa
 export function applyTotalsChange(byJob: Map<string, PipelineTotals>, change: TotalsChange): void {
   const rowOf = (jobId: string) => {
     if (!byJob.has(jobId)) byJob.set(jobId, emptyTotals(jobId));
-    return byJob.get(jobId)!;
+    const totals = byJob.get(jobId)!;
+    // A row written before the sources were counted, in the upgrade that counts them again.
+    totals.bySource ??= {};
+    return totals;
   };
   const count = (rows: CandidateRow[], sign: number) => {
     for (const row of rows) {
       const totals = rowOf(row.jobId);
       totals.inStage[stageIndex(row.stage)] += sign;
       totals.furthest[row.pipeline.furthest] += sign;
+      countBySource(totals.bySource, row, row.pipeline.furthest, sign);
     }
   };
   count(change.candidates.removed, -1);
@@ -103,6 +111,10 @@ export function sumTotals(rows: PipelineTotals[], jobId = ''): PipelineTotals {
   for (const row of rows) {
     row.inStage.forEach((count, index) => (sum.inStage[index] += count));
     row.furthest.forEach((count, index) => (sum.furthest[index] += count));
+    for (const [source, counts] of Object.entries(row.bySource)) {
+      sum.bySource[source] ??= PIPELINE_STAGES.map(() => 0);
+      counts.forEach((count, index) => (sum.bySource[source][index] += count));
+    }
   }
   sum.stayDays = CANDIDATE_STAGES.map((_, stage) => {
     if (rows.length === 1) return rows[0].stayDays[stage];
@@ -127,7 +139,7 @@ function cleared(rows: PipelineTotals[], table: Tracked): PipelineTotals[] {
   const empty = emptyTotals('');
   return rows.map((row) =>
     table === 'candidates'
-      ? { ...row, inStage: empty.inStage, furthest: empty.furthest }
+      ? { ...row, inStage: empty.inStage, furthest: empty.furthest, bySource: empty.bySource }
       : { ...row, stayDays: empty.stayDays },
   );
 }

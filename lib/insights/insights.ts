@@ -1,3 +1,4 @@
+import { sourceFigures, sourceGroup, type SourceFigures } from '@/lib/candidates/candidateSource';
 import type { ReasonCount } from '@/lib/messages/rejections';
 import type { OfferCounts } from '@/lib/offers/offers';
 import { CANDIDATE_STAGES, DAY_MS, PIPELINE_STAGES } from '@/lib/shared/constants';
@@ -35,6 +36,8 @@ export interface PipelineInsights {
   counts: StageCounts;
   funnel: FunnelStep[];
   times: StageTime[];
+  /** Applications by where they came from, and how far each source's candidates got. */
+  sources: SourceFigures[];
 }
 
 export interface Insights extends PipelineInsights {
@@ -121,6 +124,7 @@ export function assembleInsights(
   counts: StageCounts,
   reachedAtLeast: number[],
   stays: Record<Stage, StayFigures>,
+  furthestBySource: Record<string, number[]>,
 ): PipelineInsights {
   const funnel = PIPELINE_STAGES.map((stage, step) => {
     const before = step === 0 ? undefined : reachedAtLeast[step - 1];
@@ -132,7 +136,19 @@ export function assembleInsights(
   });
   const times = CANDIDATE_STAGES.map((stage) => ({ stage, ...stays[stage], current: counts[stage] }));
   const total = CANDIDATE_STAGES.reduce((sum, stage) => sum + counts[stage], 0);
-  return { total, counts, funnel, times };
+  return { total, counts, funnel, times, sources: sourceFigures(furthestBySource) };
+}
+
+/** Adds a candidate who got as far as step `furthest` to their source's counts (by PIPELINE_STAGES). */
+export function countBySource(
+  bySource: Record<string, number[]>,
+  candidate: Pick<Candidate, 'source' | 'sourceDetail'>,
+  furthest: number,
+  sign = 1,
+): void {
+  const group = sourceGroup(candidate);
+  bySource[group] ??= PIPELINE_STAGES.map(() => 0);
+  bySource[group][furthest] += sign;
 }
 
 /** The figures of the insights screen for these candidates and their stage changes. */
@@ -140,6 +156,8 @@ export function computeInsights(candidates: Candidate[], timeline: TimelineEntry
   const counts = Object.fromEntries(CANDIDATE_STAGES.map((stage) => [stage, 0])) as StageCounts;
   for (const candidate of candidates) counts[candidate.stage]++;
   const { facts, stays } = derivePipelineFacts(candidates, timeline);
+  const bySource: Record<string, number[]> = {};
+  facts.forEach((fact, index) => countBySource(bySource, candidates[index], fact.furthest));
   const reachedAtLeast = PIPELINE_STAGES.map((_, step) => facts.filter((fact) => fact.furthest >= step).length);
   const figures = Object.fromEntries(
     CANDIDATE_STAGES.map((stage) => {
@@ -150,5 +168,5 @@ export function computeInsights(candidates: Candidate[], timeline: TimelineEntry
       return [stage, { finished: days.length, medianDays: percentile(days, 0.5), p90Days: percentile(days, 0.9) }];
     }),
   ) as Record<Stage, StayFigures>;
-  return assembleInsights(counts, reachedAtLeast, figures);
+  return assembleInsights(counts, reachedAtLeast, figures, bySource);
 }

@@ -21,6 +21,7 @@ import {
 } from '@/lib/shared/constants';
 import type { PackedCandidates, PackedJob, SeedPack } from './seedPack';
 import { seedPosting } from './seedPostings';
+import { seedSourceNumber } from './seedSources';
 import type { Assessment, Question, QuestionType } from '@/lib/shared/types';
 
 /** Each seeded assessment uses every question type; choice questions come first so later ones can depend on them. */
@@ -91,7 +92,10 @@ export function generateSeedPack(): SeedPack {
     };
   });
 
-  const candidates: PackedCandidates = { names: [], stages: [], jobNumbers: [], histories: [] };
+  // Their own faker, so that adding sources left every other sample value as it was.
+  const sourceFaker = new Faker({ locale: [en, base] });
+  sourceFaker.seed(SEED_FAKER_SEED + 2);
+  const candidates: PackedCandidates = { names: [], stages: [], jobNumbers: [], histories: [], sources: [] };
   for (let index = 0; index < SEED_CANDIDATE_COUNT; index++) {
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
@@ -112,6 +116,7 @@ export function generateSeedPack(): SeedPack {
     candidates.stages.push(stage);
     candidates.jobNumbers.push(jobNumber);
     candidates.histories.push(history);
+    candidates.sources.push(seedSourceNumber(sourceFaker));
   }
 
   const assessments: Assessment[] = jobs.slice(0, SEED_ASSESSMENT_COUNT).map((job, index) => {

@@ -8,6 +8,7 @@ import {
   SEED_TIMELINE_ID_SEED,
 } from '@/lib/shared/constants';
 import { slugify } from '@/lib/shared/slug';
+import { seedSourceOf } from './seedSources';
 import type { Assessment, Candidate, Job, Stage, TimelineEntry } from '@/lib/shared/types';
 
 /** A seeded job without what its position gives it; dates are days from the day of the first start. */
@@ -31,6 +32,8 @@ export interface PackedCandidates {
   stages: Stage[];
   jobNumbers: number[];
   histories: number[][];
+  /** Where each came from, by lib/seed/seedSources.ts's list. */
+  sources: number[];
 }
 
 /**
@@ -109,7 +112,7 @@ export function unpackSeed(pack: SeedPack, now: Date): SeedData {
     };
   });
   const emails = new Set<string>();
-  const { names, stages, jobNumbers } = pack.candidates;
+  const { names, stages, jobNumbers, sources } = pack.candidates;
   const candidateId = seededIds(SEED_CANDIDATE_ID_SEED);
   const candidates: Candidate[] = names.map((name, index) => ({
     id: candidateId(),
@@ -117,6 +120,7 @@ export function unpackSeed(pack: SeedPack, now: Date): SeedData {
     email: seedEmail(name, index, emails),
     stage: stages[index],
     jobId: `job-${jobNumbers[index]}`,
+    ...seedSourceOf(sources[index]),
   }));
   return { jobs, candidates, assessments: pack.assessments };
 }

@@ -1,5 +1,5 @@
 export const DB_NAME = 'talentflow';
-export const DB_VERSION = 25;
+export const DB_VERSION = 26;
 
 export const JOBS_PAGE_SIZE = 10;
 export const JOBS_STALE_TIME_MS = 5000;

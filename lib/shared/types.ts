@@ -97,6 +97,8 @@ export interface JobDetail extends Job {
   candidateCounts: StageCounts;
 }
 
+export type CandidateSourceKind = 'careers' | 'jobBoard' | 'referral' | 'agency' | 'sourced' | 'other';
+
 export interface Candidate {
   id: string;
   name: string;
@@ -105,8 +107,15 @@ export interface Candidate {
   jobId: string;
   /** Counts the candidate's edits and moves (absent means 1). An edit form sends the one it started from. */
   version?: number;
-  /** How they reached TalentFlow when not by a recruiter's hand or an import: 'careers', the careers page. */
-  source?: 'careers';
+  /**
+   * Where they came from (lib/candidates/candidateSource.ts): set by the careers page when they
+   * applied there, by a recruiter otherwise. Absent when nobody noted it.
+   */
+  source?: CandidateSourceKind;
+  /** Which job board or agency, or who referred them (a member's name as it was). */
+  sourceDetail?: string;
+  /** The member whose signed referral link they applied through. */
+  referredBy?: string;
   /**
    * The person this application is of (a candidate is one application: one job, its stage): the
    * id of the person's first application. Absent when that is this one (personOf reads it).

@@ -265,6 +265,8 @@ export interface CareersStore {
   company(): Promise<Company>;
   /** Saves the company's settings from an admin's form (lib/careers/company.ts readCompany checks it). */
   saveCompany(fields: Record<string, unknown>, logo: Uint8Array | undefined): Promise<Company>;
+  /** The signed-in member's referral for a job: the `ref` of their link (lib/careers/referrals.ts). */
+  referralRef(jobId: string): Promise<{ ref: string }>;
 }
 
 /** Candidates' data as the law expects it handled (lib/privacy/). */

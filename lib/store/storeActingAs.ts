@@ -88,6 +88,8 @@ const CAREERS_RULES: Rules<CareersStore> = {
   resume: 'read',
   company: 'public',
   saveCompany: 'setCompany',
+  // Every member may refer someone to any job.
+  referralRef: 'read',
 };
 
 const PEOPLE_RULES: Rules<PeopleStore> = {

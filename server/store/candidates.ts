@@ -34,7 +34,9 @@ interface CandidateRow {
   stage: Candidate['stage'];
   job_id: string;
   version: number;
-  source?: 'careers' | null;
+  source?: Candidate['source'] | null;
+  source_detail?: string | null;
+  referred_by?: string | null;
   person_id: string;
   person_applications: number;
   other_emails: string[];
@@ -48,6 +50,8 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   jobId: row.job_id,
   version: row.version,
   ...(row.source ? { source: row.source } : {}),
+  ...(row.source_detail ? { sourceDetail: row.source_detail } : {}),
+  ...(row.referred_by ? { referredBy: row.referred_by } : {}),
   ...(row.person_id === row.id ? {} : { personId: row.person_id }),
   ...(row.person_applications > 1 ? { personApplications: row.person_applications } : {}),
   ...(row.other_emails?.length ? { otherEmails: row.other_emails } : {}),
@@ -77,9 +81,10 @@ export const toNote = (row: NoteRow): CandidateNote => ({
 /** Adds candidates as they are, in one statement (sample data, tests). */
 export async function insertCandidates(sql: Sql, candidates: Candidate[]): Promise<void> {
   await sql.query(
-    `INSERT INTO candidates (id, name, email, stage, job_id)
-     SELECT id, name, email, stage, "jobId"
-     FROM jsonb_to_recordset($1::jsonb) AS candidate(id text, name text, email text, stage text, "jobId" text)`,
+    `INSERT INTO candidates (id, name, email, stage, job_id, source, source_detail)
+     SELECT id, name, email, stage, "jobId", source, "sourceDetail"
+     FROM jsonb_to_recordset($1::jsonb)
+       AS candidate(id text, name text, email text, stage text, "jobId" text, source text, "sourceDetail" text)`,
     [JSON.stringify(candidates)],
   );
 }

@@ -21,7 +21,8 @@ import { outgoingMessage } from '@/lib/messages/messages';
 import { templateOf } from './templates';
 import { linkTokenHashNow } from './tokenHash';
 import { refusing } from './errors';
-import { SOURCE_FIELDS } from '@/lib/careers/applicationSource';
+import { applicantSource, SOURCE_FIELDS } from '@/lib/careers/applicationSource';
+import { referringMember, sqlReferrals } from './referrals';
 import { companyOf, sqlCompany } from './company';
 import { toJob, type JobRow } from './jobs';
 
@@ -84,9 +85,10 @@ const OPEN_ON = '(end_date IS NULL OR end_date >= $1)';
 
 /** The careers page over PostgreSQL: the same rules as lib/dexie/careersRepository.ts. */
 export function sqlCareersStore(sql: Sql, options: StoreOptions = {}): CareersStore {
-  const { now = () => new Date(), sendsMail = false } = options;
+  const { now = () => new Date(), sendsMail = false, team } = options;
   const withFlag = (row: ActiveJobRow) => careersJob(toJob(JSON.parse(row.job) as JobRow), row.has_assessment);
   return {
+    ...sqlReferrals(sql, options),
     jobs: async () =>
       (await sql.query<ActiveJobRow>(`${ACTIVE_JOBS} AND ${OPEN_ON} ORDER BY sort_order`, [todayIsoDate(now())])).map(
         withFlag,
@@ -102,6 +104,7 @@ export function sqlCareersStore(sql: Sql, options: StoreOptions = {}): CareersSt
     apply: async (slug, input, resume) => {
       const first = Object.values(applicationProblems(input, resume?.data))[0];
       if (first) throw new InvalidInputError(first);
+      const referrer = await referringMember(sql, slug, input.ref, team);
       const kind = resume && resumeKind(resume.data);
       const token = newLinkToken();
       const tokenHash = linkTokenHashNow(token);
@@ -159,13 +162,25 @@ export function sqlCareersStore(sql: Sql, options: StoreOptions = {}): CareersSt
               acknowledgement && JSON.stringify(acknowledgement),
             ],
           );
-          // Where it came from (trimApplication cleaned it), on the application the function just wrote.
+          // Where it came from (trimApplication cleaned it), on the application the function just
+          // wrote; a repeat application wrote none and keeps its first source.
           if (SOURCE_FIELDS.some((field) => application[field])) {
             await tx.query(
               `UPDATE applications SET utm_source = $2, utm_medium = $3, utm_campaign = $4, referrer = $5
              WHERE candidate_id = $1`,
               [candidateId, ...SOURCE_FIELDS.map((field) => application[field] ?? null)],
             );
+          }
+          const source = applicantSource(application, referrer);
+          if (source.source !== 'careers') {
+            // The applicant's own arrival, not a change anyone made: no activity of its own.
+            await tx.exec("SET LOCAL talentflow.quiet = 'on'");
+            await tx.query('UPDATE candidates SET source = $2, source_detail = $3, referred_by = $4 WHERE id = $1', [
+              candidateId,
+              source.source,
+              source.sourceDetail ?? null,
+              source.referredBy ?? null,
+            ]);
           }
           return applied.has_assessment;
         }),

@@ -1,0 +1,37 @@
+import { isSourceKind, NO_SOURCE_LABEL, SOURCE_DETAIL_MAX_LENGTH } from '@/lib/candidates/candidateSource';
+import type { CandidateSourceKind } from '@/lib/shared/types';
+import { SourceOptions } from './SourceOptions';
+
+interface SourceFieldsProps {
+  source: CandidateSourceKind | undefined;
+  detail: string;
+  onChange: (source: CandidateSourceKind | undefined, detail: string) => void;
+}
+
+/** Where the candidate came from, and which board, agency or person: a recruiter's to set or correct. */
+export function SourceFields({ source, detail, onChange }: SourceFieldsProps) {
+  return (
+    <>
+      <label>
+        Source
+        <select
+          value={source ?? ''}
+          // Another kind's detail (a board's name for an agency) would mislead: it starts empty.
+          onChange={(event) => onChange(isSourceKind(event.target.value) ? event.target.value : undefined, '')}
+        >
+          {!source && <option value="">{NO_SOURCE_LABEL}</option>}
+          <SourceOptions />
+        </select>
+      </label>
+      <label>
+        Board, agency or person
+        <input
+          value={detail}
+          maxLength={SOURCE_DETAIL_MAX_LENGTH}
+          disabled={!source}
+          onChange={(event) => onChange(source, event.target.value)}
+        />
+      </label>
+    </>
+  );
+}
