@@ -6,7 +6,7 @@ import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import type { Sql } from './sql';
 import { sqlStore } from './store';
-import { insertCandidates, insertTimeline } from './store/candidates';
+import { insertTimeline } from './store/candidates';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
 const PEOPLE = '029_people_and_their_applications.sql';
@@ -38,7 +38,13 @@ describe('the migration to people and their applications', () => {
        VALUES ('job-1', 'Job job-1', 'job-1', 'active', '[]', '[]', 'Full-Time', 0),
               ('job-2', 'Job job-2', 'job-2', 'active', '[]', '[]', 'Full-Time', 1)`,
     );
-    await insertCandidates(sql, [ada, bo]);
+    // The candidates table as it was then (insertCandidates writes today's columns).
+    await sql.query(
+      `INSERT INTO candidates (id, name, email, stage, job_id)
+       SELECT id, name, email, stage, "jobId" FROM jsonb_to_recordset($1::jsonb)
+         AS candidate(id text, name text, email text, stage text, "jobId" text)`,
+      [JSON.stringify([ada, bo])],
+    );
     await insertTimeline(sql, [
       { id: 't1', candidateId: 'c1', timestamp: '2026-03-01T10:00:00.000Z', from: 'applied', to: 'tech' },
     ]);
@@ -57,7 +63,14 @@ describe('the migration to people and their applications', () => {
     ]);
     const after = await sql.query<Record<string, unknown>>('SELECT * FROM candidates ORDER BY id');
     expect(after).toEqual(
-      before.map((row) => ({ ...row, person_id: row.id, person_applications: 1, other_emails: [] })),
+      before.map((row) => ({
+        ...row,
+        person_id: row.id,
+        person_applications: 1,
+        other_emails: [],
+        source_detail: null,
+        referred_by: null,
+      })),
     );
     const store = sqlStore(sql);
     expect(await store.candidates.get('c1')).toEqual({ ...ada, version: 1 });
