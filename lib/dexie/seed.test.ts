@@ -154,6 +154,28 @@ describe('seedIfEmpty', () => {
     }
   });
 
+  it("writes the team's work on the sample: marked responses that pass and fail, scorecards submitted and due, notes with mentions, activity by all five", async () => {
+    const db = createTestDb();
+    await (
+      await seedIfEmpty(db, NOW)
+    ).histories;
+    const scores = (await db.responseScores.toArray()).map((row) => row.score);
+    expect(scores.length).toBeGreaterThan(40);
+    expect(scores.every((score) => score.status === 'scored')).toBe(true);
+    const passed = scores.filter((score) => score.status === 'scored' && score.passed).length;
+    expect(passed).toBeGreaterThan(5);
+    expect(passed).toBeLessThan(scores.length - 5);
+    const [assignments, scorecards] = await Promise.all([db.assignments.toArray(), db.scorecards.toArray()]);
+    expect(scorecards.length).toBeGreaterThan(10);
+    expect(scorecards.every((scorecard) => scorecard.status === 'submitted')).toBe(true);
+    expect(assignments.length - scorecards.length).toBeGreaterThan(10);
+    const notes = await db.notes.toArray();
+    expect(notes.length).toBeGreaterThan(100);
+    expect(notes.every((note) => note.mentions.length > 0)).toBe(true);
+    const actors = new Set((await db.activity.toArray()).map((entry) => entry.actorName));
+    expect(actors).toEqual(new Set(['Alice Moreau', 'Bob Okafor', 'Carol Lindqvist', 'Dave Tanaka', 'Eve Castillo']));
+  });
+
   it("writes the insights' derived stores, also for a candidate moved before the histories are in", async () => {
     const db = createTestDb();
     const result = await seedIfEmpty(db, NOW);

@@ -1,10 +1,10 @@
 import { deriveCandidateRows } from './candidateRows';
 import { demoAssignments } from '@/lib/seed/demoAssignments';
-import { SEED_PACK_PATH } from '@/lib/shared/constants';
+import { SEED_PACK_PATH, SEED_WORK_ID_SEED } from '@/lib/shared/constants';
 import { pipelineStores, rebuildPipelineFacts } from './pipelineFacts';
 import type { SeedProgress, TalentFlowDB } from './db';
 import { withBasePath } from '@/lib/shared/paths';
-import { type SeedPack, unpackHistories, unpackSeed } from '@/lib/seed/seedPack';
+import { type SeedPack, seededIds, unpackHistories, unpackSeed } from '@/lib/seed/seedPack';
 
 /** The benchmark reads these measures. */
 const SEED_MEASURE = 'talentflow:seed';
@@ -70,19 +70,45 @@ function writeCandidates(db: TalentFlowDB, pack: SeedPack): Promise<void> {
   });
 }
 
-/** Step 3: the stage histories of the sample candidates still there, and what the insights count from them. */
+/**
+ * Step 3: the stage histories of the sample candidates still there, what the insights count from
+ * them, and the team's work on them (lib/seed/sampleWork.ts).
+ */
 async function writeHistories(db: TalentFlowDB, pack: SeedPack): Promise<void> {
-  await db.transaction('rw', [...pipelineStores(db), db.seedProgress], async () => {
+  // Scoring and the work's generator are code no first screen needs: loaded now, before the
+  // transaction (which an await on anything but the database would end).
+  const [{ sampleWork }, { scoreRowsOf }] = await Promise.all([
+    import('@/lib/seed/sampleWork'),
+    import('@/lib/assessments/responseScores'),
+  ]);
+  const workStores = [db.assessmentResponses, db.responseScores, db.scorecards, db.notes, db.activity];
+  await db.transaction('rw', [...pipelineStores(db), db.seedProgress, ...workStores], async () => {
     const progress = await db.seedProgress.get(PROGRESS_KEY);
     if (progress?.next !== 'histories') return;
     const historiesStarted = performance.now();
+    const startedAt = new Date(progress.startedAt);
     const data = sampleAt(pack, progress);
     const present = new Set(await db.candidates.toCollection().primaryKeys());
-    const entries = unpackHistories(pack, data.candidates, new Date(progress.startedAt));
+    const entries = unpackHistories(pack, data.candidates, startedAt);
     await addInSlices(
       db.timelines,
       entries.filter((entry) => present.has(entry.candidateId)),
     );
+    const work = sampleWork(
+      data.candidates,
+      data.assessments,
+      demoAssignments(data.candidates, startedAt),
+      startedAt,
+      seededIds(SEED_WORK_ID_SEED),
+    );
+    const stillThere = <T extends { candidateId: string | null }>(rows: T[]) =>
+      rows.filter((row) => row.candidateId !== null && present.has(row.candidateId));
+    const responses = stillThere(work.responses);
+    await addInSlices(db.assessmentResponses, responses);
+    await db.responseScores.bulkPut(scoreRowsOf(responses, data.assessments));
+    await db.scorecards.bulkPut(stillThere(work.scorecards));
+    await db.notes.bulkAdd(stillThere(work.notes));
+    await db.activity.bulkAdd(stillThere(work.activity));
     // The insights' pipeline and stays, from what is stored, not from the sample alone:
     // someone may have moved or removed a candidate already.
     await rebuildPipelineFacts(db);

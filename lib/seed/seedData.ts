@@ -25,37 +25,57 @@ import { seedSourceNumber } from './seedSources';
 import type { Assessment, Question, QuestionType } from '@/lib/shared/types';
 
 /** Each seeded assessment uses every question type; choice questions come first so later ones can depend on them. */
-const QUESTION_BANK: Array<{ type: QuestionType; label: string; required: boolean; options?: string[] }> = [
+const QUESTION_BANK: Array<{
+  type: QuestionType;
+  label: string;
+  required: boolean;
+  options?: string[];
+  /** The options a right answer picks (single and multi), by label. */
+  correct?: string[];
+  /** A right number is at least this much above the question's least (numeric). */
+  acceptedAboveMin?: number;
+  /** 0 for a question with no right answer (a file, a preference). */
+  points?: number;
+}> = [
   {
     type: 'single',
     label: 'Which HTTP method is idempotent?',
     required: true,
     options: ['GET', 'POST', 'PATCH', 'CONNECT'],
+    correct: ['GET'],
   },
   {
     type: 'multi',
     label: 'Which of these are JavaScript runtimes?',
     required: true,
     options: ['Node.js', 'Deno', 'Bun', 'Django'],
+    correct: ['Node.js', 'Deno', 'Bun'],
   },
   { type: 'short', label: 'What does SQL stand for?', required: true },
   { type: 'long', label: 'Describe a project you are proud of.', required: false },
-  { type: 'numeric', label: 'How many years of professional experience do you have?', required: true },
-  { type: 'file', label: 'Upload your resume', required: false },
+  {
+    type: 'numeric',
+    label: 'How many years of professional experience do you have?',
+    required: true,
+    acceptedAboveMin: 2,
+  },
+  { type: 'file', label: 'Upload your resume', required: false, points: 0 },
   {
     type: 'single',
     label: 'Which data structure works first-in, first-out?',
     required: false,
     options: ['Queue', 'Stack', 'Tree', 'Graph'],
+    correct: ['Queue'],
   },
   {
     type: 'multi',
     label: 'Which tools have you used for version control?',
     required: false,
     options: ['Git', 'Mercurial', 'Subversion', 'Perforce'],
+    points: 0,
   },
-  { type: 'short', label: 'Name your favourite programming language.', required: false },
-  { type: 'numeric', label: 'How many hours a week can you commit?', required: false },
+  { type: 'short', label: 'Name your favourite programming language.', required: false, points: 0 },
+  { type: 'numeric', label: 'How many hours a week can you commit?', required: false, points: 0 },
 ];
 
 const DAY_MINUTES = 24 * 60;
@@ -124,10 +144,14 @@ export function generateSeedPack(): SeedPack {
       const question: Question = { id: itemId(), label: entry.label, type: entry.type, required: entry.required };
       if (entry.options) {
         question.options = entry.options.slice(0, SEED_CHOICE_OPTION_COUNT).map((label) => ({ id: itemId(), label }));
+        const correct = question.options.filter((option) => entry.correct?.includes(option.label));
+        if (correct.length) question.correct = correct.map((option) => option.id);
       }
+      if (entry.points !== undefined) question.points = entry.points;
       if (entry.type === 'numeric') {
         question.min = faker.number.int({ min: SEED_NUMERIC_MIN_RANGE[0], max: SEED_NUMERIC_MIN_RANGE[1] });
         question.max = faker.number.int({ min: SEED_NUMERIC_MAX_RANGE[0], max: SEED_NUMERIC_MAX_RANGE[1] });
+        if (entry.acceptedAboveMin !== undefined) question.accepted = { min: question.min + entry.acceptedAboveMin };
       }
       return question;
     });

@@ -86,7 +86,7 @@ function startOfDay(now: Date): number {
 }
 
 /** The next id of a seeded sequence; hashing a name per id (v5) took five times as long at start-up. */
-function seededIds(seed: number): () => string {
+export function seededIds(seed: number): () => string {
   const random = xoroshiro128plus(seed);
   const bytes = new Uint8Array(16);
   const words = new Int32Array(bytes.buffer);

@@ -83,6 +83,7 @@ export const SEED_FAKER_SEED = 4242;
 /** Seeds of the generators that give the seeded candidates and history entries their ids. */
 export const SEED_CANDIDATE_ID_SEED = 1000;
 export const SEED_TIMELINE_ID_SEED = 2250;
+export const SEED_WORK_ID_SEED = 3300;
 export const SEED_EMAIL_DOMAIN = 'example.com';
 /** Where the export serves the sample data that the build generated. */
 export const SEED_PACK_PATH = '/seed.json';

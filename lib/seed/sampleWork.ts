@@ -1,0 +1,190 @@
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import type { ActivityEntry } from '@/lib/activity/activity';
+import { extractMentions } from '@/lib/candidates/mentions';
+import { answeredVersion } from '@/lib/assessments/storedAssessments';
+import { DEFAULT_INTERVIEW_PLAN } from '@/lib/interviews/interviewPlans';
+import { RATINGS, type Rating, type Scorecard } from '@/lib/interviews/scorecards';
+import type { Assignment } from '@/lib/people/assignments';
+import { DEMO_TEAM } from '@/lib/people/demoTeam';
+import { DAY_MS } from '@/lib/shared/constants';
+import type { AnswerValue, Assessment, AssessmentResponse, Candidate, CandidateNote } from '@/lib/shared/types';
+
+/** Fixed, so that every first start writes the same work (as the pack's other seeds). */
+const SAMPLE_WORK_SEED = 5151;
+/** Every how-manieth sample candidate has a note. */
+const NOTE_EVERY = 9;
+
+/** What the team has done with the sample candidates: assessments answered and marked, scorecards, notes. */
+export interface SampleWork {
+  responses: AssessmentResponse[];
+  scorecards: Scorecard[];
+  notes: CandidateNote[];
+  /** Who did it, as the activity log records each (the demo's five members). */
+  activity: ActivityEntry[];
+}
+
+const NOTES: Array<{ by: string; text: string }> = [
+  { by: '@bob', text: 'Strong portfolio. @dave could you take the tech interview?' },
+  { by: '@carol', text: 'Asked for references; @alice to approve the package if this goes to offer.' },
+  { by: '@alice', text: 'Salary expectations are within the band. @bob please keep me posted.' },
+  { by: '@bob', text: 'Prefers hybrid, two days in the office. @eve has the same team, worth a chat.' },
+  { by: '@carol', text: 'Notice period of one month. @bob can we move the screen to next week?' },
+];
+
+const ANSWERS_WRITTEN = {
+  right: ['Structured Query Language', 'A billing service that halved our invoice errors.'],
+  wrong: ['Simple Question Language', 'I have not worked on a project yet.'],
+};
+
+const member = (handle: string) => DEMO_TEAM.find((each) => each.handle === handle)!;
+
+/**
+ * The sample data's work, derived from its candidates, assessments and assignments with a seeded
+ * generator: a response to their job's assessment, marked by hand where it asks for writing, for
+ * every candidate who got past applied in a job with one; a submitted scorecard for two in three of the
+ * interviewers' assignments (the rest are still due); a note with mentions for every ninth.
+ */
+export function sampleWork(
+  candidates: Candidate[],
+  assessments: Assessment[],
+  assignments: Assignment[],
+  startedAt: Date,
+  nextId: () => string,
+): SampleWork {
+  const random = xoroshiro128plus(SAMPLE_WORK_SEED);
+  const chance = () => (random.next() >>> 0) / 2 ** 32;
+  const daysAgo = (most: number) => new Date(startedAt.getTime() - (1 + chance() * most) * DAY_MS).toISOString();
+  const activity: ActivityEntry[] = [];
+  const log = (at: string, handle: string, entry: Omit<ActivityEntry, 'id' | 'at' | 'actorId' | 'actorName'>) => {
+    const { id, name } = member(handle);
+    activity.push({
+      id: `${at}-${String(activity.length).padStart(5, '0')}-sample`,
+      at,
+      actorId: id,
+      actorName: name,
+      ...entry,
+    });
+  };
+
+  const jobOf = new Map(candidates.map((candidate) => [candidate.id, candidate.jobId]));
+  for (const assignment of assignments) {
+    log(assignment.assignedAt, member('@bob').handle, {
+      kind: 'assignment',
+      action: 'added',
+      subjectId: assignment.id,
+      jobId: jobOf.get(assignment.candidateId) ?? null,
+      candidateId: assignment.candidateId,
+      before: null,
+      after: { stage: assignment.stage, memberName: assignment.memberName },
+    });
+  }
+
+  const byJob = new Map(assessments.map((assessment) => [assessment.jobId, assessment]));
+  const responses = candidates.flatMap((candidate): AssessmentResponse[] => {
+    const assessment = byJob.get(candidate.jobId);
+    if (!assessment || candidate.stage === 'applied') return [];
+    // How well this candidate does: most questions right, some not.
+    const skill = 0.35 + chance() * 0.6;
+    const answers: Record<string, AnswerValue> = {};
+    const handScores: Record<string, number> = {};
+    for (const question of assessment.questions) {
+      const right = chance() < skill;
+      const options = question.options ?? [];
+      const correct = options.filter((option) => question.correct?.includes(option.id)).map((option) => option.label);
+      const wrong = options.filter((option) => !question.correct?.includes(option.id)).map((option) => option.label);
+      if (question.type === 'single') answers[question.id] = right && correct.length ? correct[0] : wrong[0];
+      else if (question.type === 'multi') answers[question.id] = right && correct.length ? correct : wrong.slice(0, 1);
+      else if (question.type === 'numeric') {
+        const { min = 0, max = min + 10 } = question;
+        const least = question.accepted?.min ?? min;
+        answers[question.id] = right || least === min ? Math.min(max, least + Math.floor(chance() * 5)) : min;
+      } else if (question.type === 'short' || question.type === 'long') {
+        const written = question.type === 'short' ? 0 : 1;
+        answers[question.id] = (right ? ANSWERS_WRITTEN.right : ANSWERS_WRITTEN.wrong)[written];
+        if ((question.points ?? 1) > 0) handScores[question.id] = right ? (question.points ?? 1) : 0;
+      }
+    }
+    const submittedAt = daysAgo(20);
+    const response = {
+      id: nextId(),
+      jobId: candidate.jobId,
+      assessmentId: assessment.id,
+      candidateId: candidate.id,
+      answers,
+      submittedAt,
+      answered: answeredVersion(assessment),
+      handScores,
+    };
+    const scoredAt = new Date(Date.parse(submittedAt) + DAY_MS / 4).toISOString();
+    log(scoredAt, chance() < 0.5 ? '@alice' : '@bob', {
+      kind: 'response',
+      action: 'changed',
+      subjectId: response.id,
+      jobId: candidate.jobId,
+      candidateId: candidate.id,
+      before: { handScores: null },
+      after: { handScores },
+    });
+    return [response];
+  });
+
+  const scorecards = assignments.flatMap((assignment, index): Scorecard[] => {
+    if (index % 3 === 2) return [];
+    const pick = (): Rating => RATINGS[Math.min(RATINGS.length - 1, Math.floor(chance() * RATINGS.length))];
+    const ratings = Object.fromEntries(
+      DEFAULT_INTERVIEW_PLAN[assignment.stage].map((attribute) => [attribute, pick()]),
+    );
+    const at = daysAgo(10);
+    const scorecard: Scorecard = {
+      id: assignment.id,
+      candidateId: assignment.candidateId,
+      stage: assignment.stage,
+      memberId: assignment.memberId,
+      memberName: assignment.memberName,
+      ratings,
+      recommendation: pick(),
+      notes: 'Clear answers and good questions back; see the ratings for the detail.',
+      status: 'submitted',
+      updatedAt: at,
+      submittedAt: at,
+      amendments: [],
+    };
+    const handle = DEMO_TEAM.find((each) => each.id === assignment.memberId)!.handle;
+    log(at, handle, {
+      kind: 'scorecard',
+      action: 'added',
+      subjectId: scorecard.id,
+      jobId: jobOf.get(scorecard.candidateId) ?? null,
+      candidateId: scorecard.candidateId,
+      before: null,
+      after: { stage: scorecard.stage, status: 'submitted', recommendation: scorecard.recommendation },
+    });
+    return [scorecard];
+  });
+
+  const notes = candidates.flatMap((candidate, index): CandidateNote[] => {
+    if (index % NOTE_EVERY !== 0) return [];
+    const { by, text } = NOTES[(index / NOTE_EVERY) % NOTES.length];
+    const createdAt = daysAgo(30);
+    const note = {
+      id: nextId(),
+      candidateId: candidate.id,
+      text,
+      createdAt,
+      author: member(by).name,
+      mentions: extractMentions(text),
+    };
+    log(createdAt, by, {
+      kind: 'note',
+      action: 'added',
+      subjectId: note.id,
+      jobId: candidate.jobId,
+      candidateId: candidate.id,
+      before: null,
+      after: { text },
+    });
+    return [note];
+  });
+
+  return { responses, scorecards, notes, activity: activity.sort((a, b) => (a.id < b.id ? -1 : 1)) };
+}
