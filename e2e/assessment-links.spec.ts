@@ -5,12 +5,14 @@ interface StoredCandidate {
   id: string;
   name: string;
   jobId: string;
+  stage: string;
 }
 
 async function candidateOfJob1(page: Page) {
   await gotoApp(page, '/candidates');
   const candidates = await readStore<StoredCandidate>(page, 'candidates');
-  return candidates.find((candidate) => candidate.jobId === 'job-1')!;
+  // One still in applied: the sample data's responses are of those who got further.
+  return candidates.find((candidate) => candidate.jobId === 'job-1' && candidate.stage === 'applied')!;
 }
 
 const assessments = (page: Page) => page.getByRole('region', { name: 'Assessments' });

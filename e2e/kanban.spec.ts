@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { cardName, cards, carryCardWithMouse, column, columnCount, keyboardMove, openBoard } from './support/board';
+import {
+  cardHandle,
+  cardName,
+  cards,
+  carryCardWithMouse,
+  column,
+  columnCount,
+  keyboardMove,
+  openBoard,
+} from './support/board';
 import { expect, readStore, setNetwork, test } from './support/fixtures';
 import { focusRightAfterDrop } from './support/focus';
 import { stageName, STAGES, storedCandidates, type StoredTimelineEntry } from './support/candidates';
@@ -146,7 +155,7 @@ test('a screen reader hears which candidate is lifted, where it is carried and w
   await openBoard(page);
   const count = await columnCount(page, 'applied');
   const name = await cardName(cards(page, 'applied').first());
-  const handle = page.getByRole('button', { name: `${name}, applied`, exact: true });
+  const handle = cardHandle(page, name, 'applied');
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(`You have lifted ${name} in Applied, position 1 of ${count}.`)).toBeAttached();
@@ -154,13 +163,13 @@ test('a screen reader hears which candidate is lifted, where it is carried and w
   await expect(page.getByText(`${name} is over Screen.`)).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(page.getByText(`Move cancelled. ${name} is back in Applied.`)).toBeAttached();
-  await page.getByRole('button', { name: `${name}, applied`, exact: true }).focus();
+  await cardHandle(page, name, 'applied').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   await expect(page.getByText(`You have dropped ${name} in Tech.`)).toBeAttached();
-  await expect(page.getByRole('button', { name: `${name}, tech`, exact: true })).toBeVisible();
+  await expect(cardHandle(page, name, 'tech')).toBeVisible();
 });
 
 test('focus moved to another card right after a drop stays there, so Space lifts that card', async ({ page }) => {
@@ -168,8 +177,8 @@ test('focus moved to another card right after a drop stays there, so Space lifts
   const [first, second] = await Promise.all([0, 1].map((index) => cardName(cards(page, 'applied').nth(index))));
   await focusRightAfterDrop(page, `${second}, applied`);
   await keyboardMove(page, cards(page, 'applied').first(), 1);
-  await expect(page.getByRole('button', { name: `${first}, screen`, exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: `${second}, applied`, exact: true })).toBeFocused();
+  await expect(cardHandle(page, first, 'screen')).toBeVisible();
+  await expect(cardHandle(page, second, 'applied')).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByText(`You have lifted ${second} in Applied`)).toBeAttached();
   await page.keyboard.press('Escape');
@@ -193,7 +202,7 @@ test('focus moved to another card while a dropped card glides into place stays t
   await page.mouse.up();
   await expect(page.getByText(`You have dropped ${first} in Screen.`)).toBeAttached();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(page.getByRole('button', { name: `${second}, applied`, exact: true })).toBeFocused();
+  await expect(cardHandle(page, second, 'applied')).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByText(`You have lifted ${second} in Applied`)).toBeAttached();
   await page.keyboard.press('Escape');
@@ -244,7 +253,7 @@ test.describe('in a 1280 px window', () => {
     const all = (await storedCandidates(page)).filter((item) => item.stage === 'applied').sort(byName);
     const jobs = await readStore<{ id: string; title: string }>(page, 'jobs');
     const first = all[0];
-    await expect(page.getByRole('button', { name: `${first.name}, applied`, exact: true })).toHaveAttribute(
+    await expect(cardHandle(page, first.name, 'applied')).toHaveAttribute(
       'title',
       `${first.name}\n${jobs.find((job) => job.id === first.jobId)!.title}`,
     );
@@ -254,7 +263,7 @@ test.describe('in a 1280 px window', () => {
 test('a column is one tab stop: arrow keys move between its cards and Enter opens one', async ({ page }) => {
   await openBoard(page);
   const applied = (await storedCandidates(page)).filter((item) => item.stage === 'applied').sort(byName);
-  const handle = (name: string, stage: string) => page.getByRole('button', { name: `${name}, ${stage}`, exact: true });
+  const handle = (name: string, stage: string) => cardHandle(page, name, stage);
   await handle(applied[0].name, 'applied').focus();
   await page.keyboard.press('Tab');
   const firstScreen = (await storedCandidates(page)).filter((item) => item.stage === 'screen').sort(byName)[0];

@@ -15,6 +15,8 @@ export function SourceFields({ source, detail, onChange }: SourceFieldsProps) {
       <label>
         Source
         <select
+          // Named by this word alone: its options (a "Job board") would otherwise be part of its name.
+          aria-label="Source"
           value={source ?? ''}
           // Another kind's detail (a board's name for an agency) would mislead: it starts empty.
           onChange={(event) => onChange(isSourceKind(event.target.value) ? event.target.value : undefined, '')}

@@ -4,7 +4,8 @@ import styles from './Insights.module.css';
 /** Which sources bring candidates, and how far each source's candidates get: interviews, offers, hires. */
 export function SourcesSection({ sources }: { sources: SourceFigures[] }) {
   return (
-    <section className={styles.section} aria-labelledby="sources-heading">
+    // Five columns scroll sideways on a phone: a region that scrolls takes the focus, so keys can scroll it.
+    <section className={styles.section} aria-labelledby="sources-heading" tabIndex={0}>
       <h2 id="sources-heading">Where candidates came from</h2>
       {sources.length === 0 ? (
         <p>No candidates yet.</p>

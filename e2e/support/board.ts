@@ -8,6 +8,12 @@ export const column = (page: Page, stage: string) =>
 export const cards = (page: Page, stage: string) => column(page, stage).getByRole('listitem');
 export const columnCount = async (page: Page, stage: string) =>
   Number((await column(page, stage).getByRole('heading').textContent())!.split(' ').at(-1));
+/**
+ * A card's handle by its candidate's name and stage: the name's first words, whatever follows
+ * them (a score, scorecards, a duplicate's mark).
+ */
+export const cardHandle = (scope: Page | Locator, name: string, stage: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}, ${stage}(,|$)`) });
 export const cardName = async (card: Locator) =>
   (await card.getByRole('link').getAttribute('aria-label'))!.replace(/^Open /, '');
 
@@ -68,7 +74,9 @@ export async function liftedInPlace(page: Page, name: string, from: string): Pro
   return false;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** Lifts a card with Space and carries it `steps` columns right, as carryLifted does; fails when the board carries it elsewhere. */
 export async function keyboardMove(page: Page, card: Locator, steps: number) {
@@ -94,7 +102,7 @@ export async function carryCardWithMouse(page: Page, card: Locator, stage: strin
 /** Where the board shows a card, by its name; undefined while it is shown nowhere. */
 export async function shownStage(page: Page, name: string): Promise<string | undefined> {
   for (const stage of STAGES) {
-    if ((await page.getByRole('button', { name: `${name}, ${stage}`, exact: true }).count()) > 0) return stage;
+    if ((await cardHandle(page, name, stage).count()) > 0) return stage;
   }
   return undefined;
 }
@@ -129,7 +137,7 @@ export async function carryOneColumn(
     const index = STAGES.indexOf(from);
     // A drop on Rejected asks for a reason first (e2e/rejections.spec.ts): a card is carried no further than Hired.
     const step = index >= STAGES.length - 2 || (leftward && index > 0) ? -1 : 1;
-    if (!(await succeeds(page.getByRole('button', { name: `${name}, ${from}`, exact: true }).focus(STEP)))) continue;
+    if (!(await succeeds(cardHandle(page, name, from).focus(STEP)))) continue;
     await page.keyboard.press('Space');
     const lift = page.getByText(/^You have lifted .+ in \w+, position/);
     if (!(await succeeds(lift.waitFor(STEP)))) {

@@ -54,61 +54,57 @@ function sampleAt(pack: SeedPack, progress: SeedProgress) {
   return unpackSeed(pack, new Date(progress.startedAt));
 }
 
-/** Step 2: the candidates and the demo interviewers' assignments, unless another tab (or an earlier start) has written them. */
-function writeCandidates(db: TalentFlowDB, pack: SeedPack): Promise<void> {
-  return db.transaction('rw', [db.candidates, db.pipelineTotals, db.assignments, db.seedProgress], async () => {
+/** The code that works out the team's sample work and its scores, which no screen's first load carries. */
+const loadWorkCode = () =>
+  Promise.all([import('@/lib/seed/sampleWork'), import('@/lib/assessments/responseScores')]).then(
+    ([{ sampleWork }, { scoreRowsOf }]) => ({ sampleWork, scoreRowsOf }),
+  );
+type WorkCode = Awaited<ReturnType<typeof loadWorkCode>>;
+
+/**
+ * Step 2: the candidates, the demo interviewers' assignments and the team's work on them
+ * (lib/seed/sampleWork.ts), unless another tab (or an earlier start) has written them. In one
+ * transaction, so that no screen ever reads the candidates without their scores and notes.
+ */
+function writeCandidates(db: TalentFlowDB, pack: SeedPack, { sampleWork, scoreRowsOf }: WorkCode): Promise<void> {
+  const workStores = [db.assessmentResponses, db.responseScores, db.scorecards, db.notes, db.activity, db.memberState];
+  const stores = [db.candidates, db.pipelineTotals, db.assignments, db.seedProgress, ...workStores];
+  return db.transaction('rw', stores, async () => {
     // Dexie runs this function at once; the first request waits until IndexedDB starts the
     // transaction, which is after every earlier one on these stores has committed.
     const progress = await db.seedProgress.get(PROGRESS_KEY);
     if (progress?.next !== 'candidates') return;
     // With the pipeline their histories give them, so that step 3 leaves these rows as they are.
-    const { candidates } = sampleAt(pack, progress);
-    const histories = unpackHistories(pack, candidates, new Date(progress.startedAt));
+    const { candidates, assessments } = sampleAt(pack, progress);
+    const startedAt = new Date(progress.startedAt);
+    const histories = unpackHistories(pack, candidates, startedAt);
     await addInSlices(db.candidates, deriveCandidateRows(candidates, histories).rows);
-    await db.assignments.bulkAdd(demoAssignments(candidates, new Date(progress.startedAt)));
+    const assignments = demoAssignments(candidates, startedAt);
+    await db.assignments.bulkAdd(assignments);
+    const work = sampleWork(candidates, assessments, assignments, startedAt, seededIds(SEED_WORK_ID_SEED));
+    await addInSlices(db.assessmentResponses, work.responses);
+    await db.responseScores.bulkAdd(scoreRowsOf(work.responses, assessments));
+    await db.scorecards.bulkAdd(work.scorecards);
+    await db.notes.bulkAdd(work.notes);
+    await db.activity.bulkAdd(work.activity);
+    await db.memberState.bulkPut(work.memberStates);
     await db.seedProgress.put({ ...progress, next: 'histories' });
   });
 }
 
-/**
- * Step 3: the stage histories of the sample candidates still there, what the insights count from
- * them, and the team's work on them (lib/seed/sampleWork.ts).
- */
+/** Step 3: the stage histories of the sample candidates still there, and what the insights count from them. */
 async function writeHistories(db: TalentFlowDB, pack: SeedPack): Promise<void> {
-  // Scoring and the work's generator are code no first screen needs: loaded now, before the
-  // transaction (which an await on anything but the database would end).
-  const [{ sampleWork }, { scoreRowsOf }] = await Promise.all([
-    import('@/lib/seed/sampleWork'),
-    import('@/lib/assessments/responseScores'),
-  ]);
-  const workStores = [db.assessmentResponses, db.responseScores, db.scorecards, db.notes, db.activity];
-  await db.transaction('rw', [...pipelineStores(db), db.seedProgress, ...workStores], async () => {
+  await db.transaction('rw', [...pipelineStores(db), db.seedProgress], async () => {
     const progress = await db.seedProgress.get(PROGRESS_KEY);
     if (progress?.next !== 'histories') return;
     const historiesStarted = performance.now();
-    const startedAt = new Date(progress.startedAt);
     const data = sampleAt(pack, progress);
     const present = new Set(await db.candidates.toCollection().primaryKeys());
-    const entries = unpackHistories(pack, data.candidates, startedAt);
+    const entries = unpackHistories(pack, data.candidates, new Date(progress.startedAt));
     await addInSlices(
       db.timelines,
       entries.filter((entry) => present.has(entry.candidateId)),
     );
-    const work = sampleWork(
-      data.candidates,
-      data.assessments,
-      demoAssignments(data.candidates, startedAt),
-      startedAt,
-      seededIds(SEED_WORK_ID_SEED),
-    );
-    const stillThere = <T extends { candidateId: string | null }>(rows: T[]) =>
-      rows.filter((row) => row.candidateId !== null && present.has(row.candidateId));
-    const responses = stillThere(work.responses);
-    await addInSlices(db.assessmentResponses, responses);
-    await db.responseScores.bulkPut(scoreRowsOf(responses, data.assessments));
-    await db.scorecards.bulkPut(stillThere(work.scorecards));
-    await db.notes.bulkAdd(stillThere(work.notes));
-    await db.activity.bulkAdd(stillThere(work.activity));
     // The insights' pipeline and stays, from what is stored, not from the sample alone:
     // someone may have moved or removed a candidate already.
     await rebuildPipelineFacts(db);
@@ -118,8 +114,8 @@ async function writeHistories(db: TalentFlowDB, pack: SeedPack): Promise<void> {
 }
 
 /** Steps 2 and 3 from wherever the sample data got to; each step writes only if it is still due. */
-function writeTheRest(db: TalentFlowDB, pack: SeedPack, started: number): Omit<SeedResult, 'seeded'> {
-  const candidates = writeCandidates(db, pack);
+function writeTheRest(db: TalentFlowDB, pack: SeedPack, code: WorkCode, started: number): Omit<SeedResult, 'seeded'> {
+  const candidates = writeCandidates(db, pack, code);
   void candidates.then(() => performance.measure(CANDIDATES_MEASURE, { start: started }));
   return { candidates, histories: candidates.then(whenIdle).then(() => writeHistories(db, pack)) };
 }
@@ -148,8 +144,9 @@ export async function seedIfEmpty(
   const [jobCount, progress] = await Promise.all([db.jobs.count(), db.seedProgress.get(PROGRESS_KEY)]);
   if (jobCount > 0 && !progress) return { seeded: false, ...NOTHING_TO_WRITE };
   const started = performance.now();
-  const pack = await loadPack();
-  if (jobCount > 0) return { seeded: false, ...writeTheRest(db, pack, started) };
+  // Fetched side by side: the work's code is ready when the candidates' transaction is made.
+  const [pack, code] = await Promise.all([loadPack(), loadWorkCode()]);
+  if (jobCount > 0) return { seeded: false, ...writeTheRest(db, pack, code, started) };
   const data = unpackSeed(pack, now);
   let ours = false;
   const jobsWritten = db.transaction('rw', [db.jobs, db.candidates, db.assessments, db.seedProgress], async () => {
@@ -159,7 +156,7 @@ export async function seedIfEmpty(
     await db.seedProgress.put({ key: PROGRESS_KEY, next: 'candidates', startedAt: now.toISOString() });
     ours = true;
   });
-  const rest = writeTheRest(db, pack, started);
+  const rest = writeTheRest(db, pack, code, started);
   await jobsWritten;
   // Read by the benchmark: loading the sample data, unpacking and writing the jobs, as the user waits for it.
   if (ours) performance.measure(SEED_MEASURE, { start: started });

@@ -9,6 +9,12 @@ import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { DAY_MS } from '@/lib/shared/constants';
 import type { AnswerValue, Assessment, AssessmentResponse, Candidate, CandidateNote } from '@/lib/shared/types';
 
+/** When a member last looked at their mentions (the browser's store keeps one row each). */
+interface MemberState {
+  memberId: string;
+  mentionsReadAt: string;
+}
+
 /** Fixed, so that every first start writes the same work (as the pack's other seeds). */
 const SAMPLE_WORK_SEED = 5151;
 /** Every how-manieth sample candidate has a note. */
@@ -21,6 +27,8 @@ export interface SampleWork {
   notes: CandidateNote[];
   /** Who did it, as the activity log records each (the demo's five members). */
   activity: ActivityEntry[];
+  /** Each demo member has read the sample's mentions of them: only new notes count as unread. */
+  memberStates: MemberState[];
 }
 
 const NOTES: Array<{ by: string; text: string }> = [
@@ -53,7 +61,8 @@ export function sampleWork(
 ): SampleWork {
   const random = xoroshiro128plus(SAMPLE_WORK_SEED);
   const chance = () => (random.next() >>> 0) / 2 ** 32;
-  const daysAgo = (most: number) => new Date(startedAt.getTime() - (1 + chance() * most) * DAY_MS).toISOString();
+  // Two days or more before the first start: the sample's activity is never today's.
+  const daysAgo = (most: number) => new Date(startedAt.getTime() - (2 + chance() * most) * DAY_MS).toISOString();
   const activity: ActivityEntry[] = [];
   const log = (at: string, handle: string, entry: Omit<ActivityEntry, 'id' | 'at' | 'actorId' | 'actorName'>) => {
     const { id, name } = member(handle);
@@ -68,7 +77,7 @@ export function sampleWork(
 
   const jobOf = new Map(candidates.map((candidate) => [candidate.id, candidate.jobId]));
   for (const assignment of assignments) {
-    log(assignment.assignedAt, member('@bob').handle, {
+    log(daysAgo(15), '@bob', {
       kind: 'assignment',
       action: 'added',
       subjectId: assignment.id,
@@ -186,5 +195,11 @@ export function sampleWork(
     return [note];
   });
 
-  return { responses, scorecards, notes, activity: activity.sort((a, b) => (a.id < b.id ? -1 : 1)) };
+  return {
+    responses,
+    scorecards,
+    notes,
+    activity: activity.sort((a, b) => (a.id < b.id ? -1 : 1)),
+    memberStates: DEMO_TEAM.map(({ id }) => ({ memberId: id, mentionsReadAt: startedAt.toISOString() })),
+  };
 }
