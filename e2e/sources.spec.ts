@@ -9,7 +9,8 @@ async function applicationsFrom(page: Page, jobId: string, source: string): Prom
   await gotoApp(page, `/insights?job=${jobId}`);
   const sources = page.getByRole('region', { name: 'Where candidates came from' });
   await expect(sources.getByRole('table').or(sources.getByText('No candidates yet.'))).toBeVisible();
-  const row = sources.getByRole('row', { name: new RegExp(`^${source} `) });
+  // A campaign's "linkedin" counts with the sample's "LinkedIn": one row, whatever the case.
+  const row = sources.getByRole('row', { name: new RegExp(`^${source} `, 'i') });
   return (await row.count()) === 0 ? 0 : Number(await row.getByRole('cell').first().textContent());
 }
 

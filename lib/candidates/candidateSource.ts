@@ -79,18 +79,25 @@ const step = (stage: (typeof PIPELINE_STAGES)[number]) => PIPELINE_STAGES.indexO
 
 /**
  * The figures per source from how many of each source's candidates got exactly as far as each
- * pipeline step (by PIPELINE_STAGES); most applications first. A screen is an interview.
+ * pipeline step (by PIPELINE_STAGES); most applications first. A screen is an interview. Rows
+ * that differ only in case ("LinkedIn", a campaign's "linkedin") are one, named as most of it is.
  */
 export function sourceFigures(furthestBySource: Record<string, number[]>): SourceFigures[] {
   const atLeast = (counts: number[], from: number) => counts.slice(from).reduce((sum, count) => sum + count, 0);
-  return Object.entries(furthestBySource)
-    .map(([source, counts]) => ({
-      source,
-      applications: atLeast(counts, 0),
-      interviewed: atLeast(counts, step('screen')),
-      offered: atLeast(counts, step('offer')),
-      hired: atLeast(counts, step('hired')),
-    }))
-    .filter((figures) => figures.applications > 0)
+  const rows = new Map<string, SourceFigures & { named: number }>();
+  for (const [source, counts] of Object.entries(furthestBySource)) {
+    const applications = atLeast(counts, 0);
+    if (applications === 0) continue;
+    const key = source.toLowerCase();
+    const row = rows.get(key) ?? { source, named: 0, applications: 0, interviewed: 0, offered: 0, hired: 0 };
+    if (applications > row.named) Object.assign(row, { source, named: applications });
+    row.applications += applications;
+    row.interviewed += atLeast(counts, step('screen'));
+    row.offered += atLeast(counts, step('offer'));
+    row.hired += atLeast(counts, step('hired'));
+    rows.set(key, row);
+  }
+  return [...rows.values()]
+    .map(({ named: _named, ...figures }) => figures)
     .sort((a, b) => b.applications - a.applications || a.source.localeCompare(b.source));
 }
