@@ -6,6 +6,18 @@ import { openJobs as openCareersJobs } from './support/careers';
 import { expect, gotoApp, readStore, test } from './support/fixtures';
 import { openJobs, storedJobs } from './support/jobs';
 
+interface SentApplication {
+  candidateId: string;
+  phone?: string;
+  link?: string;
+  coverNote?: string;
+  resume?: { name: string };
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  referrer?: string;
+}
+
 /** Clicks "Export CSV" and reads the downloaded file: its name, whether it starts with a BOM, its rows. */
 async function exportCsv(page: Page) {
   const download = page.waitForEvent('download');
@@ -33,14 +45,33 @@ test('the candidate list exports the candidates it shows, with their job titles'
   expect(csv.name).toBe('candidates.csv');
   expect(csv.bom).toBe(true);
   const title = jobs.find((job) => job.id === 'job-4')!.title;
+  // What the sample's applicants sent through the careers page.
+  const applications = new Map(
+    (await readStore<SentApplication>(page, 'applications')).map((application) => [
+      application.candidateId,
+      application,
+    ]),
+  );
+  const sent = (id: string) => {
+    const application = applications.get(id);
+    // A cell starting with + is written after an apostrophe, so that no spreadsheet runs it.
+    const phone = application?.phone && `'${application.phone}`;
+    return [phone, application?.link, application?.coverNote, application?.resume?.name].map((cell) => cell ?? '');
+  };
+  const campaign = (id: string) => {
+    const application = applications.get(id);
+    return [application?.utmSource, application?.utmMedium, application?.utmCampaign, application?.referrer].map(
+      (cell) => cell ?? '',
+    );
+  };
   expect(csv.rows).toEqual([
     [
       ...['id', 'name', 'email', 'stage', 'jobId', 'jobTitle', 'phone', 'link', 'coverNote', 'resumeFileName'],
       ...['source', 'sourceDetail', 'utmSource', 'utmMedium', 'utmCampaign', 'referrer'],
     ],
     ...shown.map((item) => [
-      ...[item.id, item.name, item.email, 'hired', 'job-4', title, ...Array(4).fill('')],
-      ...[item.source ?? '', item.sourceDetail ?? '', ...Array(4).fill('')],
+      ...[item.id, item.name, item.email, 'hired', 'job-4', title, ...sent(item.id)],
+      ...[item.source ?? '', item.sourceDetail ?? '', ...campaign(item.id)],
     ]),
   ]);
 });

@@ -154,7 +154,7 @@ describe('seedIfEmpty', () => {
     }
   });
 
-  it("writes the team's work on the sample: marked responses that pass and fail, scorecards submitted and due, notes with mentions, activity by all five", async () => {
+  it("writes the team's work on the sample: marked responses that pass and fail, scorecards submitted and due, notes with mentions, activity by all five, applications with PDF résumés", async () => {
     const db = createTestDb();
     await (
       await seedIfEmpty(db, NOW)
@@ -172,6 +172,16 @@ describe('seedIfEmpty', () => {
     const notes = await db.notes.toArray();
     expect(notes.length).toBeGreaterThan(100);
     expect(notes.every((note) => note.mentions.length > 0)).toBe(true);
+    const applications = await db.applications.toArray();
+    expect(applications.length).toBeGreaterThan(400);
+    const withResume = applications.filter((application) => application.resume);
+    expect(withResume.length).toBeGreaterThan(100);
+    const resume = (await db.resumes.get(withResume[0].candidateId))!;
+    const pdf = atob(resume.base64);
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.length).toBe(withResume[0].resume!.size);
+    // The cross-reference table's offset is where the table starts.
+    expect(pdf.slice(Number(/startxref\n(\d+)/.exec(pdf)![1])).startsWith('xref')).toBe(true);
     const actors = new Set((await db.activity.toArray()).map((entry) => entry.actorName));
     expect(actors).toEqual(new Set(['Alice Moreau', 'Bob Okafor', 'Carol Lindqvist', 'Dave Tanaka', 'Eve Castillo']));
   });

@@ -1,4 +1,5 @@
 import { deriveCandidateRows } from './candidateRows';
+import { toResumeRow } from '@/lib/careers/applications';
 import { demoAssignments } from '@/lib/seed/demoAssignments';
 import { SEED_PACK_PATH, SEED_WORK_ID_SEED } from '@/lib/shared/constants';
 import { pipelineStores, rebuildPipelineFacts } from './pipelineFacts';
@@ -67,7 +68,10 @@ type WorkCode = Awaited<ReturnType<typeof loadWorkCode>>;
  * transaction, so that no screen ever reads the candidates without their scores and notes.
  */
 function writeCandidates(db: TalentFlowDB, pack: SeedPack, { sampleWork, scoreRowsOf }: WorkCode): Promise<void> {
-  const workStores = [db.assessmentResponses, db.responseScores, db.scorecards, db.notes, db.activity, db.memberState];
+  const workStores = [
+    ...[db.assessmentResponses, db.responseScores, db.scorecards, db.notes, db.activity, db.memberState],
+    ...[db.applications, db.resumes],
+  ];
   const stores = [db.candidates, db.pipelineTotals, db.assignments, db.seedProgress, ...workStores];
   return db.transaction('rw', stores, async () => {
     // Dexie runs this function at once; the first request waits until IndexedDB starts the
@@ -88,6 +92,8 @@ function writeCandidates(db: TalentFlowDB, pack: SeedPack, { sampleWork, scoreRo
     await db.notes.bulkAdd(work.notes);
     await db.activity.bulkAdd(work.activity);
     await db.memberState.bulkPut(work.memberStates);
+    await db.applications.bulkAdd(work.applications);
+    await db.resumes.bulkAdd(work.resumes.map(toResumeRow));
     await db.seedProgress.put({ ...progress, next: 'histories' });
   });
 }

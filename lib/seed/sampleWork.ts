@@ -2,11 +2,13 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { ActivityEntry } from '@/lib/activity/activity';
 import { extractMentions } from '@/lib/candidates/mentions';
 import { answeredVersion } from '@/lib/assessments/storedAssessments';
+import type { Application, StoredResume } from '@/lib/careers/applications';
 import { DEFAULT_INTERVIEW_PLAN } from '@/lib/interviews/interviewPlans';
 import { RATINGS, type Rating, type Scorecard } from '@/lib/interviews/scorecards';
 import type { Assignment } from '@/lib/people/assignments';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { DAY_MS } from '@/lib/shared/constants';
+import { samplePdf } from './samplePdf';
 import type { AnswerValue, Assessment, AssessmentResponse, Candidate, CandidateNote } from '@/lib/shared/types';
 
 /** When a member last looked at their mentions (the browser's store keeps one row each). */
@@ -29,6 +31,9 @@ export interface SampleWork {
   activity: ActivityEntry[];
   /** Each demo member has read the sample's mentions of them: only new notes count as unread. */
   memberStates: MemberState[];
+  /** What those who came through the careers page sent, with a small PDF résumé from every fourth. */
+  applications: Application[];
+  resumes: StoredResume[];
 }
 
 const NOTES: Array<{ by: string; text: string }> = [
@@ -44,13 +49,22 @@ const ANSWERS_WRITTEN = {
   wrong: ['Simple Question Language', 'I have not worked on a project yet.'],
 };
 
+/** Every how-manieth sample applicant sent a résumé. */
+const RESUME_EVERY = 4;
+const COVER_NOTES = [
+  'I have followed your team for a while and would love to help build what comes next.',
+  'My last role was close to this one; happy to walk you through what I shipped there.',
+];
+const resumeName = (candidate: Candidate) => `${candidate.name.replace(/[^\w]+/g, ' ').trim()} CV.pdf`;
+
 const member = (handle: string) => DEMO_TEAM.find((each) => each.handle === handle)!;
 
 /**
  * The sample data's work, derived from its candidates, assessments and assignments with a seeded
  * generator: a response to their job's assessment, marked by hand where it asks for writing, for
  * every candidate who got past applied in a job with one; a submitted scorecard for two in three of the
- * interviewers' assignments (the rest are still due); a note with mentions for every ninth.
+ * interviewers' assignments (the rest are still due); a note with mentions for every ninth; and
+ * what those who came through the careers page sent.
  */
 export function sampleWork(
   candidates: Candidate[],
@@ -195,7 +209,34 @@ export function sampleWork(
     return [note];
   });
 
+  const applicants = candidates.filter(
+    (candidate) => candidate.source === 'careers' || candidate.source === 'jobBoard',
+  );
+  const applications = applicants.map((candidate, index): Application => {
+    const board = candidate.source === 'jobBoard' ? candidate.sourceDetail : undefined;
+    const withResume = index % RESUME_EVERY === 0;
+    return {
+      candidateId: candidate.id,
+      jobId: candidate.jobId,
+      appliedAt: daysAgo(90),
+      // Ofcom's numbers for drama (020 7946 0000 to 0999): nobody's.
+      phone: `+44 20 7946 ${String(index % 1000).padStart(4, '0')}`,
+      ...(index % 3 === 0 ? { coverNote: COVER_NOTES[index % COVER_NOTES.length] } : {}),
+      ...(board ? { utmSource: board.toLowerCase().replace(/\s+/g, '-'), utmMedium: 'job-board' } : {}),
+      ...(withResume ? { resume: { name: resumeName(candidate), type: 'application/pdf', size: 0 } } : {}),
+    };
+  });
+  const resumes = applications.flatMap((application, index): StoredResume[] => {
+    if (!application.resume) return [];
+    const candidate = applicants[index];
+    const data = samplePdf([candidate.name, candidate.email, 'Experience: eight years of building web software.']);
+    application.resume.size = data.byteLength;
+    return [{ candidateId: candidate.id, name: application.resume.name, type: application.resume.type, data }];
+  });
+
   return {
+    applications,
+    resumes,
     responses,
     scorecards,
     notes,
