@@ -100,7 +100,7 @@ export interface MemberState {
 
 export interface SeedProgress {
   key: 'seed';
-  next: 'candidates' | 'histories';
+  next: 'candidates' | 'work' | 'histories';
   /** The time the sample data's dates were worked out from, so a later start writes the same data. */
   startedAt: string;
 }

@@ -62,32 +62,46 @@ const loadWorkCode = () =>
   );
 type WorkCode = Awaited<ReturnType<typeof loadWorkCode>>;
 
+/** The team's sample work as the first start worked it out, with its responses' scores. */
+function workAt(pack: SeedPack, progress: SeedProgress, { sampleWork, scoreRowsOf }: WorkCode) {
+  const { candidates, assessments } = sampleAt(pack, progress);
+  const startedAt = new Date(progress.startedAt);
+  const assignments = demoAssignments(candidates, startedAt);
+  const work = sampleWork(candidates, assessments, assignments, startedAt, seededIds(SEED_WORK_ID_SEED));
+  return { ...work, assignments, scoreRows: scoreRowsOf(work.responses, assessments) };
+}
+
 /**
- * Step 2: the candidates, the demo interviewers' assignments and the team's work on them
- * (lib/seed/sampleWork.ts), unless another tab (or an earlier start) has written them. In one
- * transaction, so that no screen ever reads the candidates without their scores and notes.
+ * Step 2: the candidates, the demo interviewers' assignments and the scores of the team's sample
+ * work (what the lists show), then in a second transaction made at once the work itself
+ * (lib/seed/sampleWork.ts): responses, scorecards, notes, activity, applications. Each writes
+ * unless another tab (or an earlier start) has. A screen reading any of these stores waits for
+ * its transaction, so none sees the candidates without their scores, or a score without its work.
  */
-function writeCandidates(db: TalentFlowDB, pack: SeedPack, { sampleWork, scoreRowsOf }: WorkCode): Promise<void> {
-  const workStores = [
-    ...[db.assessmentResponses, db.responseScores, db.scorecards, db.notes, db.activity, db.memberState],
-    ...[db.applications, db.resumes],
-  ];
-  const stores = [db.candidates, db.pipelineTotals, db.assignments, db.seedProgress, ...workStores];
-  return db.transaction('rw', stores, async () => {
+function writeCandidates(db: TalentFlowDB, pack: SeedPack, code: WorkCode): Promise<void>[] {
+  let computed: ReturnType<typeof workAt> | undefined;
+  const workOf = (progress: SeedProgress) => (computed ??= workAt(pack, progress, code));
+  const candidateStores = [db.candidates, db.pipelineTotals, db.assignments, db.responseScores, db.seedProgress];
+  const candidates = db.transaction('rw', candidateStores, async () => {
     // Dexie runs this function at once; the first request waits until IndexedDB starts the
     // transaction, which is after every earlier one on these stores has committed.
     const progress = await db.seedProgress.get(PROGRESS_KEY);
     if (progress?.next !== 'candidates') return;
     // With the pipeline their histories give them, so that step 3 leaves these rows as they are.
-    const { candidates, assessments } = sampleAt(pack, progress);
-    const startedAt = new Date(progress.startedAt);
-    const histories = unpackHistories(pack, candidates, startedAt);
+    const { candidates } = sampleAt(pack, progress);
+    const histories = unpackHistories(pack, candidates, new Date(progress.startedAt));
     await addInSlices(db.candidates, deriveCandidateRows(candidates, histories).rows);
-    const assignments = demoAssignments(candidates, startedAt);
-    await db.assignments.bulkAdd(assignments);
-    const work = sampleWork(candidates, assessments, assignments, startedAt, seededIds(SEED_WORK_ID_SEED));
+    const work = workOf(progress);
+    await db.assignments.bulkAdd(work.assignments);
+    await db.responseScores.bulkAdd(work.scoreRows);
+    await db.seedProgress.put({ ...progress, next: 'work' });
+  });
+  const workStores = [db.assessmentResponses, db.scorecards, db.notes, db.activity, db.memberState];
+  const work = db.transaction('rw', [...workStores, db.applications, db.resumes, db.seedProgress], async () => {
+    const progress = await db.seedProgress.get(PROGRESS_KEY);
+    if (progress?.next !== 'work') return;
+    const work = workOf(progress);
     await addInSlices(db.assessmentResponses, work.responses);
-    await db.responseScores.bulkAdd(scoreRowsOf(work.responses, assessments));
     await db.scorecards.bulkAdd(work.scorecards);
     await db.notes.bulkAdd(work.notes);
     await db.activity.bulkAdd(work.activity);
@@ -96,6 +110,7 @@ function writeCandidates(db: TalentFlowDB, pack: SeedPack, { sampleWork, scoreRo
     await db.resumes.bulkAdd(work.resumes.map(toResumeRow));
     await db.seedProgress.put({ ...progress, next: 'histories' });
   });
+  return [candidates, work];
 }
 
 /** Step 3: the stage histories of the sample candidates still there, and what the insights count from them. */
@@ -121,21 +136,25 @@ async function writeHistories(db: TalentFlowDB, pack: SeedPack): Promise<void> {
 
 /** Steps 2 and 3 from wherever the sample data got to; each step writes only if it is still due. */
 function writeTheRest(db: TalentFlowDB, pack: SeedPack, code: WorkCode, started: number): Omit<SeedResult, 'seeded'> {
-  const candidates = writeCandidates(db, pack, code);
+  const [candidates, work] = writeCandidates(db, pack, code);
   void candidates.then(() => performance.measure(CANDIDATES_MEASURE, { start: started }));
-  return { candidates, histories: candidates.then(whenIdle).then(() => writeHistories(db, pack)) };
+  const histories = Promise.all([candidates, work])
+    .then(whenIdle)
+    .then(() => writeHistories(db, pack));
+  return { candidates, histories };
 }
 
 /**
- * Fills an empty database with the sample data, in three transactions, so the jobs table
+ * Fills an empty database with the sample data, in four transactions, so the jobs table
  * can show before the larger stores are written:
  * 1. jobs and assessments, in a read-write transaction over every seeded store that checks
  *    the job count again first. IndexedDB runs such transactions one at a time, so when
  *    several tabs start on an empty database only the first writes. It also notes what is
  *    still to come (`seedProgress`).
- * 2. candidates. This transaction is created right after the first, before any screen can
- *    read candidates, and IndexedDB runs every later transaction on the candidates store
- *    (in any tab) after it: no read ever sees the jobs without their candidates.
+ * 2. candidates, with the scores of the team's sample work, and then that work. These are
+ *    created right after the first, before any screen can read candidates, and IndexedDB
+ *    runs every later transaction on their stores (in any tab) after them: no read ever sees
+ *    the jobs without their candidates, nor a candidate without their notes or scores.
  * 3. the stage histories (two thirds of the records), which no first screen needs, once the
  *    page is idle, with the rows the insights are counted from.
  * A start cut short (a reload, a closed tab) leaves the note: the next start of any tab
