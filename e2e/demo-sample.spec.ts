@@ -7,10 +7,12 @@ interface StoredScorecard {
   status: string;
 }
 
-test("a fresh demo shows the team's work without any set-up: scores on the list, a pass rate in insights, scorecards and notes on a candidate's page", async ({
+test("a fresh demo shows the team's work without any set-up: scores and possible duplicates on the list, a pass rate and sources in insights, scorecards and notes on a candidate's page", async ({
   page,
 }) => {
   await openCandidates(page);
+  // A few people applied twice with another address.
+  await expect(page.getByRole('link', { name: /^Possible duplicates \(\d+\)$/ })).toBeVisible();
   const rows = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
   await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Score, highest first' });
   await expect(rows.first()).toContainText(/Score \d+%, passed/);

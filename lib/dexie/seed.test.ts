@@ -4,6 +4,7 @@ import { TalentFlowDB } from './db';
 import { updateCandidate } from './candidateRepository';
 import { readInsights, readReachedIds } from './pipelineFacts';
 import { computeInsights } from '@/lib/insights/insights';
+import { findDuplicatePairs } from '@/lib/candidates/duplicates';
 import { seedIfEmpty } from './seed';
 import { generateSeedPack } from '@/lib/seed/seedData';
 import { unpackHistories, unpackSeed } from '@/lib/seed/seedPack';
@@ -182,6 +183,12 @@ describe('seedIfEmpty', () => {
     expect(pdf.length).toBe(withResume[0].resume!.size);
     // The cross-reference table's offset is where the table starts.
     expect(pdf.slice(Number(/startxref\n(\d+)/.exec(pdf)![1])).startsWith('xref')).toBe(true);
+    // A few people who applied twice with another address: same name and phone.
+    const phones = new Map(applications.map((application) => [application.candidateId, application.phone]));
+    const withPhones = (await db.candidates.toArray()).map((row) => ({ ...row, phone: phones.get(row.id) }));
+    const pairs = findDuplicatePairs(withPhones);
+    expect(pairs.length).toBeGreaterThanOrEqual(4);
+    expect(pairs.every((pair) => pair.reason === 'namePhone')).toBe(true);
     const actors = new Set((await db.activity.toArray()).map((entry) => entry.actorName));
     expect(actors).toEqual(new Set(['Alice Moreau', 'Bob Okafor', 'Carol Lindqvist', 'Dave Tanaka', 'Eve Castillo']));
   });

@@ -67,7 +67,8 @@ function workAt(pack: SeedPack, progress: SeedProgress, { sampleWork, scoreRowsO
   const { candidates, assessments } = sampleAt(pack, progress);
   const startedAt = new Date(progress.startedAt);
   const assignments = demoAssignments(candidates, startedAt);
-  const work = sampleWork(candidates, assessments, assignments, startedAt, seededIds(SEED_WORK_ID_SEED));
+  const ids = seededIds(SEED_WORK_ID_SEED);
+  const work = sampleWork(candidates, assessments, assignments, startedAt, ids, pack.candidates.duplicates);
   return { ...work, assignments, scoreRows: scoreRowsOf(work.responses, assessments) };
 }
 

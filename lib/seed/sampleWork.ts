@@ -72,6 +72,7 @@ export function sampleWork(
   assignments: Assignment[],
   startedAt: Date,
   nextId: () => string,
+  duplicates: ReadonlyArray<[number, number]> = [],
 ): SampleWork {
   const random = xoroshiro128plus(SAMPLE_WORK_SEED);
   const chance = () => (random.next() >>> 0) / 2 ** 32;
@@ -209,6 +210,14 @@ export function sampleWork(
     return [note];
   });
 
+  // Ofcom's numbers for drama (020 7946 0000 to 0999): nobody's. The second of a likely pair
+  // wrote the first's number as people at home write it.
+  const place = new Map(candidates.map((candidate, index) => [candidate.id, index]));
+  const sameAs = new Map(duplicates.map(([first, second]) => [second, first]));
+  const phoneOf = (index: number) => {
+    const digits = String((sameAs.get(index) ?? index) % 1000).padStart(4, '0');
+    return sameAs.has(index) ? `020 7946 ${digits}` : `+44 20 7946 ${digits}`;
+  };
   const applicants = candidates.filter(
     (candidate) => candidate.source === 'careers' || candidate.source === 'jobBoard',
   );
@@ -219,8 +228,7 @@ export function sampleWork(
       candidateId: candidate.id,
       jobId: candidate.jobId,
       appliedAt: daysAgo(90),
-      // Ofcom's numbers for drama (020 7946 0000 to 0999): nobody's.
-      phone: `+44 20 7946 ${String(index % 1000).padStart(4, '0')}`,
+      phone: phoneOf(place.get(candidate.id)!),
       ...(index % 3 === 0 ? { coverNote: COVER_NOTES[index % COVER_NOTES.length] } : {}),
       ...(board ? { utmSource: board.toLowerCase().replace(/\s+/g, '-'), utmMedium: 'job-board' } : {}),
       ...(withResume ? { resume: { name: resumeName(candidate), type: 'application/pdf', size: 0 } } : {}),

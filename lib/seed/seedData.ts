@@ -21,7 +21,15 @@ import {
 } from '@/lib/shared/constants';
 import type { PackedCandidates, PackedJob, SeedPack } from './seedPack';
 import { seedPosting } from './seedPostings';
-import { seedSourceNumber } from './seedSources';
+import { CAREERS_SOURCE_NUMBER, seedSourceNumber } from './seedSources';
+
+/** The sample people who are likely one, by their places among the candidates. */
+const SEED_DUPLICATES: Array<[number, number]> = [
+  [12, 512],
+  [140, 731],
+  [266, 880],
+  [399, 958],
+];
 import type { Assessment, Question, QuestionType } from '@/lib/shared/types';
 
 /** Each seeded assessment uses every question type; choice questions come first so later ones can depend on them. */
@@ -115,7 +123,14 @@ export function generateSeedPack(): SeedPack {
   // Their own faker, so that adding sources left every other sample value as it was.
   const sourceFaker = new Faker({ locale: [en, base] });
   sourceFaker.seed(SEED_FAKER_SEED + 2);
-  const candidates: PackedCandidates = { names: [], stages: [], jobNumbers: [], histories: [], sources: [] };
+  const candidates: PackedCandidates = {
+    names: [],
+    stages: [],
+    jobNumbers: [],
+    histories: [],
+    sources: [],
+    duplicates: [],
+  };
   for (let index = 0; index < SEED_CANDIDATE_COUNT; index++) {
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
@@ -138,6 +153,15 @@ export function generateSeedPack(): SeedPack {
     candidates.histories.push(history);
     candidates.sources.push(seedSourceNumber(sourceFaker));
   }
+
+  // A few people who applied twice with another address: the second takes the first's name
+  // (a new email, so another person), both through the careers page.
+  for (const [first, second] of SEED_DUPLICATES) {
+    candidates.names[second] = candidates.names[first];
+    candidates.sources[first] = CAREERS_SOURCE_NUMBER;
+    candidates.sources[second] = CAREERS_SOURCE_NUMBER;
+  }
+  candidates.duplicates = SEED_DUPLICATES;
 
   const assessments: Assessment[] = jobs.slice(0, SEED_ASSESSMENT_COUNT).map((job, index) => {
     const questions: Question[] = QUESTION_BANK.slice(0, SEED_QUESTIONS_PER_ASSESSMENT).map((entry) => {

@@ -34,6 +34,11 @@ export interface PackedCandidates {
   histories: number[][];
   /** Where each came from, by lib/seed/seedSources.ts's list. */
   sources: number[];
+  /**
+   * Pairs of people who are likely one (the second's name is the first's, and their applications
+   * give one phone): what the duplicates screen finds, by their places in the lists above.
+   */
+  duplicates: Array<[number, number]>;
 }
 
 /**

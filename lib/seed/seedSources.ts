@@ -20,6 +20,9 @@ const SEED_SOURCES: Array<{ weight: number; value: SeedSource }> = [
   { weight: 2, value: { source: 'other' } },
 ];
 
+/** The careers page's place in SEED_SOURCES. */
+export const CAREERS_SOURCE_NUMBER = 0;
+
 /** A sample candidate's source, as its place in SEED_SOURCES (what the pack ships). */
 export const seedSourceNumber = (faker: Faker): number =>
   faker.helpers.weightedArrayElement(SEED_SOURCES.map(({ weight }, index) => ({ weight, value: index })));
