@@ -155,7 +155,7 @@ test('77 board moves with failures at 30%: each saved move stored once, with its
     const stage = pick(stages.slice(0, 4));
     const column = page.getByRole('region', { name: new RegExp(`^${stage[0].toUpperCase()}${stage.slice(1)} \\d+$`) });
     const card = column.getByRole('listitem').nth(Math.floor(random() * 5));
-    const link = card.getByRole('link');
+    const link = card.getByRole('link', { name: /^Open / });
     const name = (await link.getAttribute('aria-label'))!.replace(/^Open /, '');
     // By id, not by name: two candidates may share a name.
     const candidate = { id: (await link.getAttribute('href'))!.replace(/\/$/, '').split('/').at(-1)! };

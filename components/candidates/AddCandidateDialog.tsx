@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Notice } from '@/components/ui/Notice';
 import { candidateStore } from '@/lib/client/candidateQueries';
-import type { Candidate, CandidateSourceKind, Stage } from '@/lib/shared/types';
+import type { Candidate, Stage } from '@/lib/shared/types';
 import { EmailTakenError } from '@/lib/shared/errors';
 import { paths } from '@/lib/shared/routes';
 import { AppLink } from '@/components/ui/AppLink';
 import styles from '@/components/ui/Form.module.css';
 import { JobSelect } from '@/components/jobs/JobSelect';
-import { SourceFields } from './SourceFields';
+import { SourceFields, type SourceValue } from './SourceFields';
 import { StageField } from './StageField';
 import { useAddingDialog } from './useAddingDialog';
 
@@ -29,8 +29,7 @@ export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandid
   const [email, setEmail] = useState('');
   const [stage, setStage] = useState<Stage>('applied');
   const [jobId, setJobId] = useState('');
-  const [source, setSource] = useState<CandidateSourceKind>();
-  const [sourceDetail, setSourceDetail] = useState('');
+  const [source, setSource] = useState<SourceValue>({ source: undefined, detail: '' });
   const { add, error, clearError, busy } = useAddingDialog(onAdded, onClose);
   const [holder, setHolder] = useState<EmailTakenError['holder']>();
   const jobList = [...(jobs?.values() ?? [])];
@@ -48,7 +47,14 @@ export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandid
     // The spec's add form does nothing at all while a name or email is missing.
     if (!name.trim() || !email.trim() || !chosenJob) return;
     add(
-      () => candidateStore.add({ name, email, stage, jobId: chosenJob, ...(source ? { source, sourceDetail } : {}) }),
+      () =>
+        candidateStore.add({
+          name,
+          email,
+          stage,
+          jobId: chosenJob,
+          ...(source.source ? { source: source.source, sourceDetail: source.detail } : {}),
+        }),
       (failure) => setHolder(failure instanceof EmailTakenError ? failure.holder : undefined),
     );
   }
@@ -89,14 +95,7 @@ export function AddCandidateDialog({ defaultJobId, onAdded, onClose }: AddCandid
         </label>
         <StageField value={stage} onChange={setStage} />
         <JobSelect jobs={jobs} value={chosenJob} onChange={setJobId} />
-        <SourceFields
-          source={source}
-          detail={sourceDetail}
-          onChange={(kind, detail) => {
-            setSource(kind);
-            setSourceDetail(detail);
-          }}
-        />
+        <SourceFields value={source} onChange={setSource} />
         <div className={styles.actions}>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary" disabled={busy}>

@@ -11,7 +11,12 @@ import { ConflictError } from '@/lib/shared/errors';
 import type { Candidate, Stage } from '@/lib/shared/types';
 import styles from './CandidateDetailPage.module.css';
 import { EditConflict } from './EditConflict';
-import { SourceFields } from './SourceFields';
+import { SourceFields, type SourceValue } from './SourceFields';
+
+const sourceValueOf = (candidate: Candidate): SourceValue => ({
+  source: candidate.source,
+  detail: candidate.sourceDetail ?? '',
+});
 import { StageField } from './StageField';
 import { JobSelect } from '@/components/jobs/JobSelect';
 import { useJobsById } from '@/lib/client/jobQueries';
@@ -27,8 +32,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
   const [email, setEmail] = useState(candidate.email);
   const [stage, setStage] = useState<Stage>(candidate.stage);
   const [jobId, setJobId] = useState(candidate.jobId);
-  const [source, setSource] = useState(candidate.source);
-  const [sourceDetail, setSourceDetail] = useState(candidate.sourceDetail ?? '');
+  const [source, setSource] = useState<SourceValue>(sourceValueOf(candidate));
   const jobs = useJobsById();
   const [error, setError] = useState<string>();
   // The version the panel was opened on, not the one read again while it is open.
@@ -36,7 +40,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
   // What someone else saved since: shown beside what was typed until the user picks one.
   const [theirs, setTheirs] = useState<Candidate>();
   const saving = useSingleFlight();
-  const mine = { name, email, stage, jobId, source, sourceDetail };
+  const mine = { name, email, stage, jobId, source: source.source, sourceDetail: source.detail };
 
   function save(version: number) {
     void saving.run(async () => {
@@ -65,8 +69,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
     setEmail(current.email);
     setStage(current.stage);
     setJobId(current.jobId);
-    setSource(current.source);
-    setSourceDetail(current.sourceDetail ?? '');
+    setSource(sourceValueOf(current));
     setOpenedVersion(current.version ?? 1);
     setTheirs(undefined);
   }
@@ -114,14 +117,7 @@ export function CandidateEditPanel({ candidate, onSaved }: CandidateEditPanelPro
           // Imported without one: kept so until a job is chosen, not put on the first job unasked.
           emptyOption={candidate.jobId ? undefined : 'No job'}
         />
-        <SourceFields
-          source={source}
-          detail={sourceDetail}
-          onChange={(kind, detail) => {
-            setSource(kind);
-            setSourceDetail(detail);
-          }}
-        />
+        <SourceFields value={source} onChange={setSource} />
         <div>
           <Button type="submit" variant="primary" disabled={saving.busy}>
             Save Changes

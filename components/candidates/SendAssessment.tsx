@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { CopyButton } from '@/components/ui/CopyButton';
+import { CopyableLink } from '@/components/ui/CopyableLink';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { sendAssessmentLink } from '@/lib/client/assessmentLinkQueries';
 import { errorMessage } from '@/lib/shared/format';
@@ -32,17 +32,7 @@ export function SendAssessment({ candidateId }: { candidateId: string }) {
         </Button>
       </div>
       {error && <p role="alert">{error}</p>}
-      {link && (
-        <>
-          <label>
-            Link for the candidate (shown only now: copy it)
-            <input readOnly value={link} onFocus={(event) => event.target.select()} />
-          </label>
-          <div>
-            <CopyButton text={link} label="Copy link" />
-          </div>
-        </>
-      )}
+      {link && <CopyableLink label="Link for the candidate (shown only now: copy it)" link={link} />}
     </div>
   );
 }

@@ -2,14 +2,19 @@ import { isSourceKind, NO_SOURCE_LABEL, SOURCE_DETAIL_MAX_LENGTH } from '@/lib/c
 import type { CandidateSourceKind } from '@/lib/shared/types';
 import { SourceOptions } from './SourceOptions';
 
-interface SourceFieldsProps {
+/** Where a candidate came from, as a form holds it: the kind (none yet) and its detail as typed. */
+export interface SourceValue {
   source: CandidateSourceKind | undefined;
   detail: string;
-  onChange: (source: CandidateSourceKind | undefined, detail: string) => void;
+}
+
+interface SourceFieldsProps {
+  value: SourceValue;
+  onChange: (value: SourceValue) => void;
 }
 
 /** Where the candidate came from, and which board, agency or person: a recruiter's to set or correct. */
-export function SourceFields({ source, detail, onChange }: SourceFieldsProps) {
+export function SourceFields({ value: { source, detail }, onChange }: SourceFieldsProps) {
   return (
     <>
       <label>
@@ -19,7 +24,9 @@ export function SourceFields({ source, detail, onChange }: SourceFieldsProps) {
           aria-label="Source"
           value={source ?? ''}
           // Another kind's detail (a board's name for an agency) would mislead: it starts empty.
-          onChange={(event) => onChange(isSourceKind(event.target.value) ? event.target.value : undefined, '')}
+          onChange={(event) =>
+            onChange({ source: isSourceKind(event.target.value) ? event.target.value : undefined, detail: '' })
+          }
         >
           {!source && <option value="">{NO_SOURCE_LABEL}</option>}
           <SourceOptions />
@@ -31,7 +38,7 @@ export function SourceFields({ source, detail, onChange }: SourceFieldsProps) {
           value={detail}
           maxLength={SOURCE_DETAIL_MAX_LENGTH}
           disabled={!source}
-          onChange={(event) => onChange(source, event.target.value)}
+          onChange={(event) => onChange({ source, detail: event.target.value })}
         />
       </label>
     </>

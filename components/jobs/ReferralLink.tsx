@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { CopyButton } from '@/components/ui/CopyButton';
+import { CopyableLink } from '@/components/ui/CopyableLink';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { readReferralLink } from '@/lib/client/careersQueries';
 import { errorMessage } from '@/lib/shared/format';
@@ -26,15 +26,7 @@ export function ReferralLink({ jobId, slug }: { jobId: string; slug: string }) {
     <section className={styles.referral} aria-labelledby="referral-heading">
       <h2 id="referral-heading">Refer someone</h2>
       {link ? (
-        <>
-          <label>
-            Your referral link
-            <input readOnly value={link} onFocus={(event) => event.target.select()} />
-          </label>
-          <div>
-            <CopyButton text={link} label="Copy link" />
-          </div>
-        </>
+        <CopyableLink label="Your referral link" link={link} />
       ) : (
         <Button onClick={read} disabled={reading.busy}>
           {reading.busy ? 'Making your link…' : 'Get my referral link'}

@@ -14,8 +14,9 @@ export const columnCount = async (page: Page, stage: string) =>
  */
 export const cardHandle = (scope: Page | Locator, name: string, stage: string) =>
   scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}, ${stage}(,|$)`) });
+/** The candidate's name on a card, from its "Open <name>" link (a duplicate's flag is a link too). */
 export const cardName = async (card: Locator) =>
-  (await card.getByRole('link').getAttribute('aria-label'))!.replace(/^Open /, '');
+  (await card.getByRole('link', { name: /^Open / }).getAttribute('aria-label'))!.replace(/^Open /, '');
 
 export async function openBoard(page: Page) {
   await gotoApp(page, '/candidates/kanban');
