@@ -41,6 +41,11 @@ for (const [scheme, screen] of (['light', 'dark'] as const).flatMap((scheme) =>
       }
     });
 
+    // Every screen in both schemes at a desktop's width and in light on a phone; in dark on a
+    // phone, the phone's own chrome (the landing page's menu): the dark colours are the same at
+    // every width, and the suite stays within CI's 15 minutes.
+    if (scheme === 'dark' && screen.name === 'phone') return;
+
     test('the jobs page and its modal have no serious or critical accessibility violations', async ({ page }) => {
       await gotoApp(page, '/jobs');
       await expect(bodyRows(page)).toHaveCount(10);
