@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { keyboardMove, cards, openBoard } from './support/board';
 import { matchCount, stageName, STAGES, type StoredTimelineEntry, storedCandidates } from './support/candidates';
-import { expect, gotoApp, readStore, test } from './support/fixtures';
+import { expect, gotoApp, readStore, test, untilSampleWritten } from './support/fixtures';
 
 const PIPELINE = STAGES.slice(0, 5);
 
 /** How many candidates got at least as far as each pipeline stage, worked out from the stored data. */
 async function expectedFunnel(page: Page, jobId?: string) {
+  await untilSampleWritten(page);
   const candidates = (await storedCandidates(page)).filter((item) => !jobId || item.jobId === jobId);
   const timeline = await readStore<StoredTimelineEntry>(page, 'timelines');
   const furthest = new Map(candidates.map((item) => [item.id, Math.max(0, PIPELINE.indexOf(item.stage))]));

@@ -1,4 +1,4 @@
-import { expect, gotoApp, readStore, test } from './support/fixtures';
+import { expect, gotoApp, readStore, test, untilSampleWritten } from './support/fixtures';
 import { matchCount, openCandidates } from './support/candidates';
 
 test('a newer version opened in another tab takes the database over, and this tab asks for a reload', async ({
@@ -8,7 +8,7 @@ test('a newer version opened in another tab takes the database over, and this ta
   await openCandidates(page);
   // The sample data's later steps (the team's work, the histories) in: the takeover is this
   // test's subject, not a start cut short (lib/dexie/seed.test.ts has those).
-  await expect.poll(async () => (await readStore(page, 'seedProgress')).length).toBe(0);
+  await untilSampleWritten(page);
   const newer = await context.newPage();
   await newer.goto('/');
   const upgraded = await newer.evaluate(

@@ -91,6 +91,15 @@ export async function readStore<T>(page: Page, store: string): Promise<T[]> {
   return (await readFromStore(page, store)) as T[];
 }
 
+/**
+ * Waits until the first start has written all of the sample data: the team's work and the stage
+ * histories come after the first screen (lib/dexie/seed.ts), and figures worked out from the
+ * store before then would not be the ones the screen shows once they land.
+ */
+export async function untilSampleWritten(page: Page): Promise<void> {
+  await expect.poll(async () => (await readStore(page, 'seedProgress')).length).toBe(0);
+}
+
 /** One record of a store of the app's database, by its key: undefined when there is none. */
 export async function readRecord<T>(page: Page, store: string, key: string): Promise<T | undefined> {
   return (await readFromStore(page, store, key)) as T | undefined;
