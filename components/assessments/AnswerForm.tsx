@@ -2,10 +2,17 @@
 
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorSummary } from '@/components/ui/ErrorSummary';
 import { Notice } from '@/components/ui/Notice';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
-import { type Answers, checkSubmission, visibleQuestions } from '@/lib/assessments/assessmentRules';
+import {
+  type AnswerProblem,
+  type Answers,
+  checkSubmission,
+  NO_QUESTIONS_MESSAGE,
+  visibleQuestions,
+} from '@/lib/assessments/assessmentRules';
+import { ApplicantErrorSummary } from '@/components/careers/ApplicantErrorSummary';
+import { useApplicantIntl } from '@/components/careers/applicantIntlContext';
 import { errorMessage } from '@/lib/shared/format';
 import type { AnswerValue, Assessment } from '@/lib/shared/types';
 import styles from './Assessment.module.css';
@@ -40,7 +47,8 @@ export function AnswerForm({
   onSubmitted,
 }: AnswerFormProps) {
   const [answers, setAnswers] = useState<Answers>(initialAnswers ?? {});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { t } = useApplicantIntl();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, AnswerProblem>>({});
   // Asks for focus on the first marked question once its message is on screen.
   const [focusRequest, setFocusRequest] = useState(0);
   const [failure, setFailure] = useState<unknown>();
@@ -79,8 +87,9 @@ export function AnswerForm({
     if (sent.current) return;
     const check = checkSubmission(assessment, answers);
     if (!check.ok) {
-      setFieldErrors(check.fieldErrors);
-      if (check.alert) window.alert(check.alert);
+      setFieldErrors(check.problems);
+      if (check.alert)
+        window.alert(t(check.alert === NO_QUESTIONS_MESSAGE ? 'answers.noQuestions' : 'answers.required'));
       setFocusRequest((count) => count + 1);
       return;
     }
@@ -101,13 +110,17 @@ export function AnswerForm({
   }
 
   const labels = new Map(assessment.questions.map((question) => [question.id, question.label]));
-  const problems = Object.entries(fieldErrors).map(([id, problem]) => ({ field: labels.get(id) ?? id, problem }));
+  const problemText = ({ key, values }: AnswerProblem) => t(`answers.${key}`, values);
+  const problems = Object.entries(fieldErrors).map(([id, problem]) => ({
+    field: labels.get(id) ?? id,
+    problem: problemText(problem),
+  }));
 
   return (
     <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={name}>
       <h3 className={styles.formTitle}>{assessment.title}</h3>
-      {failure !== undefined && <Notice>Could not submit: {errorMessage(failure)}</Notice>}
-      <ErrorSummary problems={problems} />
+      {failure !== undefined && <Notice>{t('answers.notSubmitted', { message: errorMessage(failure) })}</Notice>}
+      <ApplicantErrorSummary problems={problems} />
       {assessment.sections.map((section) => (
         <section key={section.id} className={styles.formSection} aria-label={section.title}>
           <h4>{section.title}</h4>
@@ -121,7 +134,7 @@ export function AnswerForm({
                 value={answers[question.id]}
                 onChange={answer}
                 disabled={submitted}
-                error={fieldErrors[question.id]}
+                error={fieldErrors[question.id] && problemText(fieldErrors[question.id]!)}
               />
             ))}
         </section>
@@ -129,10 +142,10 @@ export function AnswerForm({
       {waitReason && <p className={styles.hint}>{waitReason}</p>}
       <div>
         <Button type="submit" variant="primary" disabled={submitted || sending.busy || Boolean(waitReason)}>
-          {submitted ? 'Submitted' : 'Submit'}
+          {submitted ? t('answers.submittedButton') : t('answers.submit')}
         </Button>
       </div>
-      {submitted && <p role="status">Submitted!</p>}
+      {submitted && <p role="status">{t('answers.submitted')}</p>}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { AnswerValue, Question } from '@/lib/shared/types';
+import { useApplicantIntl } from '@/components/careers/applicantIntlContext';
 import styles from './Assessment.module.css';
 
 interface QuestionFieldProps {
@@ -21,6 +22,7 @@ export const QuestionField = memo(function QuestionField({
   disabled,
   error,
 }: QuestionFieldProps) {
+  const { t } = useApplicantIntl();
   const id = `${formId}-${question.id}`;
   const errorId = `${id}-error`;
   const set = (next: AnswerValue | undefined) => onChange?.(question.id, next);
@@ -98,7 +100,9 @@ export const QuestionField = memo(function QuestionField({
       <>
         <label htmlFor={id}>{label}</label>
         {input}
-        {question.type === 'file' && typeof value === 'string' && <span className={styles.hint}>Chosen: {value}</span>}
+        {question.type === 'file' && typeof value === 'string' && (
+          <span className={styles.hint}>{t('answers.chosenFile', { name: value })}</span>
+        )}
       </>
     );
   }

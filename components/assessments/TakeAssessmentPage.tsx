@@ -4,21 +4,23 @@ import { refusalOf } from '@/lib/client/apiClient';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LoadError } from '@/components/ui/LoadError';
 import { useFocusedConfirmation } from '@/components/ui/useFocusedConfirmation';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
-import { LINK_NOT_VALID } from '@/lib/assessments/assessmentLinks';
 import { assessmentLinkMutations, assessmentLinkQueries } from '@/lib/client/assessmentLinkQueries';
 import type { Answers } from '@/lib/assessments/assessmentRules';
 import { takeDrafts } from '@/lib/client/takeDrafts';
 import styles from './Assessment.module.css';
 import { AnswerForm } from './AnswerForm';
+import { ApplicantLoadError } from '@/components/careers/ApplicantLoadError';
+import { withApplicantIntl } from '@/components/careers/ApplicantIntl';
+import { useApplicantIntl } from '@/components/careers/applicantIntlContext';
 
 /**
  * The applicant's screen behind a sent link: the questions without any marking, the runtime
  * form's rules, answers kept in this browser as they are typed, one submission.
  */
-export function TakeAssessmentPage({ token }: { token: string }) {
+export const TakeAssessmentPage = withApplicantIntl(function TakeAssessmentPage({ token }: { token: string }) {
+  const { t } = useApplicantIntl();
   const toTake = useQuery(assessmentLinkQueries.toTake(token));
   const start = useMutation(assessmentLinkMutations.start());
   const submit = useMutation(assessmentLinkMutations.submit());
@@ -27,7 +29,7 @@ export function TakeAssessmentPage({ token }: { token: string }) {
   const confirmation = useFocusedConfirmation<HTMLHeadingElement>(received);
   const started = useRef(false);
   const keepDraft = useCallback((answers: Answers) => takeDrafts.keep(token, answers), [token]);
-  useDocumentTitle(toTake.data ? `${toTake.data.assessment.title} · ${toTake.data.jobTitle}` : 'Assessment');
+  useDocumentTitle(toTake.data ? `${toTake.data.assessment.title} · ${toTake.data.jobTitle}` : t('take.title'));
 
   const loaded = toTake.isSuccess;
   const { mutate: markStarted } = start;
@@ -38,14 +40,14 @@ export function TakeAssessmentPage({ token }: { token: string }) {
     markStarted(token);
   }, [loaded, markStarted, token]);
 
-  if (toTake.isPending) return <p role="status">Loading the assessment...</p>;
+  if (toTake.isPending) return <p role="status">{t('take.loading')}</p>;
   if (toTake.isError) {
     const refused = refusalOf(toTake.error) instanceof RecordNotFoundError;
-    if (!refused) return <LoadError error={toTake.error} onRetry={() => void toTake.refetch()} />;
+    if (!refused) return <ApplicantLoadError error={toTake.error} onRetry={() => void toTake.refetch()} />;
     return (
       <section className={styles.applicantMessage}>
-        <h1>{draft.submitted ? 'Already submitted' : 'This link cannot be used'}</h1>
-        <p>{draft.submitted ? 'Your answers were received. There is nothing more to do here.' : LINK_NOT_VALID}</p>
+        <h1>{draft.submitted ? t('take.alreadySubmitted') : t('common.linkUnusable')}</h1>
+        <p>{draft.submitted ? t('take.alreadySubmittedText') : t('take.notValid')}</p>
       </section>
     );
   }
@@ -54,20 +56,16 @@ export function TakeAssessmentPage({ token }: { token: string }) {
     return (
       <section className={styles.applicantMessage}>
         <h1 ref={confirmation} tabIndex={-1}>
-          Answers received
+          {t('take.received')}
         </h1>
-        <p role="status">
-          Thank you. Your answers for {jobTitle} were sent to the hiring team. There is nothing more to do here.
-        </p>
+        <p role="status">{t('take.receivedText', { jobTitle })}</p>
       </section>
     );
   }
   return (
     <section className={styles.applicantForm}>
       <h1>{jobTitle}</h1>
-      <p className={styles.hint}>
-        Your answers are kept in this browser until you submit, so you can come back to them.
-      </p>
+      <p className={styles.hint}>{t('take.keptHere')}</p>
       <AnswerForm
         assessment={assessment}
         name={assessment.title}
@@ -82,4 +80,4 @@ export function TakeAssessmentPage({ token }: { token: string }) {
       />
     </section>
   );
-}
+});

@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
-import { ErrorSummary } from '@/components/ui/ErrorSummary';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { useFocusedConfirmation } from '@/components/ui/useFocusedConfirmation';
 import {
+  APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
   type ApplicationField,
   applicationProblems,
@@ -23,17 +23,12 @@ import { errorMessage } from '@/lib/shared/format';
 import { paths } from '@/lib/shared/routes';
 import styles from './Careers.module.css';
 import { ApplyField } from './ApplyField';
+import { useApplicantIntl } from './applicantIntlContext';
+import { ApplicantErrorSummary } from './ApplicantErrorSummary';
 
 const EMPTY: ApplicationInput = { name: '', email: '', phone: '', link: '', coverNote: '' };
-/** The fields in the order the form shows them, with what a person calls each. */
-const FIELD_NAMES: Record<keyof ApplicationProblems, string> = {
-  name: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  link: 'Link to your work or profile',
-  coverNote: 'Cover note',
-  resume: 'Résumé',
-};
+/** The fields in the order the form shows them. */
+const FIELDS: ApplicationField[] = ['name', 'email', 'phone', 'link', 'coverNote', 'resume'];
 /** Fields that pass, so that only the résumé's own problem is asked for. */
 const FIELDS_THAT_PASS: ApplicationInput = { name: 'x', email: 'x@x.x' };
 
@@ -46,6 +41,17 @@ async function resumeProblem(file: File | undefined): Promise<string | undefined
 
 /** "Apply": each field says what is wrong beside it; a double click applies once; a refusal keeps what was typed. */
 export function ApplyForm({ job }: { job: CareersJob }) {
+  const { t } = useApplicantIntl();
+  // Each field has one message (the résumé two), said in the applicant's language.
+  const problemText = (field: ApplicationField) =>
+    field === 'resume'
+      ? t(
+          problems.resume === APPLICATION_MESSAGES.resumeSize
+            ? 'apply.problems.resumeSize'
+            : 'apply.problems.resumeKind',
+        )
+      : t(`apply.problems.${field}`, { limit: APPLICATION_LIMITS.coverNote });
+  const optional = (field: ApplicationField) => t('apply.optional', { field: t(`apply.${field}`) });
   const [input, setInput] = useState<ApplicationInput>(EMPTY);
   const [resume, setResume] = useState<File>();
   const [problems, setProblems] = useState<ApplicationProblems>({});
@@ -80,16 +86,14 @@ export function ApplyForm({ job }: { job: CareersJob }) {
     return (
       <section className={styles.received} aria-labelledby="received-heading">
         <h2 id="received-heading" ref={received} tabIndex={-1}>
-          {APPLICATION_MESSAGES.received}
+          {t('apply.received')}
         </h2>
-        <p>
-          Thank you, {input.name.trim()}. The hiring team will be in touch at {input.email.trim()}.
-        </p>
+        <p>{t('apply.thanks', { name: input.name.trim(), email: input.email.trim() })}</p>
         {takeToken && (
           <p>
-            This position has an assessment.{' '}
+            {t('apply.hasAssessment')}{' '}
             <AppLink href={paths.take(takeToken)} className={styles.start}>
-              Start the assessment
+              {t('apply.startAssessment')}
             </AppLink>
           </p>
         )}
@@ -99,58 +103,59 @@ export function ApplyForm({ job }: { job: CareersJob }) {
   const refused = refusalOf(apply.error)?.message;
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-heading">
-      <h2 id="apply-heading">Apply</h2>
-      <ErrorSummary
-        problems={(Object.keys(FIELD_NAMES) as (keyof ApplicationProblems)[])
-          .filter((field) => problems[field])
-          .map((field) => ({ field: FIELD_NAMES[field], problem: problems[field]! }))}
+      <h2 id="apply-heading">{t('apply.heading')}</h2>
+      <ApplicantErrorSummary
+        problems={FIELDS.filter((field) => problems[field]).map((field) => ({
+          field: t(`apply.${field}`),
+          problem: problemText(field),
+        }))}
       />
       <ApplyField
-        label="Full name"
+        label={t('apply.name')}
         name="name"
         value={input.name}
         onChange={set('name')}
-        problem={problems.name}
+        problem={problems.name && problemText('name')}
         autoComplete="name"
         required
       />
       <ApplyField
-        label="Email"
+        label={t('apply.email')}
         name="email"
         type="email"
         value={input.email}
         onChange={set('email')}
-        problem={problems.email}
+        problem={problems.email && problemText('email')}
         autoComplete="email"
         required
       />
       <ApplyField
-        label="Phone (optional)"
+        label={optional('phone')}
         name="phone"
         type="tel"
         value={input.phone ?? ''}
         onChange={set('phone')}
-        problem={problems.phone}
+        problem={problems.phone && problemText('phone')}
         autoComplete="tel"
       />
       <ApplyField
-        label="Link to your work or profile (optional)"
+        label={optional('link')}
         name="link"
         type="url"
         value={input.link ?? ''}
         onChange={set('link')}
-        problem={problems.link}
+        problem={problems.link && problemText('link')}
       />
       <ApplyField
-        label="Cover note (optional)"
+        label={optional('coverNote')}
         name="coverNote"
         multiline
         value={input.coverNote ?? ''}
         onChange={set('coverNote')}
-        problem={problems.coverNote}
+        problem={problems.coverNote && problemText('coverNote')}
       />
       <label className={styles.field}>
-        Résumé (optional: PDF or Word, at most 5 MB)
+        {t('apply.resumeHint')}
         <input
           type="file"
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -163,18 +168,18 @@ export function ApplyForm({ job }: { job: CareersJob }) {
         />
         {problems.resume && (
           <span id="resume-problem" className={styles.problem}>
-            {problems.resume}
+            {problemText('resume')}
           </span>
         )}
       </label>
       {apply.isError && (
         <p role="alert" className={styles.problem}>
-          {refused || `Could not send the application: ${errorMessage(apply.error)}`}
+          {refused || t('apply.notSent', { message: errorMessage(apply.error) })}
         </p>
       )}
       <div>
         <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Sending…' : 'Submit application'}
+          {busy ? t('apply.sending') : t('apply.submit')}
         </Button>
       </div>
     </form>

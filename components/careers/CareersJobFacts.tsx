@@ -1,21 +1,26 @@
 import type { CareersJob } from '@/lib/careers/careersJobs';
-import { formatSalary, formatWhere } from '@/lib/jobs/posting';
-import { formatDate, formatList } from '@/lib/shared/format';
+import { formatSalaryAmount, formatWhere } from '@/lib/jobs/posting';
+import { formatList } from '@/lib/shared/format';
+import { useApplicantIntl } from './applicantIntlContext';
 import styles from './Careers.module.css';
 
-/** A job's public facts: where, type, pay, dates, skills and tags (each only when the job says it). */
+/** A job's public facts: where, type, pay, dates, skills and tags (each only when the job says it), in the reader's language. */
 export function CareersJobFacts({ job }: { job: CareersJob }) {
-  const where = formatWhere(job);
+  const { t, locale, day } = useApplicantIntl();
+  const workplaces = { onSite: t('facts.onSite'), hybrid: t('facts.hybrid'), remote: t('facts.remote') };
   const facts: Array<[string, string | undefined]> = [
-    ['Where', where],
-    ['Department', job.department],
-    ['Type', job.type],
-    ['Salary', job.salary && formatSalary(job.salary)],
-    ['Package', job.package],
-    ['Starts', job.startDate && formatDate(job.startDate)],
-    ['Apply by', job.endDate && formatDate(job.endDate)],
-    ['Skills', formatList(job.skills)],
-    ['Tags', formatList(job.tags)],
+    [t('facts.where'), formatWhere(job, locale, workplaces)],
+    [t('facts.department'), job.department],
+    [t('facts.type'), t(`facts.${job.type}`)],
+    [
+      t('facts.salary'),
+      job.salary && t(`facts.${job.salary.period}`, { amount: formatSalaryAmount(job.salary, locale) }),
+    ],
+    [t('facts.package'), job.package],
+    [t('facts.starts'), job.startDate && day(job.startDate)],
+    [t('facts.applyBy'), job.endDate && day(job.endDate)],
+    [t('facts.skills'), formatList(job.skills)],
+    [t('facts.tags'), formatList(job.tags)],
   ];
   return (
     <dl className={styles.facts}>

@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/Button';
 import form from '@/components/ui/Form.module.css';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { formatInZone } from '@/lib/shared/zonedTime';
+import { useApplicantIntl } from '@/components/careers/applicantIntlContext';
 import styles from './Interviews.module.css';
 
-const dayOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(iso));
+const dayOf = (iso: string, timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(iso));
 
 /** The offered times by day, read in `timeZone`; one chosen and sent once however often the button is pressed. */
 export function SlotChoice({
@@ -24,10 +25,11 @@ export function SlotChoice({
   busy: boolean;
   onPick: (startsAt: string) => Promise<void>;
 }) {
+  const { t, locale } = useApplicantIntl();
   const [chosen, setChosen] = useState<string>();
   const sending = useSingleFlight();
-  if (slots.length === 0) return <p>No time is free any more. Reply to the email that brought the link for others.</p>;
-  const days = [...new Set(slots.map((slot) => dayOf(slot, timeZone)))];
+  if (slots.length === 0) return <p>{t('schedule.noneLeft')}</p>;
+  const days = [...new Set(slots.map((slot) => dayOf(slot, timeZone, locale)))];
   const choice = chosen && slots.includes(chosen) ? chosen : undefined;
 
   function submit(event: FormEvent) {
@@ -36,16 +38,16 @@ export function SlotChoice({
   }
 
   return (
-    <form className={form.form} aria-label="Choose a time" onSubmit={submit}>
+    <form className={form.form} aria-label={t('schedule.chooseTime')} onSubmit={submit}>
       {days.map((day) => (
         <fieldset key={day} className={styles.day}>
           <legend>{day}</legend>
           {slots
-            .filter((slot) => dayOf(slot, timeZone) === day)
+            .filter((slot) => dayOf(slot, timeZone, locale) === day)
             .map((slot) => (
               <label key={slot} className={form.checkbox}>
                 <input type="radio" name="slot" checked={choice === slot} onChange={() => setChosen(slot)} />
-                {formatInZone(slot, timeZone)}
+                {formatInZone(slot, timeZone, locale)}
               </label>
             ))}
         </fieldset>

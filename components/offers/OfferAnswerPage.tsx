@@ -4,16 +4,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import form from '@/components/ui/Form.module.css';
-import { LoadError } from '@/components/ui/LoadError';
 import { Notice } from '@/components/ui/Notice';
 import { useDocumentTitle } from '@/components/ui/useDocumentTitle';
 import { useFocusedConfirmation } from '@/components/ui/useFocusedConfirmation';
 import { useSingleFlight } from '@/components/ui/useSingleFlight';
 import { refusalOf } from '@/lib/client/apiClient';
 import { offerLinkMutations, offerLinkQueries } from '@/lib/client/offerQueries';
-import { OFFER_EXPIRED, OFFER_LINK_NOT_VALID, type OfferAnswer, type OfferToAnswer } from '@/lib/offers/offers';
+import type { OfferAnswer, OfferToAnswer } from '@/lib/offers/offers';
 import { RecordNotFoundError } from '@/lib/shared/errors';
-import { errorMessage, formatDateTime } from '@/lib/shared/format';
+import { errorMessage } from '@/lib/shared/format';
+import { ApplicantLoadError } from '@/components/careers/ApplicantLoadError';
+import { withApplicantIntl } from '@/components/careers/ApplicantIntl';
+import { useApplicantIntl } from '@/components/careers/applicantIntlContext';
 import styles from './Offers.module.css';
 import { OfferTerms } from './OfferTerms';
 
@@ -21,28 +23,27 @@ import { OfferTerms } from './OfferTerms';
  * The candidate's screen behind an offer's link: the letter and the terms, then accept (signing
  * with their name) or decline (saying why, if they like). Answered once; the link then says how.
  */
-export function OfferAnswerPage({ token }: { token: string }) {
+export const OfferAnswerPage = withApplicantIntl(function OfferAnswerPage({ token }: { token: string }) {
+  const { t } = useApplicantIntl();
   const offer = useQuery(offerLinkQueries.toAnswer(token));
   const [answered, setAnswered] = useState<OfferToAnswer>();
-  useDocumentTitle(offer.data ? `Offer · ${offer.data.jobTitle}` : 'Offer');
-  if (offer.isPending) return <p role="status">Loading the offer...</p>;
+  useDocumentTitle(offer.data ? `${t('offer.title')} · ${offer.data.jobTitle}` : t('offer.title'));
+  if (offer.isPending) return <p role="status">{t('offer.loading')}</p>;
   if (offer.isError) {
     if (!(refusalOf(offer.error) instanceof RecordNotFoundError)) {
-      return <LoadError error={offer.error} onRetry={() => void offer.refetch()} />;
+      return <ApplicantLoadError error={offer.error} onRetry={() => void offer.refetch()} />;
     }
     return (
       <section className={styles.page}>
-        <h1>This link cannot be used</h1>
-        <p>{OFFER_LINK_NOT_VALID}</p>
+        <h1>{t('common.linkUnusable')}</h1>
+        <p>{t('offer.notValid')}</p>
       </section>
     );
   }
   const shown = answered ?? offer.data;
   return (
     <section className={styles.page}>
-      <h1>
-        {shown.jobTitle} at {shown.companyName}
-      </h1>
+      <h1>{t('offer.heading', { jobTitle: shown.jobTitle, companyName: shown.companyName })}</h1>
       <p className={styles.letter}>{shown.letter}</p>
       <OfferTerms offer={shown} />
       {shown.status === 'open' ? (
@@ -52,14 +53,15 @@ export function OfferAnswerPage({ token }: { token: string }) {
       )}
     </section>
   );
-}
+});
 
 function Answered({ offer, justNow }: { offer: OfferToAnswer; justNow: boolean }) {
+  const { t, format } = useApplicantIntl();
   const confirmation = useFocusedConfirmation<HTMLHeadingElement>(justNow);
   const heading = {
-    accepted: 'Offer accepted',
-    declined: 'Offer declined',
-    expired: 'This offer has expired',
+    accepted: t('offer.accepted'),
+    declined: t('offer.declined'),
+    expired: t('offer.expired'),
     open: '',
   };
   return (
@@ -69,8 +71,10 @@ function Answered({ offer, justNow }: { offer: OfferToAnswer; justNow: boolean }
       </h2>
       <p>
         {offer.status === 'expired'
-          ? OFFER_EXPIRED
-          : `You answered on ${formatDateTime(offer.answeredAt ?? '')}. The hiring team has been told.`}
+          ? t('offer.expiredText')
+          : t('offer.answeredOn', {
+              date: format.dateTime(new Date(offer.answeredAt ?? ''), { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
       </p>
     </div>
   );
@@ -85,6 +89,7 @@ function OfferAnswers({
   name: string;
   onAnswered: (offer: OfferToAnswer) => void;
 }) {
+  const { t } = useApplicantIntl();
   const answer = useMutation(offerLinkMutations.answer());
   const sending = useSingleFlight();
   const [signature, setSignature] = useState('');
@@ -105,24 +110,24 @@ function OfferAnswers({
 
   return (
     <>
-      {error && <Notice>Your answer was not sent: {error}</Notice>}
+      {error && <Notice>{t('offer.notSent', { message: error })}</Notice>}
       <div className={styles.answers}>
-        <form className={form.form} aria-label="Accept the offer" onSubmit={send({ accept: true, signature })}>
+        <form className={form.form} aria-label={t('offer.accept')} onSubmit={send({ accept: true, signature })}>
           <label>
-            Type your full name to sign ({name})
+            {t('offer.signature', { name })}
             <input value={signature} onChange={(event) => setSignature(event.target.value)} autoComplete="name" />
           </label>
           <Button type="submit" variant="primary" disabled={sending.busy}>
-            Accept the offer
+            {t('offer.accept')}
           </Button>
         </form>
-        <form className={form.form} aria-label="Decline the offer" onSubmit={send({ accept: false, reason })}>
+        <form className={form.form} aria-label={t('offer.decline')} onSubmit={send({ accept: false, reason })}>
           <label>
-            Why you decline (optional)
+            {t('offer.reason')}
             <textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
           </label>
           <Button type="submit" disabled={sending.busy}>
-            Decline the offer
+            {t('offer.decline')}
           </Button>
         </form>
       </div>

@@ -1,21 +1,29 @@
-import { formatSalary, type OfferToAnswer } from '@/lib/offers/offers';
-import { formatDate } from '@/lib/shared/format';
+import { useApplicantIntl } from '@/components/careers/applicantIntlContext';
+import type { OfferToAnswer } from '@/lib/offers/offers';
 import styles from './Offers.module.css';
 
-/** An offer's terms as a list a person reads: the salary, the start, and until when it stands. */
+/** An offer's terms as a list a person reads: the salary, the start, and until when it stands, in the reader's language. */
 export function OfferTerms({
   offer,
 }: {
   offer: Pick<OfferToAnswer, 'salary' | 'currency' | 'startDate' | 'expiresOn'>;
 }) {
+  const { t, format, day } = useApplicantIntl();
   return (
     <dl className={styles.terms}>
-      <dt>Yearly salary</dt>
-      <dd>{formatSalary(offer)}</dd>
-      <dt>Start date</dt>
-      <dd>{formatDate(offer.startDate)}</dd>
-      <dt>Answer by</dt>
-      <dd>{formatDate(offer.expiresOn)}</dd>
+      <dt>{t('offer.salary')}</dt>
+      <dd>
+        {format.number(offer.salary, {
+          style: 'currency',
+          currency: offer.currency,
+          currencyDisplay: 'code',
+          maximumFractionDigits: 0,
+        })}
+      </dd>
+      <dt>{t('offer.startDate')}</dt>
+      <dd>{day(offer.startDate)}</dd>
+      <dt>{t('offer.answerBy')}</dt>
+      <dd>{day(offer.expiresOn)}</dd>
     </dl>
   );
 }

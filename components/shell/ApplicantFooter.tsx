@@ -2,14 +2,17 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { careersQueries } from '@/lib/client/careersQueries';
+import { withApplicantIntl } from '@/components/careers/ApplicantIntl';
+import { useApplicantIntl } from '@/components/careers/applicantIntlContext';
 import styles from './AppShell.module.css';
 
 /** Under every applicant's page: who the company is and how to reach a person there. */
-export function ApplicantFooter() {
+export const ApplicantFooter = withApplicantIntl(function ApplicantFooter() {
+  const { t } = useApplicantIntl();
   const company = useQuery(careersQueries.company()).data;
   if (!company || !(company.about || company.website || company.contactEmail)) return null;
   return (
-    <footer className={styles.applicantFooter} aria-label={`About ${company.name}`}>
+    <footer className={styles.applicantFooter} aria-label={t('footer.about', { name: company.name })}>
       {company.about && <p>{company.about}</p>}
       <p>
         {company.website && (
@@ -20,10 +23,10 @@ export function ApplicantFooter() {
         {company.website && company.contactEmail && ' · '}
         {company.contactEmail && (
           <>
-            Questions? <a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a>
+            {t('footer.questions')} <a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a>
           </>
         )}
       </p>
     </footer>
   );
-}
+});

@@ -115,7 +115,12 @@ describe('field limits', () => {
 
 describe('checkSubmission', () => {
   it('refuses an assessment with no questions', () => {
-    expect(checkSubmission(assessment(), {})).toEqual({ ok: false, alert: NO_QUESTIONS_MESSAGE, fieldErrors: {} });
+    expect(checkSubmission(assessment(), {})).toEqual({
+      ok: false,
+      alert: NO_QUESTIONS_MESSAGE,
+      problems: {},
+      fieldErrors: {},
+    });
   });
 
   it('refuses when a shown required question is unanswered, but not a hidden one', () => {
@@ -125,6 +130,7 @@ describe('checkSubmission', () => {
     expect(checkSubmission(form, { name: '  ' })).toEqual({
       ok: false,
       alert: REQUIRED_MESSAGE,
+      problems: { name: { key: 'answerNeeded' } },
       fieldErrors: { name: ANSWER_NEEDED },
     });
     expect(checkSubmission(form, { name: 'Ada', colour: 'Red' })).toEqual({
@@ -147,6 +153,10 @@ describe('checkSubmission', () => {
     const form = assessment(q('n', { type: 'numeric', min: 1, max: 2 }), q('s', { maxLength: 2 }));
     expect(checkSubmission(form, { n: 3, s: 'long' })).toEqual({
       ok: false,
+      problems: {
+        n: { key: 'numberRange', values: { min: '1', max: '2' } },
+        s: { key: 'tooLong', values: { maxLength: '2', length: '4' } },
+      },
       fieldErrors: { n: 'Enter a number from 1 to 2', s: 'Use at most 2 characters (now 4)' },
     });
   });

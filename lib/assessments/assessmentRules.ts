@@ -37,38 +37,78 @@ export function visibleQuestions(assessment: Pick<Assessment, 'questions'>, answ
   return assessment.questions.filter((question) => isVisible(question, answers, byId));
 }
 
-/** The message shown next to a field whose answer breaks one of its limits, if any. */
 export const CHOOSE_AN_OPTION = 'Choose from the options given';
 
-export function fieldError(question: Question, value: AnswerValue | undefined): string | undefined {
+/** What is wrong with an answer that breaks its question's limits, as templates an applicant's language fills. */
+export const ANSWER_PROBLEMS = {
+  chooseOption: CHOOSE_AN_OPTION,
+  notNumber: 'Enter a number',
+  numberRange: 'Enter a number from {min} to {max}',
+  numberAtLeast: 'Enter a number of at least {min}',
+  numberAtMost: 'Enter a number of at most {max}',
+  tooLong: 'Use at most {maxLength} characters (now {length})',
+} as const;
+
+/** A problem by its template's name and the values it names; `answerNeeded` is a required question left empty. */
+export interface AnswerProblem {
+  key: keyof typeof ANSWER_PROBLEMS | 'answerNeeded';
+  values?: Record<string, string>;
+}
+
+/** The problem in English, as the API and the recruiters' screens say it. */
+export function answerProblemText({ key, values = {} }: AnswerProblem): string {
+  const template = key === 'answerNeeded' ? ANSWER_NEEDED : ANSWER_PROBLEMS[key];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** What breaks one of the question's limits in an answer, if anything does. */
+export function answerProblem(question: Question, value: AnswerValue | undefined): AnswerProblem | undefined {
   if (!isAnswered(value)) return undefined;
   if (question.type === 'single' || question.type === 'multi') {
     const labels = new Set(question.options?.map((option) => option.label));
     const chosen = question.type === 'single' ? [value] : value;
     if (!Array.isArray(chosen) || !chosen.every((label) => typeof label === 'string' && labels.has(label))) {
-      return CHOOSE_AN_OPTION;
+      return { key: 'chooseOption' };
     }
   }
   if (question.type === 'numeric') {
     const number = typeof value === 'number' ? value : Number(value);
-    if (!Number.isFinite(number)) return 'Enter a number';
+    if (!Number.isFinite(number)) return { key: 'notNumber' };
     const { min, max } = question;
     if ((min !== undefined && number < min) || (max !== undefined && number > max)) {
-      if (min !== undefined && max !== undefined) return `Enter a number from ${min} to ${max}`;
-      return min !== undefined ? `Enter a number of at least ${min}` : `Enter a number of at most ${max}`;
+      if (min !== undefined && max !== undefined) {
+        return { key: 'numberRange', values: { min: String(min), max: String(max) } };
+      }
+      return min !== undefined
+        ? { key: 'numberAtLeast', values: { min: String(min) } }
+        : { key: 'numberAtMost', values: { max: String(max) } };
     }
   }
   if ((question.type === 'short' || question.type === 'long') && question.maxLength !== undefined) {
     const length = [...String(value)].length;
-    if (length > question.maxLength) return `Use at most ${question.maxLength} characters (now ${length})`;
+    if (length > question.maxLength) {
+      return { key: 'tooLong', values: { maxLength: String(question.maxLength), length: String(length) } };
+    }
   }
   return undefined;
 }
 
+/** The message shown next to a field whose answer breaks one of its limits, if any. */
+export function fieldError(question: Question, value: AnswerValue | undefined): string | undefined {
+  const problem = answerProblem(question, value);
+  return problem && answerProblemText(problem);
+}
+
 export type SubmitCheck =
   | { ok: true; answers: Answers }
-  | { ok: false; alert: string; fieldErrors: Record<string, string> }
-  | { ok: false; alert?: undefined; fieldErrors: Record<string, string> };
+  | {
+      ok: false;
+      /** The spec's alert, when one is due (no questions, or required ones unanswered). */
+      alert?: string;
+      /** Each marked question's problem, and the same in English. */
+      problems: Record<string, AnswerProblem>;
+      fieldErrors: Record<string, string>;
+    };
 
 /**
  * The runtime form's submit rules: hidden questions are skipped (and their answers left out),
@@ -76,20 +116,23 @@ export type SubmitCheck =
  */
 export function checkSubmission(assessment: Pick<Assessment, 'questions'>, answers: Answers): SubmitCheck {
   const shown = visibleQuestions(assessment, answers);
-  if (shown.length === 0) return { ok: false, alert: NO_QUESTIONS_MESSAGE, fieldErrors: {} };
-  const fieldErrors: Record<string, string> = {};
+  if (shown.length === 0) return { ok: false, alert: NO_QUESTIONS_MESSAGE, problems: {}, fieldErrors: {} };
+  const problems: Record<string, AnswerProblem> = {};
   let missing = false;
   for (const question of shown) {
     if (question.required && !isAnswered(answers[question.id])) {
-      fieldErrors[question.id] = ANSWER_NEEDED;
+      problems[question.id] = { key: 'answerNeeded' };
       missing = true;
     } else {
-      const error = fieldError(question, answers[question.id]);
-      if (error) fieldErrors[question.id] = error;
+      const problem = answerProblem(question, answers[question.id]);
+      if (problem) problems[question.id] = problem;
     }
   }
-  if (missing) return { ok: false, alert: REQUIRED_MESSAGE, fieldErrors };
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(problems).map(([id, problem]) => [id, answerProblemText(problem)]),
+  );
+  if (missing) return { ok: false, alert: REQUIRED_MESSAGE, problems, fieldErrors };
+  if (Object.keys(problems).length > 0) return { ok: false, problems, fieldErrors };
   const kept: Answers = {};
   for (const question of shown) {
     if (isAnswered(answers[question.id])) kept[question.id] = answers[question.id];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_MESSAGES,
   applicationProblems,
+  closedDateIn,
   RESUME_MAX_BYTES,
   resumeKind,
   trimApplication,
@@ -73,5 +74,13 @@ describe('trimApplication', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
     });
+  });
+});
+
+describe('closedDateIn', () => {
+  it('reads back the day a closed job’s refusal names, so that it can be said in the reader’s language', () => {
+    expect(closedDateIn(APPLICATION_MESSAGES.closedOn('2026-03-09'))).toBe('2026-03-09');
+    expect(closedDateIn(APPLICATION_MESSAGES.closedOn('2027-11-30'))).toBe('2027-11-30');
+    expect(closedDateIn(APPLICATION_MESSAGES.jobNotOpen)).toBeUndefined();
   });
 });

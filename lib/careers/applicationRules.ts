@@ -21,6 +21,9 @@ export type ApplicationProblems = Partial<Record<ApplicationField, string>>;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const APPLICATION_LIMITS = { phone: 30, link: 2_000, coverNote: 3_000 } as const;
 
+/** A closed job's page, its date written in the reader's way. */
+export const CLOSED_ON = 'This position closed on {date}.';
+
 export const APPLICATION_MESSAGES = {
   name: 'Enter your full name',
   email: 'Enter a valid email address',
@@ -30,9 +33,16 @@ export const APPLICATION_MESSAGES = {
   resumeSize: 'The résumé must be at most 5 MB',
   resumeKind: 'The résumé must be a PDF or Word document',
   jobNotOpen: 'This job is not open for applications.',
-  closedOn: (endDate: string) => `This position closed on ${formatDate(endDate)}.`,
+  closedOn: (endDate: string) => CLOSED_ON.replace('{date}', formatDate(endDate)),
   received: 'Application received',
 } as const;
+
+/** The date a closed job's refusal names (APPLICATION_MESSAGES.closedOn), as an ISO date, so it can be said in another language. */
+export function closedDateIn(message: string): string | undefined {
+  const [, month, day, year] = message.match(/^This position closed on (\d{1,2})\/(\d{1,2})\/(\d{4})\.$/) ?? [];
+  if (!year) return undefined;
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}
 
 export type ResumeKind = 'pdf' | 'docx' | 'doc';
 

@@ -18,27 +18,34 @@ export function countryName(code: string, locale = 'en'): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 }
 
-/** "€50,000–€70,000 a year", in the reader's locale. */
-export function formatSalary(salary: SalaryRange, locale = 'en-US'): string {
+/** "€50,000–€70,000", in the reader's locale. */
+export function formatSalaryAmount(salary: SalaryRange, locale = 'en-US'): string {
   const money = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: salary.currency,
     maximumFractionDigits: Number.isInteger(salary.min) && Number.isInteger(salary.max) ? 0 : 2,
   });
-  const amount = salary.min === salary.max ? money.format(salary.min) : money.formatRange(salary.min, salary.max);
-  return `${amount} ${SALARY_PERIOD_LABELS[salary.period]}`;
+  return salary.min === salary.max ? money.format(salary.min) : money.formatRange(salary.min, salary.max);
 }
 
+/** "€50,000–€70,000 a year". */
+export const formatSalary = (salary: SalaryRange, locale = 'en-US') =>
+  `${formatSalaryAmount(salary, locale)} ${SALARY_PERIOD_LABELS[salary.period]}`;
+
 /** "Berlin, Germany" / "Remote (Germany, Austria)" / "Hybrid · Berlin, Germany". */
-export function formatWhere(posting: JobPosting, locale = 'en'): string | undefined {
+export function formatWhere(
+  posting: JobPosting,
+  locale = 'en',
+  workplaces: Record<Workplace, string> = WORKPLACE_LABELS,
+): string | undefined {
   const place = posting.location
     ? [posting.location.city, countryName(posting.location.country, locale)].filter(Boolean).join(', ')
     : undefined;
   if (posting.workplace === 'remote') {
     const from = posting.remoteCountries?.map((code) => countryName(code, locale)).join(', ');
-    return [WORKPLACE_LABELS.remote + (from ? ` (${from})` : ''), place].filter(Boolean).join(' · ');
+    return [workplaces.remote + (from ? ` (${from})` : ''), place].filter(Boolean).join(' · ');
   }
-  if (posting.workplace) return [WORKPLACE_LABELS[posting.workplace], place].filter(Boolean).join(' · ');
+  if (posting.workplace) return [workplaces[posting.workplace], place].filter(Boolean).join(' · ');
   return place;
 }
 

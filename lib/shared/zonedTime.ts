@@ -2,8 +2,8 @@
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A time as a person in `timeZone` reads it, the zone named: "Mon, Mar 29, 2027, 10:00 AM CEST". */
-export function formatInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function formatInZone(iso: string, timeZone: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     year: 'numeric',
