@@ -27,6 +27,8 @@ export default defineConfig({
     // CI leaves nothing but the run's output, where no trace is opened, and recording one for every
     // test cost the suite a sixth of its time on two cores (docs/testing.md).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // The applicants' pages follow the browser's language: every machine's runs read the same one.
+    locale: 'en-US',
   },
   projects: [
     // The longest tests, first: the workers take the rest beside them.

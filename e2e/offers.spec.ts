@@ -1,37 +1,12 @@
-import type { Page } from '@playwright/test';
 import { storedCandidates } from './support/candidates';
 import { expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
 import { signInAs } from './support/people';
+import { draftOffer, offerLinkIn, offers } from './support/offers';
 
 interface StoredOffer {
   candidateId: string;
   state: string;
   tokenHash?: string;
-}
-
-const offers = (page: Page) => page.getByRole('region', { name: 'Offers' });
-
-/** The link the newest offer email carries, as the candidate reads it in their mail. */
-async function offerLinkIn(page: Page) {
-  const body = await page.getByRole('region', { name: 'Messages' }).getByRole('listitem').first().textContent();
-  return /(https?:\/\/\S+\/offer\/[0-9a-f]{32})/.exec(body ?? '')![1];
-}
-
-/** A candidate in the Offer stage, opened as `member`, with the offer form's terms filled in. */
-async function draftOffer(page: Page, member: string) {
-  const candidate = (await storedCandidates(page)).find((each) => each.stage === 'offer')!;
-  await gotoApp(page, `/candidates/${candidate.id}`);
-  await signInAs(page, member);
-  await offers(page).getByRole('button', { name: 'Draft an offer' }).click();
-  const form = page.getByRole('form', { name: 'New offer' });
-  await form.getByLabel('Yearly salary').fill('65000');
-  await form.getByLabel('Currency').fill('eur');
-  await form.getByLabel('Start date').fill('2027-03-01');
-  await form.getByLabel('Answer by').fill('2027-02-01');
-  await form.getByRole('button', { name: 'Write the letter from the terms' }).click();
-  await expect(form.getByLabel('Letter')).toHaveValue(new RegExp(`^Dear ${candidate.name},`));
-  await form.getByLabel('Notes for the team (the candidate never sees them)').fill('Top of the band <b>ok</b>');
-  return { candidate, form };
 }
 
 test('an offer goes through an admin’s approval, is sent, and the candidate accepts it by the link and is hired', async ({

@@ -8,6 +8,7 @@ import { applicantLocale, applicantMessagesQuery, onApplicantLocaleChange } from
 import { ApplicantIntlContext, applicantIntl } from './applicantIntlContext';
 
 const serverLocale = () => DEFAULT_APPLICANT_LOCALE;
+const ENGLISH = { locale: DEFAULT_APPLICANT_LOCALE, messages: en };
 
 /**
  * An applicant's page in their language: what TalentFlow writes there follows it (and the page's
@@ -16,18 +17,17 @@ const serverLocale = () => DEFAULT_APPLICANT_LOCALE;
 export function ApplicantIntl({ children }: { children: ReactNode }) {
   const locale = useSyncExternalStore(onApplicantLocaleChange, applicantLocale, serverLocale);
   const messages = useQuery(applicantMessagesQuery(locale));
+  // A language whose messages could not be fetched reads in English rather than not at all.
+  const wording = messages.isError ? ENGLISH : messages.data;
+  const value = useMemo(() => wording && applicantIntl(wording.locale, wording.messages), [wording]);
+  const shownLocale = value?.locale;
   useEffect(() => {
-    document.documentElement.lang = locale;
+    if (!shownLocale) return;
+    document.documentElement.lang = shownLocale;
     return () => {
       document.documentElement.lang = DEFAULT_APPLICANT_LOCALE;
     };
-  }, [locale]);
-  // A language whose messages could not be fetched reads in English rather than not at all.
-  const shown = messages.isError ? en : messages.data;
-  const value = useMemo(
-    () => shown && applicantIntl(messages.isError ? 'en' : locale, shown),
-    [locale, shown, messages.isError],
-  );
+  }, [shownLocale]);
   if (!value) return null;
   return <ApplicantIntlContext.Provider value={value}>{children}</ApplicantIntlContext.Provider>;
 }

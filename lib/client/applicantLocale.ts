@@ -39,11 +39,21 @@ const MESSAGES: Record<ApplicantLocale, () => Promise<ApplicantMessages>> = {
   de: () => import('@/lib/careers/messages/de').then((module) => module.de),
 };
 
+export interface ApplicantWording {
+  locale: ApplicantLocale;
+  messages: ApplicantMessages;
+}
+
+/**
+ * A language's messages. While another's are fetched the page keeps the last ones, so that a
+ * change of language never empties the page (and what the applicant typed stays).
+ */
 export const applicantMessagesQuery = (locale: ApplicantLocale) =>
   queryOptions({
     queryKey: ['applicantMessages', locale],
-    queryFn: MESSAGES[locale],
-    initialData: locale === 'en' ? en : undefined,
+    queryFn: async (): Promise<ApplicantWording> => ({ locale, messages: await MESSAGES[locale]() }),
+    initialData: locale === 'en' ? { locale, messages: en } : undefined,
+    placeholderData: (previous: ApplicantWording | undefined) => previous,
     staleTime: Infinity,
     gcTime: Infinity,
   });
