@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CANDIDATE_STAGES, JOB_TYPES, SALARY_BANDS, SEED_JOB_SKILLS, SEED_JOB_TAGS } from '@/lib/shared/constants';
+import {
+  CANDIDATE_STAGES,
+  DAY_MS,
+  PIPELINE_STAGES,
+  JOB_TYPES,
+  SALARY_BANDS,
+  SEED_JOB_SKILLS,
+  SEED_JOB_TAGS,
+} from '@/lib/shared/constants';
 import { TalentFlowDB } from './db';
 import { updateCandidate } from './candidateRepository';
 import { readInsights, readReachedIds } from './pipelineFacts';
@@ -191,6 +199,49 @@ describe('seedIfEmpty', () => {
     expect(pairs.every((pair) => pair.reason === 'namePhone')).toBe(true);
     const actors = new Set((await db.activity.toArray()).map((entry) => entry.actorName));
     expect(actors).toEqual(new Set(['Alice Moreau', 'Bob Okafor', 'Carol Lindqvist', 'Dave Tanaka', 'Eve Castillo']));
+  });
+
+  it('writes offers, booked interviews and the outbox of the sample’s later steps', async () => {
+    const db = createTestDb();
+    await (
+      await seedIfEmpty(db, NOW)
+    ).histories;
+    const candidates = new Map((await db.candidates.toArray()).map((row) => [row.id, row]));
+    const offers = await db.offers.toArray();
+    const accepted = offers.filter((offer) => offer.state === 'accepted');
+    const declined = offers.filter((offer) => offer.state === 'declined');
+    // Every hired candidate accepted one; those who declined were rejected after reaching the offer.
+    expect(accepted.length).toBe([...candidates.values()].filter((row) => row.stage === 'hired').length);
+    expect(accepted.every((offer) => offer.signature === candidates.get(offer.candidateId)!.name)).toBe(true);
+    expect(declined.length).toBeGreaterThan(0);
+    for (const offer of declined) {
+      const row = candidates.get(offer.candidateId)!;
+      expect(row.stage).toBe('rejected');
+      expect(row.pipeline.furthest).toBe(PIPELINE_STAGES.indexOf('offer'));
+      expect(offer.declineReason).toBeTruthy();
+    }
+    expect(offers.every((offer) => offer.letter.startsWith(`Dear ${candidates.get(offer.candidateId)!.name},`))).toBe(
+      true,
+    );
+
+    const interviews = await db.interviews.orderBy('startsAt').toArray();
+    expect(interviews.length).toBeGreaterThan(10);
+    expect(interviews.every((interview) => candidates.get(interview.candidateId)!.stage === 'tech')).toBe(true);
+    // Booked ahead, past the coming fortnight, on weekdays, and never two at once for the panel.
+    expect(Date.parse(interviews[0].startsAt) - NOW.getTime()).toBeGreaterThan(14 * DAY_MS);
+    expect(interviews.every((interview) => ![0, 6].includes(new Date(interview.startsAt).getUTCDay()))).toBe(true);
+    expect(new Set(interviews.map((interview) => interview.startsAt)).size).toBe(interviews.length);
+
+    const messages = await db.messages.toArray();
+    const confirmations = messages.filter((message) => message.templateId === 'interviewConfirmation');
+    expect(confirmations.map((message) => message.candidateId).sort()).toEqual(
+      interviews.map((interview) => interview.candidateId).sort(),
+    );
+    expect(messages.filter((message) => message.templateId === 'acknowledgement')).toHaveLength(
+      await db.applications.count(),
+    );
+    expect(messages.every((message) => message.state === 'notSent' && !/\{\{/.test(message.body))).toBe(true);
+    expect(messages.every((message) => message.to === candidates.get(message.candidateId)!.email)).toBe(true);
   });
 
   it("writes the insights' derived stores, also for a candidate moved before the histories are in", async () => {

@@ -1,11 +1,11 @@
 import { deriveCandidateRows } from './candidateRows';
 import { toResumeRow } from '@/lib/careers/applications';
 import { demoAssignments } from '@/lib/seed/demoAssignments';
-import { SEED_PACK_PATH, SEED_WORK_ID_SEED } from '@/lib/shared/constants';
+import { DEFAULT_COMPANY_NAME, SEED_PACK_PATH, SEED_WORK_ID_SEED } from '@/lib/shared/constants';
 import { pipelineStores, rebuildPipelineFacts } from './pipelineFacts';
 import type { SeedProgress, TalentFlowDB } from './db';
 import { withBasePath } from '@/lib/shared/paths';
-import { type SeedPack, seededIds, unpackHistories, unpackSeed } from '@/lib/seed/seedPack';
+import { rejectedAfter, type SeedPack, seededIds, unpackHistories, unpackSeed } from '@/lib/seed/seedPack';
 
 /** The benchmark reads these measures. */
 const SEED_MEASURE = 'talentflow:seed';
@@ -64,18 +64,23 @@ type WorkCode = Awaited<ReturnType<typeof loadWorkCode>>;
 
 /** The team's sample work as the first start worked it out, with its responses' scores. */
 function workAt(pack: SeedPack, progress: SeedProgress, { sampleWork, scoreRowsOf }: WorkCode) {
-  const { candidates, assessments } = sampleAt(pack, progress);
+  const { candidates, assessments, jobs } = sampleAt(pack, progress);
   const startedAt = new Date(progress.startedAt);
   const assignments = demoAssignments(candidates, startedAt);
   const ids = seededIds(SEED_WORK_ID_SEED);
-  const work = sampleWork(candidates, assessments, assignments, startedAt, ids, pack.candidates.duplicates);
+  const work = sampleWork(candidates, assessments, assignments, startedAt, ids, pack.candidates.duplicates, {
+    jobTitles: new Map(jobs.map((job) => [job.id, job.title])),
+    companyName: DEFAULT_COMPANY_NAME,
+    declinedOffer: rejectedAfter(pack, candidates, 'offer'),
+  });
   return { ...work, assignments, scoreRows: scoreRowsOf(work.responses, assessments) };
 }
 
 /**
  * Step 2: the candidates, the demo interviewers' assignments and the scores of the team's sample
  * work (what the lists show), then in a second transaction made at once the work itself
- * (lib/seed/sampleWork.ts): responses, scorecards, notes, activity, applications. Each writes
+ * (lib/seed/sampleWork.ts): responses, scorecards, notes, activity, applications, offers,
+ * interviews and messages. Each writes
  * unless another tab (or an earlier start) has. A screen reading any of these stores waits for
  * its transaction, so none sees the candidates without their scores, or a score without its work.
  */
@@ -98,19 +103,27 @@ function writeCandidates(db: TalentFlowDB, pack: SeedPack, code: WorkCode): Prom
     await db.seedProgress.put({ ...progress, next: 'work' });
   });
   const workStores = [db.assessmentResponses, db.scorecards, db.notes, db.activity, db.memberState];
-  const work = db.transaction('rw', [...workStores, db.applications, db.resumes, db.seedProgress], async () => {
-    const progress = await db.seedProgress.get(PROGRESS_KEY);
-    if (progress?.next !== 'work') return;
-    const work = workOf(progress);
-    await addInSlices(db.assessmentResponses, work.responses);
-    await db.scorecards.bulkAdd(work.scorecards);
-    await db.notes.bulkAdd(work.notes);
-    await db.activity.bulkAdd(work.activity);
-    await db.memberState.bulkPut(work.memberStates);
-    await db.applications.bulkAdd(work.applications);
-    await db.resumes.bulkAdd(work.resumes.map(toResumeRow));
-    await db.seedProgress.put({ ...progress, next: 'histories' });
-  });
+  const hiringStores = [db.offers, db.interviews, db.messages];
+  const work = db.transaction(
+    'rw',
+    [...workStores, ...hiringStores, db.applications, db.resumes, db.seedProgress],
+    async () => {
+      const progress = await db.seedProgress.get(PROGRESS_KEY);
+      if (progress?.next !== 'work') return;
+      const work = workOf(progress);
+      await addInSlices(db.assessmentResponses, work.responses);
+      await db.scorecards.bulkAdd(work.scorecards);
+      await db.notes.bulkAdd(work.notes);
+      await db.activity.bulkAdd(work.activity);
+      await db.memberState.bulkPut(work.memberStates);
+      await db.applications.bulkAdd(work.applications);
+      await db.resumes.bulkAdd(work.resumes.map(toResumeRow));
+      await db.offers.bulkAdd(work.offers);
+      await db.interviews.bulkAdd(work.interviews);
+      await db.messages.bulkAdd(work.messages);
+      await db.seedProgress.put({ ...progress, next: 'histories' });
+    },
+  );
   return [candidates, work];
 }
 

@@ -9,6 +9,7 @@ import type { Assignment } from '@/lib/people/assignments';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { DAY_MS } from '@/lib/shared/constants';
 import { samplePdf } from './samplePdf';
+import { type HiringContext, type SampleHiring, sampleHiring } from './sampleHiring';
 import type { AnswerValue, Assessment, AssessmentResponse, Candidate, CandidateNote } from '@/lib/shared/types';
 
 /** When a member last looked at their mentions (the browser's store keeps one row each). */
@@ -22,8 +23,8 @@ const SAMPLE_WORK_SEED = 5151;
 /** Every how-manieth sample candidate has a note. */
 const NOTE_EVERY = 9;
 
-/** What the team has done with the sample candidates: assessments answered and marked, scorecards, notes. */
-export interface SampleWork {
+/** What the team has done with the sample candidates: assessments answered and marked, scorecards, notes, offers, interviews, messages. */
+export interface SampleWork extends SampleHiring {
   responses: AssessmentResponse[];
   scorecards: Scorecard[];
   notes: CandidateNote[];
@@ -72,7 +73,8 @@ export function sampleWork(
   assignments: Assignment[],
   startedAt: Date,
   nextId: () => string,
-  duplicates: ReadonlyArray<[number, number]> = [],
+  duplicates: ReadonlyArray<[number, number]>,
+  hiring: Pick<HiringContext, 'jobTitles' | 'companyName' | 'declinedOffer'>,
 ): SampleWork {
   const random = xoroshiro128plus(SAMPLE_WORK_SEED);
   const chance = () => (random.next() >>> 0) / 2 ** 32;
@@ -242,7 +244,13 @@ export function sampleWork(
     return [{ candidateId: candidate.id, name: application.resume.name, type: application.resume.type, data }];
   });
 
+  const later = sampleHiring(
+    { ...hiring, candidates, startedAt, nextId, chance, daysAgo, log },
+    new Set(applicants.map((candidate) => candidate.id)),
+  );
+
   return {
+    ...later,
     applications,
     resumes,
     responses,

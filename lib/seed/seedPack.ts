@@ -130,6 +130,18 @@ export function unpackSeed(pack: SeedPack, now: Date): SeedData {
   return { jobs, candidates, assessments: pack.assessments };
 }
 
+/** The rejected candidates (of those `unpackSeed` gave) whose history passed through `stage` first. */
+export function rejectedAfter(pack: SeedPack, candidates: Candidate[], stage: Stage): Set<string> {
+  return new Set(
+    candidates
+      .filter((candidate, index) => {
+        const steps = (pack.candidates.histories[index]?.length ?? 1) - 1;
+        return candidate.stage === 'rejected' && stagePath('rejected', steps).includes(stage);
+      })
+      .map((candidate) => candidate.id),
+  );
+}
+
 /** The stage histories of the candidates `unpackSeed` gave, each ending at the candidate's stage. */
 export function unpackHistories(pack: SeedPack, candidates: Candidate[], now: Date): TimelineEntry[] {
   const today = startOfDay(now);
