@@ -35,7 +35,7 @@ test('opens from the list with name, email, stage and job, and Back returns to t
   await markDocument(page);
   const candidate = await openFirstCandidate(page, { fromList: true });
   await expect(page).toHaveURL(`/candidates/${candidate.id}`);
-  await expect(page.getByText(candidate.email)).toBeVisible();
+  await expect(page.getByText(candidate.email, { exact: true })).toBeVisible();
   const job = (await readStore<StoredJob>(page, 'jobs')).find((item) => item.id === candidate.jobId)!;
   await expect(page.getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${job.id}`);
   await expect(page.getByRole('button', { name: 'Edit Candidate' })).toBeVisible();

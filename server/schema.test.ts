@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testJobs } from '@/lib/test/jobs';
 import { rightOrWrong, testAssessment } from '@/lib/test/assessments';
-import { answeredVersion } from '@/lib/assessments/storedAssessments';
+import { answeredVersion } from '@/lib/assessments/answeredVersion';
 import type { Job, Question } from '@/lib/shared/types';
 import { ACTIVITY_KINDS, TRACKED_FIELDS, type ActivityKind } from '@/lib/activity/activity';
 import { migrate } from './migrate';

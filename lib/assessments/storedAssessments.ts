@@ -1,10 +1,11 @@
 import { v4 as uuidv4 } from 'uuid';
 import { emptyAssessment } from './assessmentDraft';
+import { answeredVersion } from './answeredVersion';
 import { checkSubmission, visibleQuestions } from './assessmentRules';
 import { isHandScored, markAnswer, pointsOf } from './scoring';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';
 import { InvalidInputError } from '@/lib/shared/errors';
-import type { AnsweredAssessment, AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
+import type { AnswerValue, Assessment, AssessmentResponse } from '@/lib/shared/types';
 
 /**
  * Stored assessments and their responses as both back ends keep them: the browser's
@@ -14,10 +15,6 @@ import type { AnsweredAssessment, AnswerValue, Assessment, AssessmentResponse } 
 /** An assessment as the API shows it: with its version, 1 for one saved before versions were kept. */
 export function withVersion(assessment: Assessment | undefined, jobId: string): Assessment {
   return assessment ? { ...assessment, version: assessment.version ?? 1 } : { ...emptyAssessment(jobId), version: 0 };
-}
-
-export function answeredVersion({ title, sections, questions, version, passMark }: Assessment): AnsweredAssessment {
-  return { title, sections, questions, version, ...(passMark === undefined ? {} : { passMark }) };
 }
 
 /** The response these answers make, once they pass the assessment's rules; refused otherwise. */

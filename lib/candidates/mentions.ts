@@ -13,6 +13,12 @@ const HANDLE_REST = /^[\p{L}\p{N}_.-]*/u;
  */
 export type Handles = readonly string[];
 
+/** When a member last looked at their mentions: only notes written after it count as unread. */
+export interface MemberState {
+  memberId: string;
+  mentionsReadAt: string;
+}
+
 const knownIn = (handles: Handles) => {
   const known = new Set(handles.map((handle) => handle.toLowerCase()));
   return (handle: string) => known.has(handle.toLowerCase());

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { MemberState } from '@/lib/candidates/mentions';
 import type { Company } from '@/lib/careers/company';
 import type { ActivityEntry } from '@/lib/activity/activity';
 import { activityMiddleware } from './activityMiddleware';
@@ -93,11 +94,6 @@ export interface DueDerivation {
 }
 
 /** How far the first start's sample data got: present only while some of it is still to be written. */
-export interface MemberState {
-  memberId: string;
-  mentionsReadAt: string;
-}
-
 export interface SeedProgress {
   key: 'seed';
   next: 'candidates' | 'work' | 'histories';

@@ -7,6 +7,9 @@ import type { TalentFlowDB } from './db';
 
 /** The team's referral key, made on the first link a member asks for (a settings row). */
 async function referralKey(db: TalentFlowDB): Promise<string> {
+  // Read first: only the team's first link takes a write lock.
+  const made = await db.settings.get('referralKey');
+  if (made?.key === 'referralKey') return made.secret;
   return db.transaction('rw', db.settings, async () => {
     const row = await db.settings.get('referralKey');
     if (row?.key === 'referralKey') return row.secret;

@@ -9,7 +9,7 @@ import {
 } from './assessmentRepository';
 import { sendAssessmentLink, submitAssessmentLink } from './assessmentLinkRepository';
 import { scoreRowOf } from '@/lib/assessments/responseScores';
-import { answeredVersion } from '@/lib/assessments/storedAssessments';
+import { answeredVersion } from '@/lib/assessments/answeredVersion';
 import { pipelineStores, putCandidates } from './pipelineFacts';
 import { exportBackup, restoreBackup } from './backup';
 import { LOCAL_CANDIDATE_ID } from '@/lib/shared/constants';

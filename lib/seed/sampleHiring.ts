@@ -44,10 +44,10 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /**
  * The sample's later steps: an accepted offer for each hired candidate and a declined one for each
  * rejected at the offer stage, interviews booked ahead for a third of those in the tech stage
- * (with their confirmations), and the acknowledgement every careers applicant was sent. The
- * demo has no mail server: its messages wait in the outbox, as a real demo's do.
+ * (with their confirmations). The demo has no mail server: the confirmations wait in the
+ * outbox, as a real demo's do.
  */
-export function sampleHiring(context: HiringContext, applicants: ReadonlySet<string>): SampleHiring {
+export function sampleHiring(context: HiringContext): SampleHiring {
   const { candidates, jobTitles, companyName, startedAt, nextId, chance, daysAgo, log } = context;
   const messages: Message[] = [];
   const write = (kind: TemplateKind, candidate: Candidate, handle: string, at: string, extra = {}) => {
@@ -72,10 +72,6 @@ export function sampleHiring(context: HiringContext, applicants: ReadonlySet<str
       stateReason: NO_MAIL_SERVER,
     });
   };
-
-  for (const candidate of candidates) {
-    if (applicants.has(candidate.id)) write('acknowledgement', candidate, '@bob', daysAgo(60));
-  }
 
   const offers = candidates.flatMap((candidate): Offer[] => {
     const accepted = candidate.stage === 'hired';

@@ -1,7 +1,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { ActivityEntry } from '@/lib/activity/activity';
-import { extractMentions } from '@/lib/candidates/mentions';
-import { answeredVersion } from '@/lib/assessments/storedAssessments';
+import { extractMentions, type MemberState } from '@/lib/candidates/mentions';
+import { answeredVersion } from '@/lib/assessments/answeredVersion';
 import type { Application, StoredResume } from '@/lib/careers/applications';
 import { DEFAULT_INTERVIEW_PLAN } from '@/lib/interviews/interviewPlans';
 import { RATINGS, type Rating, type Scorecard } from '@/lib/interviews/scorecards';
@@ -11,12 +11,6 @@ import { DAY_MS } from '@/lib/shared/constants';
 import { samplePdf } from './samplePdf';
 import { type HiringContext, type SampleHiring, sampleHiring } from './sampleHiring';
 import type { AnswerValue, Assessment, AssessmentResponse, Candidate, CandidateNote } from '@/lib/shared/types';
-
-/** When a member last looked at their mentions (the browser's store keeps one row each). */
-interface MemberState {
-  memberId: string;
-  mentionsReadAt: string;
-}
 
 /** Fixed, so that every first start writes the same work (as the pack's other seeds). */
 const SAMPLE_WORK_SEED = 5151;
@@ -244,10 +238,7 @@ export function sampleWork(
     return [{ candidateId: candidate.id, name: application.resume.name, type: application.resume.type, data }];
   });
 
-  const later = sampleHiring(
-    { ...hiring, candidates, startedAt, nextId, chance, daysAgo, log },
-    new Set(applicants.map((candidate) => candidate.id)),
-  );
+  const later = sampleHiring({ ...hiring, candidates, startedAt, nextId, chance, daysAgo, log });
 
   return {
     ...later,
