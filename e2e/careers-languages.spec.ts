@@ -1,7 +1,7 @@
 import { storedCandidates } from './support/candidates';
 import { isOpen, type StoredJob } from './support/careers';
 import { answerDialogs, expect, gotoApp, readStore, test } from './support/fixtures';
-import { draftOffer, offerLinkIn, offers } from './support/offers';
+import { sentOfferOpened } from './support/offers';
 
 test.describe('from a French browser', () => {
   test.use({ locale: 'fr-FR' });
@@ -73,17 +73,7 @@ test('a candidate reads an offer in Spanish, chosen by keyboard on the offer’s
   page,
   context,
 }) => {
-  await gotoApp(page, '/');
-  const { candidate, form } = await draftOffer(page, 'Carol Lindqvist');
-  await form.getByRole('button', { name: 'Save draft' }).click();
-  await offers(page).getByRole('button', { name: 'Ready to send' }).click();
-  await offers(page)
-    .getByRole('button', { name: `Send to ${candidate.name}` })
-    .click();
-  await expect(offers(page).getByText(/^Sent · /)).toBeVisible();
-
-  const applicant = await context.newPage();
-  await applicant.goto(await offerLinkIn(page));
+  const { candidate, applicant } = await sentOfferOpened(page, context, 'Bob Okafor');
   await expect(applicant.getByRole('heading', { level: 1 })).toHaveText(/ at TalentFlow$/);
   await applicant.getByRole('combobox', { name: 'Language' }).focus();
   await applicant.keyboard.press('ArrowDown');

@@ -1,7 +1,7 @@
 import { storedCandidates } from './support/candidates';
 import { expect, gotoApp, readStore, setNetwork, test } from './support/fixtures';
 import { signInAs } from './support/people';
-import { draftOffer, offerLinkIn, offers } from './support/offers';
+import { draftOffer, offerLinkIn, offers, sentOfferOpened } from './support/offers';
 
 interface StoredOffer {
   candidateId: string;
@@ -95,16 +95,7 @@ test('a candidate declines on a failing network: the reason is kept until it goe
   page,
   context,
 }) => {
-  await gotoApp(page, '/');
-  const { candidate, form } = await draftOffer(page, 'Carol Lindqvist');
-  await form.getByRole('button', { name: 'Save draft' }).click();
-  await offers(page).getByRole('button', { name: 'Ready to send' }).click();
-  await offers(page)
-    .getByRole('button', { name: `Send to ${candidate.name}` })
-    .click();
-  await expect(offers(page).getByText(/^Sent · /)).toBeVisible();
-  const applicant = await context.newPage();
-  await applicant.goto(await offerLinkIn(page));
+  const { candidate, applicant } = await sentOfferOpened(page, context, 'Carol Lindqvist');
   const decline = applicant.getByRole('form', { name: 'Decline the offer' });
   await decline.getByLabel('Why you decline (optional)').fill('I took another offer <script>');
   await setNetwork(applicant, { minLatencyMs: 0, maxLatencyMs: 0, failureRate: 1 });

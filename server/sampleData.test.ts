@@ -66,8 +66,13 @@ describe.each(BACKENDS)('the sample data written into %s', (_name, makeBackend) 
       expect(body.sections).toHaveLength(assessment.sections.length);
     }
 
-    expectSameInEveryBackEnd('insights', (await backend.call('GET', '/api/insights')).body);
-    expectSameInEveryBackEnd('insights of job-3', (await backend.call('GET', '/api/insights?jobId=job-3')).body);
+    // The offers are the demo's sample work, which a team server's sample data does not have.
+    const pipelineOf = async (path: string) => {
+      const { offers: _teamWork, ...pipeline } = (await backend.call<{ offers: unknown }>('GET', path)).body;
+      return pipeline;
+    };
+    expectSameInEveryBackEnd('insights', await pipelineOf('/api/insights'));
+    expectSameInEveryBackEnd('insights of job-3', await pipelineOf('/api/insights?jobId=job-3'));
     for (const stage of PIPELINE_STAGES) {
       const { body } = await backend.call<string[]>('GET', `/api/insights/reached?stage=${stage}`);
       expectSameInEveryBackEnd(`reached ${stage}`, [...body].sort());

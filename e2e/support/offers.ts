@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { storedCandidates } from './candidates';
 import { expect, gotoApp } from './fixtures';
 import { signInAs } from './people';
@@ -26,4 +26,19 @@ export async function draftOffer(page: Page, member: string) {
   await expect(form.getByLabel('Letter')).toHaveValue(new RegExp(`^Dear ${candidate.name},`));
   await form.getByLabel('Notes for the team (the candidate never sees them)').fill('Top of the band <b>ok</b>');
   return { candidate, form };
+}
+
+/** An offer drafted by `member` without approval, sent, and opened by its candidate from the email's link in another tab. */
+export async function sentOfferOpened(page: Page, context: BrowserContext, member: string) {
+  await gotoApp(page, '/');
+  const { candidate, form } = await draftOffer(page, member);
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await offers(page).getByRole('button', { name: 'Ready to send' }).click();
+  await offers(page)
+    .getByRole('button', { name: `Send to ${candidate.name}` })
+    .click();
+  await expect(offers(page).getByText(/^Sent · /)).toBeVisible();
+  const applicant = await context.newPage();
+  await applicant.goto(await offerLinkIn(page));
+  return { candidate, applicant };
 }

@@ -12,7 +12,7 @@ export const fr: ApplicantMessages = {
     title: 'Carrières',
     heading: 'Postes ouverts',
     search: 'Rechercher parmi les postes ouverts',
-    searchPlaceholder: 'Rechercher par intitulé, compétence ou mot-clé',
+    searchPlaceholder: 'Intitulé, compétence ou mot-clé',
     loading: 'Chargement des postes ouverts...',
     count: '{count, plural, one {# poste ouvert} other {# postes ouverts}}',
   },
