@@ -16,15 +16,37 @@ import {
   type MergeRequest,
 } from '@/lib/candidates/duplicates';
 
-/** Every pair of possible duplicates among the stored candidates (lib/candidates/duplicates.ts). */
+/**
+ * Every pair of possible duplicates among the stored candidates (lib/candidates/duplicates.ts).
+ * A pair shares an email (in any case) or both have a phone, so only those rows are read: the
+ * email index's keys find the first kind without reading a row. Reading every candidate each time
+ * the list changed held the page for 0.8 s at 100 000.
+ */
 export async function listDuplicates(db: TalentFlowDB): Promise<DuplicatePair[]> {
   return db.transaction('r', [db.candidates, db.applications], async () => {
-    const [rows, applications] = await Promise.all([db.candidates.toArray(), db.applications.toArray()]);
-    const phones = new Map(applications.map((application) => [application.candidateId, application.phone]));
+    const byEmail = db.candidates.orderBy('email');
+    const [emails, ids, applications] = await Promise.all([
+      byEmail.keys(),
+      byEmail.primaryKeys(),
+      db.applications.toArray(),
+    ]);
+    const phones = new Map(
+      applications.flatMap((application) => (application.phone ? [[application.candidateId, application.phone]] : [])),
+    );
+    const idsOfEmail = new Map<string, string[]>();
+    emails.forEach((email, index) => {
+      const key = String(email).trim().toLowerCase();
+      const group = idsOfEmail.get(key);
+      if (group) group.push(String(ids[index]));
+      else idsOfEmail.set(key, [String(ids[index])]);
+    });
+    const sharing = [...idsOfEmail.values()].filter((group) => group.length > 1).flat();
+    const rows = await db.candidates.bulkGet([...new Set([...sharing, ...phones.keys()])]);
     return findDuplicatePairs(
-      rows.map((row) => {
+      rows.flatMap((row) => {
+        if (!row) return [];
         const phone = phones.get(row.id);
-        return phone ? { ...toCandidate(row), phone } : toCandidate(row);
+        return [phone ? { ...toCandidate(row), phone } : toCandidate(row)];
       }),
     );
   });
