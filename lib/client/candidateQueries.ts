@@ -3,7 +3,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { watchCandidateIndex } from '@/lib/dexie/candidateIndexRead';
 import { getDb } from '@/lib/dexie/db';
-import { sharedLiveQuery } from '@/lib/dexie/sharedLiveQuery';
+import { sharedTableRead } from '@/lib/dexie/sharedTableRead';
 import { buildCandidateIndex, type CandidateIndex } from '@/lib/candidates/candidateSearch';
 import { createKeyedQueue } from './keyedQueue';
 import { getStore } from './appStore';
@@ -149,8 +149,11 @@ export function useDuplicatePairs(allowed: boolean): DuplicatePair[] | undefined
   );
 }
 
-// The list's flags and the header's count follow one read of the browser's database.
-const watchLocalDuplicates = sharedLiveQuery(() => getStore().candidates.duplicates());
+// The list's flags and the header's count follow one read of the browser's database, made
+// again after each write of the candidates or the applications (which hold the phones).
+const watchLocalDuplicates = sharedTableRead(getDb, ['candidates', 'applications'], () =>
+  getStore().candidates.duplicates(),
+);
 
 /** For each candidate in a pair, the others they may be. */
 export function useDuplicates(allowed: boolean): ReadonlyMap<string, DuplicateMatch[]> | undefined {
