@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_APPLICANT_LOCALE } from '@/lib/careers/applicantLocales';
 import { en } from '@/lib/careers/messages/en';
-import { applicantLocale, applicantMessagesQuery, onApplicantLocaleChange } from '@/lib/client/applicantLocale';
+import { applicantLocale, onApplicantLocaleChange } from '@/lib/client/applicantLocale';
+import { applicantMessagesQuery } from '@/lib/client/applicantMessages';
 import { ApplicantIntlContext, applicantIntl } from './applicantIntlContext';
 
 const serverLocale = () => DEFAULT_APPLICANT_LOCALE;
