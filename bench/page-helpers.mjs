@@ -60,6 +60,7 @@ export async function fillCandidates(page, total) {
       request.onsuccess = () => resolve(request.result);
     });
     const day = 86_400_000;
+    const NO_SOURCE = 'Not noted';
     for (let start = count; start < target; start += 5000) {
       await new Promise((resolve, reject) => {
         const tx = db.transaction(['candidates', 'timelines', 'stays', 'pipelineTotals'], 'readwrite');
@@ -118,17 +119,22 @@ export async function fillCandidates(page, total) {
         for (const [jobId, { inStage, furthest, days }] of added) {
           const stored = totals.get(jobId);
           stored.onsuccess = () => {
-            /** @type {{ inStage: number[]; furthest: number[]; stayDays: Float64Array[] }} */
+            /** @type {{ inStage: number[]; furthest: number[]; stayDays: Float64Array[]; bySource: Record<string, number[]> }} */
             const row = stored.result ?? {
               jobId,
               inStage: stages.map(() => 0),
               furthest: [0, 0, 0, 0, 0],
               stayDays: [],
+              bySource: {},
             };
+            // These candidates have no source: the insights count them under NO_SOURCE_LABEL
+            // (lib/candidates/candidateSource.ts), by the furthest step each reached.
+            const noted = row.bySource[NO_SOURCE] ?? [0, 0, 0, 0, 0];
             totals.put({
               jobId,
               inStage: row.inStage.map((count, stage) => count + inStage[stage]),
               furthest: row.furthest.map((count, step) => count + furthest[step]),
+              bySource: { ...row.bySource, [NO_SOURCE]: noted.map((count, step) => count + furthest[step]) },
               stayDays: stages.map((_, stage) =>
                 Float64Array.from([...(row.stayDays[stage] ?? []), ...days[stage]]).sort(),
               ),
