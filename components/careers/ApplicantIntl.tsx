@@ -3,13 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_APPLICANT_LOCALE } from '@/lib/careers/applicantLocales';
-import { en } from '@/lib/careers/messages/en';
 import { applicantLocale, onApplicantLocaleChange } from '@/lib/client/applicantLocale';
-import { applicantMessagesQuery } from '@/lib/client/applicantMessages';
+import { applicantMessagesQuery, ENGLISH_WORDING } from '@/lib/client/applicantMessages';
 import { ApplicantIntlContext, applicantIntl } from './applicantIntlContext';
 
 const serverLocale = () => DEFAULT_APPLICANT_LOCALE;
-const ENGLISH = { locale: DEFAULT_APPLICANT_LOCALE, messages: en };
 
 /**
  * An applicant's page in their language: what TalentFlow writes there follows it (and the page's
@@ -19,7 +17,7 @@ export function ApplicantIntl({ children }: { children: ReactNode }) {
   const locale = useSyncExternalStore(onApplicantLocaleChange, applicantLocale, serverLocale);
   const messages = useQuery(applicantMessagesQuery(locale));
   // A language whose messages could not be fetched reads in English rather than not at all.
-  const wording = messages.isError ? ENGLISH : messages.data;
+  const wording = messages.isError ? ENGLISH_WORDING : messages.data;
   const value = useMemo(() => wording && applicantIntl(wording.locale, wording.messages), [wording]);
   const shownLocale = value?.locale;
   useEffect(() => {

@@ -8,9 +8,6 @@ import { formatInZone } from '@/lib/shared/zonedTime';
 import { useApplicantIntl } from '@/components/careers/applicantIntlContext';
 import styles from './Interviews.module.css';
 
-const dayOf = (iso: string, timeZone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(iso));
-
 /** The offered times by day, read in `timeZone`; one chosen and sent once however often the button is pressed. */
 export function SlotChoice({
   slots,
@@ -29,7 +26,9 @@ export function SlotChoice({
   const [chosen, setChosen] = useState<string>();
   const sending = useSingleFlight();
   if (slots.length === 0) return <p>{t('schedule.noneLeft')}</p>;
-  const days = [...new Set(slots.map((slot) => dayOf(slot, timeZone, locale)))];
+  const dayFormat = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+  const dayOf = (iso: string) => dayFormat.format(new Date(iso));
+  const days = [...new Set(slots.map(dayOf))];
   const choice = chosen && slots.includes(chosen) ? chosen : undefined;
 
   function submit(event: FormEvent) {
@@ -43,7 +42,7 @@ export function SlotChoice({
         <fieldset key={day} className={styles.day}>
           <legend>{day}</legend>
           {slots
-            .filter((slot) => dayOf(slot, timeZone, locale) === day)
+            .filter((slot) => dayOf(slot) === day)
             .map((slot) => (
               <label key={slot} className={form.checkbox}>
                 <input type="radio" name="slot" checked={choice === slot} onChange={() => setChosen(slot)} />

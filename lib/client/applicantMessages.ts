@@ -15,6 +15,9 @@ export interface ApplicantWording {
   messages: ApplicantMessages;
 }
 
+/** The product's own English, which needs no fetch. */
+export const ENGLISH_WORDING: ApplicantWording = { locale: 'en', messages: en };
+
 /**
  * A language's messages. While another's are fetched the page keeps the last ones, so that a
  * change of language never empties the page (and what the applicant typed stays).
@@ -23,7 +26,7 @@ export const applicantMessagesQuery = (locale: ApplicantLocale) =>
   queryOptions({
     queryKey: ['applicantMessages', locale],
     queryFn: async (): Promise<ApplicantWording> => ({ locale, messages: await MESSAGES[locale]() }),
-    initialData: locale === 'en' ? { locale, messages: en } : undefined,
+    initialData: locale === 'en' ? ENGLISH_WORDING : undefined,
     placeholderData: (previous: ApplicantWording | undefined) => previous,
     staleTime: Infinity,
     gcTime: Infinity,

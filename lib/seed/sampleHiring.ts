@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@/lib/activity/activity';
 import type { Interview } from '@/lib/interviews/interviews';
 import { type Message, NO_MAIL_SERVER } from '@/lib/messages/messages';
 import { sampleTemplate } from '@/lib/messages/sampleTemplates';
-import { mergeValues, renderTemplate, type TemplateKind } from '@/lib/messages/templates';
+import { mergeValues, renderTemplate } from '@/lib/messages/templates';
 import { defaultLetter, type Offer } from '@/lib/offers/offers';
 import { DEMO_TEAM } from '@/lib/people/demoTeam';
 import { DAY_MS } from '@/lib/shared/constants';
@@ -50,28 +50,6 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 export function sampleHiring(context: HiringContext): SampleHiring {
   const { candidates, jobTitles, companyName, startedAt, nextId, chance, daysAgo, log } = context;
   const messages: Message[] = [];
-  const write = (kind: TemplateKind, candidate: Candidate, handle: string, at: string, extra = {}) => {
-    const sender = member(handle);
-    const values = mergeValues({
-      candidate,
-      jobTitle: jobTitles.get(candidate.jobId),
-      senderName: sender.name,
-      companyName,
-      ...extra,
-    });
-    messages.push({
-      id: nextId(),
-      candidateId: candidate.id,
-      to: candidate.email,
-      ...renderTemplate(sampleTemplate(kind), values),
-      senderName: sender.name,
-      senderId: sender.id,
-      templateId: kind,
-      createdAt: at,
-      state: 'notSent',
-      stateReason: NO_MAIL_SERVER,
-    });
-  };
 
   const offers = candidates.flatMap((candidate): Offer[] => {
     const accepted = candidate.stage === 'hired';
@@ -160,13 +138,42 @@ export function sampleHiring(context: HiringContext): SampleHiring {
           state: 'scheduled',
         },
       });
-      write('interviewConfirmation', candidate, '@carol', createdAt, {
-        interview: { startsAt, timeZone: interview.timeZone, location: interview.location },
-      });
+      messages.push(confirmationOf(interview, candidate, jobTitles.get(candidate.jobId), companyName, nextId()));
       return interview;
     });
 
   return { offers, interviews, messages };
+}
+
+/** The interview's confirmation from its organiser, waiting in the outbox (the demo sends no mail). */
+function confirmationOf(
+  interview: Interview,
+  candidate: Candidate,
+  jobTitle: string | undefined,
+  companyName: string,
+  id: string,
+): Message {
+  const organizer = member('@carol');
+  const { startsAt, timeZone, location } = interview;
+  const values = mergeValues({
+    candidate,
+    jobTitle,
+    senderName: organizer.name,
+    companyName,
+    interview: { startsAt, timeZone, location },
+  });
+  return {
+    id,
+    candidateId: candidate.id,
+    to: candidate.email,
+    ...renderTemplate(sampleTemplate('interviewConfirmation'), values),
+    senderName: organizer.name,
+    senderId: organizer.id,
+    templateId: 'interviewConfirmation',
+    createdAt: interview.createdAt,
+    state: 'notSent',
+    stateReason: NO_MAIL_SERVER,
+  };
 }
 
 /** The `index`th booked interview: four a weekday from FIRST_INTERVIEW_DAY on, none at the same time as another. */

@@ -23,6 +23,8 @@ import type { PackedCandidates, PackedJob, SeedPack } from './seedPack';
 import { seedPosting } from './seedPostings';
 import { CAREERS_SOURCE_NUMBER, seedSourceNumber } from './seedSources';
 
+import type { Assessment, Question, QuestionType } from '@/lib/shared/types';
+
 /** The sample people who are likely one, by their places among the candidates. */
 const SEED_DUPLICATES: Array<[number, number]> = [
   [12, 512],
@@ -30,7 +32,6 @@ const SEED_DUPLICATES: Array<[number, number]> = [
   [266, 880],
   [399, 958],
 ];
-import type { Assessment, Question, QuestionType } from '@/lib/shared/types';
 
 /** Each seeded assessment uses every question type; choice questions come first so later ones can depend on them. */
 const QUESTION_BANK: Array<{
