@@ -7,6 +7,7 @@ import {
   applyStageChange,
   assembleInsights,
   percentile,
+  reachedAtLeastFrom,
   type PipelineInsights,
   type StayFigures,
 } from '@/lib/insights/insights';
@@ -93,8 +94,6 @@ export async function putMovedCandidates(
 export async function readInsights(db: TalentFlowDB, jobId: string): Promise<PipelineInsights> {
   const rows = jobId ? [(await db.pipelineTotals.get(jobId)) ?? emptyTotals(jobId)] : await db.pipelineTotals.toArray();
   const { inStage, furthest, stayDays, bySource } = sumTotals(rows, jobId);
-  // How many got exactly as far as each step: reaching a step is getting that far or further.
-  const reachedAtLeast = furthest.map((_, step) => furthest.slice(step).reduce((sum, count) => sum + count, 0));
   const byStage = <T>(values: T[]) =>
     Object.fromEntries(CANDIDATE_STAGES.map((stage, index) => [stage, values[index]])) as Record<Stage, T>;
   const figures = stayDays.map((days): StayFigures => ({
@@ -102,7 +101,7 @@ export async function readInsights(db: TalentFlowDB, jobId: string): Promise<Pip
     medianDays: percentile(days, 0.5),
     p90Days: percentile(days, 0.9),
   }));
-  return assembleInsights(byStage(inStage) as StageCounts, reachedAtLeast, byStage(figures), bySource);
+  return assembleInsights(byStage(inStage) as StageCounts, reachedAtLeastFrom(furthest), byStage(figures), bySource);
 }
 
 /** The ids of every candidate who got at least as far as `stage`. */

@@ -119,6 +119,11 @@ export function derivePipelineFacts(
 
 export type StayFigures = Pick<StageTime, 'finished' | 'medianDays' | 'p90Days'>;
 
+/** How many reached at least each step, from how many got exactly as far as each. */
+export function reachedAtLeastFrom(furthest: readonly number[]): number[] {
+  return furthest.map((_, step) => furthest.slice(step).reduce((sum, count) => sum + count, 0));
+}
+
 /** The screen's figures from today's counts, how many reached at least each pipeline stage, and the stays. */
 export function assembleInsights(
   counts: StageCounts,
@@ -139,16 +144,19 @@ export function assembleInsights(
   return { total, counts, funnel, times, sources: sourceFigures(furthestBySource) };
 }
 
-/** Adds a candidate who got as far as step `furthest` to their source's counts (by PIPELINE_STAGES). */
+/**
+ * Adds `count` candidates of one source who got as far as step `furthest` to their source's
+ * counts (by PIPELINE_STAGES); a negative count takes them away.
+ */
 export function countBySource(
   bySource: Record<string, number[]>,
   candidate: Pick<Candidate, 'source' | 'sourceDetail'>,
   furthest: number,
-  sign = 1,
+  count = 1,
 ): void {
   const group = sourceGroup(candidate);
   bySource[group] ??= PIPELINE_STAGES.map(() => 0);
-  bySource[group][furthest] += sign;
+  bySource[group][furthest] += count;
 }
 
 /** The figures of the insights screen for these candidates and their stage changes. */

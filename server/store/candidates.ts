@@ -18,11 +18,10 @@ import { ConflictError, EmailTakenError, InvalidInputError, RecordNotFoundError 
 import { actingAs, actingStatement } from './acting';
 import { sqlAssignments } from './assignments';
 import { teamOf } from './members';
-import { countOffers } from './offers';
-import { countRejectionReasons, sqlReject } from './rejections';
+import { readInsights, readReached } from './insights';
+import { sqlReject } from './rejections';
 import type { CandidateStore, StoreOptions } from '@/lib/store/store';
-import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE, PIPELINE_STAGES } from '@/lib/shared/constants';
-import { computeInsights, derivePipelineFacts } from '@/lib/insights/insights';
+import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import type { Candidate, CandidateNote, TimelineEntry } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 import { FOREIGN_KEY_VIOLATION, isEmailTaken, refusing } from './errors';
@@ -148,27 +147,6 @@ const toEntry = (row: TimelineRow): TimelineEntry => ({
   ...(row.made_by ? { by: row.made_by } : {}),
   ...(row.reason ? { reason: row.reason } : {}),
 });
-
-/**
- * One job's candidates (every job's when `jobId` is empty) with their stage changes, read in
- * one snapshot; the insights are worked out from them by the same rule the browser's store
- * keeps its counts with (lib/insights/insights.ts).
- */
-async function pipeline(sql: Sql, jobId: string): Promise<{ candidates: Candidate[]; timeline: TimelineEntry[] }> {
-  return sql.transaction(async (tx) => {
-    await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const job = jobId || null;
-    const candidates = await tx.query<CandidateRow>('SELECT * FROM candidates WHERE $1::text IS NULL OR job_id = $1', [
-      job,
-    ]);
-    const timeline = await tx.query<TimelineRow>(
-      `SELECT timeline_entries.* FROM timeline_entries JOIN candidates ON candidates.id = timeline_entries.candidate_id
-       WHERE $1::text IS NULL OR candidates.job_id = $1`,
-      [job],
-    );
-    return { candidates: candidates.map(toCandidate), timeline: timeline.map(toEntry) };
-  });
-}
 
 export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): CandidateStore {
   const { now = () => new Date(), actor, team } = options;
@@ -384,20 +362,7 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       const [row] = await sql.query<{ into_id: string }>('SELECT into_id FROM candidate_merges WHERE id = $1', [id]);
       return row?.into_id;
     },
-    insights: async (jobId) => {
-      const { candidates, timeline } = await pipeline(sql, jobId);
-      return {
-        ...computeInsights(candidates, timeline),
-        rejections: await countRejectionReasons(sql, jobId),
-        offers: await countOffers(sql, jobId),
-      };
-    },
-    reached: async (stage) => {
-      const { candidates, timeline } = await pipeline(sql, '');
-      const step = PIPELINE_STAGES.indexOf(stage);
-      return derivePipelineFacts(candidates, timeline)
-        .facts.filter((fact) => fact.furthest >= step)
-        .map((fact) => fact.candidateId);
-    },
+    insights: (jobId) => readInsights(sql, jobId),
+    reached: (stage) => readReached(sql, stage),
   };
 }

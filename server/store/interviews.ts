@@ -8,7 +8,7 @@ import {
   readScorecardInput,
   type Scorecard,
   summarizeScorecards,
-  talliesOf,
+  type RatingCounts,
 } from '@/lib/interviews/scorecards';
 import { ASSIGNMENT_NOT_FOUND, type Assignment } from '@/lib/people/assignments';
 import { CANDIDATE_NOT_FOUND, JOB_NOT_FOUND } from '@/lib/shared/constants';
@@ -126,12 +126,12 @@ export function sqlInterviewStore(sql: Sql, options: StoreOptions): InterviewSto
         );
         return scorecard;
       }),
-    tallies: async () => {
-      const [assignments, scorecards] = await Promise.all([
-        sql.query<AssignmentRow>('SELECT * FROM assignments'),
-        sql.query<ScorecardRow>('SELECT * FROM scorecards'),
-      ]);
-      return talliesOf(assignments.map(toAssignment), scorecards.map(toScorecard));
-    },
+    // Kept as assignments and scorecards are written (server/migrations/045_scorecard_tallies_kept.sql).
+    tallies: async () =>
+      (
+        await sql.query<{ candidate_id: string; recommendations: RatingCounts; pending: string[] }>(
+          'SELECT candidate_id, recommendations, pending FROM scorecard_tallies',
+        )
+      ).map((row) => ({ candidateId: row.candidate_id, recommendations: row.recommendations, pending: row.pending })),
   };
 }
