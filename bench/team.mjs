@@ -11,6 +11,7 @@ import { untilAnswering } from '../server/untilAnswering';
 import { applicationForm } from '../lib/careers/applicationForm';
 import { SMTPServer } from 'smtp-server';
 import { summarize } from './stats.mjs';
+import { scaleScenarios } from './team-scale.mjs';
 
 /**
  * `npm run bench:team`: 20 signed-in members of mixed roles (2 admins, 12 recruiters,
@@ -674,7 +675,9 @@ async function applicationsScenario() {
 buildExport({ ifStale: true });
 /** @type {Record<string, string | number | boolean>[]} */
 const rows = [];
-if (process.env.BENCH_TEAM_ONLY === 'applications') {
+if (process.env.BENCH_TEAM_ONLY === 'scale') {
+  rows.push(...(await scaleScenarios()));
+} else if (process.env.BENCH_TEAM_ONLY === 'applications') {
   rows.push(await applicationsScenario());
 } else if (process.env.BENCH_TEAM_ONLY === 'pglite') {
   rows.push(await scenario('20 members of mixed roles, 2000 operations, PGlite (the default)'));

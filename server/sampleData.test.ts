@@ -54,6 +54,30 @@ describe.each(BACKENDS)('the sample data written into %s', (_name, makeBackend) 
       });
     }
 
+    // A page is read by the store itself (in SQL on a team server): page by page, the same
+    // candidates in the same order as the whole list, by name as the browser's collator has it.
+    for (const search of ['', 'an', 'É']) {
+      const whole = (await backend.call<Page<Candidate>>('GET', `/candidates?search=${search}`)).body.items;
+      const pages: Candidate[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 97); page += 1)
+        pages.push(
+          ...(await backend.call<Page<Candidate>>('GET', `/candidates?search=${search}&pageSize=97&page=${page}`)).body
+            .items,
+        );
+      expect(pages, `search "${search}"`).toEqual(whole);
+      expectSameInEveryBackEnd(
+        `the list's order, search "${search}"`,
+        whole.map((candidate) => candidate.id),
+      );
+    }
+    const past = (await backend.call<Page<Candidate>>('GET', '/candidates?pageSize=400&page=9')).body;
+    expect({ page: past.page, total: past.total, totalPages: past.totalPages, shown: past.items.length }).toEqual({
+      page: 3,
+      total: 1000,
+      totalPages: 3,
+      shown: 200,
+    });
+
     for (const candidate of sample.candidates.slice(0, 25)) {
       const { status, body } = await backend.call<unknown[]>('GET', `/candidates/${candidate.id}/timeline`);
       expect(status).toBe(200);

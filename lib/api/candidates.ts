@@ -25,14 +25,12 @@ async function listPage(candidates: CandidateStore, url: URL): Promise<Page<Cand
   const params = url.searchParams;
   const stage = params.get('stage') || undefined;
   if (stage !== undefined && !isStage(stage)) throw new InvalidInputError(`Unknown stage "${stage}"`);
-  const all = await candidates.list({
-    search: params.get('search') ?? '',
-    stage,
-    jobId: params.get('jobId') || undefined,
-  });
-  const pageSize =
-    positiveWholeNumber(params.get('pageSize'), 'pageSize must be a positive whole number') ?? Math.max(1, all.length);
-  return paginate(all, positiveWholeNumber(params.get('page'), 'page must be a positive whole number') ?? 1, pageSize);
+  const filters = { search: params.get('search') ?? '', stage, jobId: params.get('jobId') || undefined };
+  const pageSize = positiveWholeNumber(params.get('pageSize'), 'pageSize must be a positive whole number');
+  const page = positiveWholeNumber(params.get('page'), 'page must be a positive whole number') ?? 1;
+  if (pageSize !== undefined) return candidates.page(filters, page, pageSize);
+  const all = await candidates.list(filters);
+  return paginate(all, page, Math.max(1, all.length));
 }
 
 const FIELDS = new Set(['name', 'email', 'stage', 'jobId', 'source', 'sourceDetail', 'version', 'fromStage']);

@@ -98,6 +98,8 @@ export function httpStore(request: Request): Store {
       all: async () => (await call<Page<Candidate>>(pathTo(ENDPOINTS.candidates))).items,
       list: async ({ search, stage, jobId }) =>
         (await call<Page<Candidate>>(pathTo(ENDPOINTS.candidates), { query: { search, stage, jobId } })).items,
+      page: ({ search, stage, jobId }, page, pageSize) =>
+        call<Page<Candidate>>(pathTo(ENDPOINTS.candidates), { query: { search, stage, jobId, page, pageSize } }),
       get: async (candidateId) => {
         try {
           return await call<Candidate>(pathTo(ENDPOINTS.candidate, { id: candidateId }));

@@ -1,3 +1,4 @@
+import { paginate } from '@/lib/shared/paging';
 import { dexieSchedule } from './scheduleRepository';
 import { dexieSlots } from './slotRepository';
 import { dexieReminders } from './reminderRepository';
@@ -125,6 +126,7 @@ function unrecordedStore(
     candidates: {
       all: async () => (await db.candidates.toArray()).map(toCandidate),
       list: (filters) => listCandidates(db, filters),
+      page: async (filters, page, pageSize) => paginate(await listCandidates(db, filters), page, pageSize),
       get: (id) => getCandidate(db, id),
       add: (input) => addCandidate(db, input),
       importMany: async (inputs, onProgress, updates) =>

@@ -1,4 +1,5 @@
 import { ForbiddenError } from '@/lib/shared/errors';
+import type { CandidateFilters } from '@/lib/candidates/candidateRules';
 import type { Store } from './store';
 import type { Member } from '@/lib/people/members';
 
@@ -19,6 +20,10 @@ export function assignedOnly(store: Store, member: Member): Store {
       if (!(await assigned()).has(candidateId)) throw new ForbiddenError(NOT_ASSIGNED);
       return read(candidateId, ...args);
     };
+  const onlyAssigned = async (filters: CandidateFilters): Promise<CandidateFilters> => {
+    const ids = await assigned();
+    return { ...filters, ids: [...ids].filter((id) => !filters.ids || filters.ids.includes(id)) };
+  };
   const keep = async <Item>(items: Promise<Item[]>, idOf: (item: Item) => string) => {
     const [all, ids] = await Promise.all([items, assigned()]);
     return all.filter((item) => ids.has(idOf(item)));
@@ -28,10 +33,8 @@ export function assignedOnly(store: Store, member: Member): Store {
     candidates: {
       ...candidates,
       all: () => keep(candidates.all(), (candidate) => candidate.id),
-      list: async (filters) => {
-        const ids = await assigned();
-        return candidates.list({ ...filters, ids: [...ids].filter((id) => !filters.ids || filters.ids.includes(id)) });
-      },
+      list: async (filters) => candidates.list(await onlyAssigned(filters)),
+      page: async (filters, page, pageSize) => candidates.page(await onlyAssigned(filters), page, pageSize),
       get: async (id) => ((await assigned()).has(id) ? candidates.get(id) : undefined),
       timeline: ifAssigned(candidates.timeline),
       jobChanges: ifAssigned(candidates.jobChanges),

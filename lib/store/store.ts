@@ -115,6 +115,8 @@ export interface CandidateStore {
   all(): Promise<Candidate[]>;
   /** Candidates matching the filters, by name. */
   list(filters: CandidateFilters): Promise<Candidate[]>;
+  /** One page of `list`'s answer (`page` from 1, past the last reads the last), with how many match. */
+  page(filters: CandidateFilters, page: number, pageSize: number): Promise<Page<Candidate>>;
   get(id: string): Promise<Candidate | undefined>;
   add(input: CandidateInput): Promise<Candidate>;
   /**

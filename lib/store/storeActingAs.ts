@@ -37,6 +37,7 @@ const JOB_RULES: Rules<JobStore> = {
 const CANDIDATE_RULES: Rules<CandidateStore> = {
   all: 'read',
   list: 'read',
+  page: 'read',
   get: 'read',
   add: 'changeCandidates',
   importMany: 'changeCandidates',

@@ -25,36 +25,8 @@ import { CANDIDATE_NOT_FOUND, CHANGED_ELSEWHERE } from '@/lib/shared/constants';
 import type { Candidate, CandidateNote, TimelineEntry } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 import { FOREIGN_KEY_VIOLATION, isEmailTaken, refusing } from './errors';
-
-interface CandidateRow {
-  id: string;
-  name: string;
-  email: string;
-  stage: Candidate['stage'];
-  job_id: string;
-  version: number;
-  source?: Candidate['source'] | null;
-  source_detail?: string | null;
-  referred_by?: string | null;
-  person_id: string;
-  person_applications: number;
-  other_emails: string[];
-}
-
-const toCandidate = (row: CandidateRow): Candidate => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  stage: row.stage,
-  jobId: row.job_id,
-  version: row.version,
-  ...(row.source ? { source: row.source } : {}),
-  ...(row.source_detail ? { sourceDetail: row.source_detail } : {}),
-  ...(row.referred_by ? { referredBy: row.referred_by } : {}),
-  ...(row.person_id === row.id ? {} : { personId: row.person_id }),
-  ...(row.person_applications > 1 ? { personApplications: row.person_applications } : {}),
-  ...(row.other_emails?.length ? { otherEmails: row.other_emails } : {}),
-});
+import { candidatePage } from './candidatePage';
+import { type CandidateRow, toCandidate } from './candidateRow';
 
 /** A time PostgreSQL gives back, as the API gives times: ISO 8601 in UTC. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -165,6 +137,7 @@ export function sqlCandidateStore(sql: Sql, options: StoreOptions = {}): Candida
       );
       return matchCandidates(rows.map(toCandidate), search);
     },
+    page: (filters, page, pageSize) => candidatePage(sql, filters, page, pageSize),
     get,
     add: async (input) => {
       validateCandidate(input);
