@@ -25,7 +25,7 @@ const STAGES = /** @type {const} */ (['applied', 'screen', 'tech', 'offer', 'hir
 const DAY_MS = 86_400_000;
 
 /** The bench's candidates, jobs and histories, the same on every run. @param {import('../server/sql').Sql} sql */
-async function fill(sql) {
+export async function fill(sql) {
   const { migrate } = await from('server/migrate.ts');
   const { insertJobs } = await from('server/store/jobs.ts');
   const { insertCandidates, insertTimeline } = await from('server/store/candidates.ts');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * PGlite on a thread of its own (see openPglite in pglite.ts): it answers one request at a
@@ -10,6 +11,8 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite';
 const { serialize } = protocol;
 const { dataDir, copyOf } = /** @type {{ dataDir?: string, copyOf?: string }} */ (workerData);
 const db = await PGlite.create({
+  // The candidate search's trigram index (migrations/047).
+  extensions: { pg_trgm },
   ...(dataDir ? { dataDir } : {}),
   ...(copyOf ? { loadDataDir: new Blob([readFileSync(copyOf)]) } : {}),
 });

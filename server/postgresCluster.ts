@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresBin } from './postgresBin.mjs';
+import { openPostgres, type Sql } from './sql';
 
 /** PostgreSQL refuses to run as root: as root, run it as the `postgres` user the package made. */
 function runAs(): { uid?: number; gid?: number } {
@@ -71,4 +72,19 @@ export async function startThrowawayPostgres(): Promise<
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new schema of its own on the tests' PostgreSQL server, opened with its tables there and the
+ * extensions the migrations ask for in `public` (made once: server/test/postgresCluster.ts), so
+ * that each test starts from nothing beside the others.
+ */
+export async function openFreshSchema(url: string, prefix = 'test'): Promise<{ sql: Sql; url: string }> {
+  const schema = `${prefix}_${crypto.randomUUID().replaceAll('-', '')}`;
+  const admin = await openPostgres(url);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  await admin.close();
+  const separator = url.includes('?') ? '&' : '?';
+  const own = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
+  return { sql: await openPostgres(own), url: own };
 }

@@ -161,8 +161,15 @@ describe.each(BACKENDS)('the role rules over %s', (_name, makeBackend) => {
 
   it('shows an interviewer only the candidates assigned to them, and lets them note only those', async () => {
     const as = { as: interviewer };
-    const listed = async () =>
-      (await backend.call<Page<Candidate>>('GET', '/candidates', undefined, as)).body.items.map((c) => c.id);
+    // The whole list, and a page of it (read by the store itself), hold the interviewer's alone.
+    const listed = async () => {
+      const ids = (await backend.call<Page<Candidate>>('GET', '/candidates', undefined, as)).body.items.map(
+        (c) => c.id,
+      );
+      const page = (await backend.call<Page<Candidate>>('GET', '/candidates?pageSize=10', undefined, as)).body;
+      expect({ ids: page.items.map((c) => c.id), total: page.total }).toEqual({ ids, total: ids.length });
+      return ids;
+    };
     expect(await listed()).toEqual([]);
     expect((await backend.call('GET', '/candidates/c-1', undefined, as)).status).toBe(404);
     expect(await backend.call('POST', '/candidates/c-1/notes', { text: 'Hi' }, as)).toEqual({

@@ -6,6 +6,7 @@ import { generateSeedPack } from '@/lib/seed/seedData';
 import { seedIfEmpty } from './seed';
 import { openTestPglite } from './test/testPglite';
 import { openPostgres, type Sql } from './sql';
+import { openFreshSchema } from './postgresCluster';
 import { PUBLIC_CALLS_PER_MINUTE, TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { insertCandidates } from './store/candidates';
 import { insertJobs } from './store/jobs';
@@ -328,15 +329,11 @@ describe('the team server with an access token for scripts', () => {
 const postgresUrl = inject('postgresUrl');
 
 describe.runIf(postgresUrl)('two team servers on one PostgreSQL', () => {
-  const schema = `team_${crypto.randomUUID().replaceAll('-', '')}`;
   let sqls: Sql[];
   let teams: Awaited<ReturnType<typeof startOn>>[];
   beforeAll(async () => {
-    const admin = await openPostgres(postgresUrl);
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    await admin.close();
-    const url = `${postgresUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    sqls = await Promise.all([openPostgres(url), openPostgres(url)]);
+    const first = await openFreshSchema(postgresUrl, 'team');
+    sqls = [first.sql, await openPostgres(first.url)];
     // Both start at once, as two processes would: one migrates and seeds, the other waits and finds it done.
     await Promise.all(sqls.map(async (sql) => (await migrate(sql), await seedIfEmpty(sql, generateSeedPack()))));
     await setUpTeam(sqls[0]);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SESSION_IDLE_HOURS, SIGN_IN_LOCK } from '@/lib/people/accounts';
 import { migrate } from '../migrate';
 import { openPglite } from '../pglite';
-import { openPostgres, type Sql } from '../sql';
+import type { Sql } from '../sql';
+import { openFreshSchema } from '../postgresCluster';
 import { accountStore, SignInLockedError } from './accountStore';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -23,11 +24,7 @@ describe('passwords', () => {
 
 /** A schema of its own on the test's PostgreSQL server, so that each run starts from nothing. */
 async function freshPostgres(url: string): Promise<Sql> {
-  const schema = `accounts_${crypto.randomUUID().replaceAll('-', '')}`;
-  const admin = await openPostgres(url);
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  await admin.close();
-  return openPostgres(`${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+  return (await openFreshSchema(url, 'accounts')).sql;
 }
 
 const postgresUrl = inject('postgresUrl');

@@ -13,15 +13,17 @@ $$;
 ALTER TABLE candidates ADD COLUMN furthest smallint NOT NULL DEFAULT 0;
 CREATE INDEX candidates_furthest ON candidates (furthest);
 
--- Each finished stay in a stage: the time between a candidate's change into it and their next.
+-- Each finished stay in a stage: the time between a candidate's change into it and their next,
+-- filed under the candidate's job (moved with them).
 CREATE TABLE stage_stays (
   candidate_id text NOT NULL REFERENCES candidates (id) ON DELETE CASCADE,
   seq integer NOT NULL,
+  job_id text NOT NULL,
   stage text NOT NULL,
   days double precision NOT NULL,
   PRIMARY KEY (candidate_id, seq)
 );
-CREATE INDEX stage_stays_by_stage ON stage_stays (stage, days);
+CREATE INDEX stage_stays_by_job ON stage_stays (job_id, stage);
 
 -- How many candidates of a job are in each stage, by the furthest step they reached and by
 -- where they came from. Rows are never deleted: one that reached 0 reads as nothing.
@@ -61,6 +63,8 @@ END $$;
 
 CREATE FUNCTION count_changed_candidates() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  UPDATE stage_stays SET job_id = n.job_id FROM after_change AS n JOIN before_change AS o ON o.id = n.id
+  WHERE stage_stays.candidate_id = n.id AND n.job_id <> o.job_id;
   PERFORM count_in_totals(coalesce((
     SELECT jsonb_agg(row) FROM (
       SELECT pipeline_totals_row(o, -1) AS row FROM before_change AS o
@@ -99,38 +103,66 @@ CREATE FUNCTION furthest_step(p_id text, p_stage text) RETURNS smallint STABLE L
      WHERE candidate_id = p_id))
 $$;
 
--- A stage written without a change (an import's update) still counts where the candidate is.
+-- Every write of a stage also writes the change from the stage before (which the furthest step
+-- counted already), so the furthest step only grows with a new stage; changes added, moved from
+-- another candidate or deleted are counted below.
 CREATE FUNCTION candidate_furthest_step() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.furthest := furthest_step(NEW.id, NEW.stage);
+  NEW.furthest := greatest(CASE WHEN TG_OP = 'UPDATE' THEN OLD.furthest ELSE 0 END, pipeline_step(NEW.stage));
   RETURN NEW;
 END $$;
 CREATE TRIGGER candidates_furthest_step BEFORE INSERT OR UPDATE OF stage ON candidates
   FOR EACH ROW EXECUTE FUNCTION candidate_furthest_step();
 
--- These candidates' stays and furthest step worked out again from their changes, in time order.
--- Times count in whole milliseconds, as the browser's store counts them.
-CREATE FUNCTION derive_pipeline(p_ids text[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM stage_stays WHERE candidate_id = ANY (p_ids);
-  INSERT INTO stage_stays (candidate_id, seq, stage, days)
-  SELECT candidate_id, seq, previous_stage,
+-- The stays that these candidates' changes end (only those the changes `p_only` end, when given),
+-- their changes taken in time order. Times count in whole milliseconds, as the browser's store
+-- counts them.
+CREATE FUNCTION add_stays(p_ids text[], p_only text[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO stage_stays (candidate_id, seq, job_id, stage, days)
+  SELECT changes.candidate_id, seq, candidates.job_id, previous_stage,
     (extract(epoch FROM date_trunc('milliseconds', at) - date_trunc('milliseconds', previous_at)) * 1000)::float8
       / 86400000
   FROM (
-    SELECT candidate_id, at, row_number() OVER changes - 1 AS seq,
+    SELECT id, candidate_id, at, row_number() OVER changes - 1 AS seq,
       lag(to_stage) OVER changes AS previous_stage, lag(at) OVER changes AS previous_at
     FROM timeline_entries WHERE candidate_id = ANY (p_ids)
     WINDOW changes AS (PARTITION BY candidate_id ORDER BY at, id)
   ) AS changes
-  WHERE previous_at IS NOT NULL;
+  JOIN candidates ON candidates.id = changes.candidate_id
+  WHERE previous_at IS NOT NULL AND (p_only IS NULL OR changes.id = ANY (p_only))
+$$;
+
+-- These candidates' stays and furthest step worked out again from all their changes.
+CREATE FUNCTION derive_pipeline(p_ids text[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM stage_stays WHERE candidate_id = ANY (p_ids);
+  PERFORM add_stays(p_ids, NULL);
   UPDATE candidates SET furthest = furthest_step(id, stage)
   WHERE id = ANY (p_ids) AND furthest <> furthest_step(id, stage);
 END $$;
 
+-- New changes are nearly always each candidate's latest (a move): their stays are added to the
+-- ones kept, and the furthest step grows to them. A candidate with an earlier change among the
+-- new ones is worked out afresh.
 CREATE FUNCTION derive_added_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  earlier text[] := ARRAY(
+    SELECT DISTINCT fresh.candidate_id FROM added AS fresh
+    JOIN timeline_entries AS stored
+      ON stored.candidate_id = fresh.candidate_id AND (stored.at, stored.id) > (fresh.at, fresh.id)
+    WHERE NOT EXISTS (SELECT FROM added WHERE added.id = stored.id));
 BEGIN
-  PERFORM derive_pipeline(ARRAY(SELECT DISTINCT candidate_id FROM added));
+  PERFORM add_stays(ARRAY(SELECT DISTINCT candidate_id FROM added WHERE candidate_id <> ALL (earlier)),
+    ARRAY(SELECT id FROM added WHERE candidate_id <> ALL (earlier)));
+  UPDATE candidates SET furthest = reached.step
+  FROM (
+    SELECT candidate_id, max(greatest(pipeline_step(from_stage), pipeline_step(to_stage))) AS step
+    FROM added GROUP BY candidate_id
+  ) AS reached
+  WHERE candidates.id = reached.candidate_id AND candidates.furthest < reached.step;
+  IF cardinality(earlier) > 0 THEN
+    PERFORM derive_pipeline(earlier);
+  END IF;
   RETURN NULL;
 END $$;
 

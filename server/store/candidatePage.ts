@@ -4,13 +4,16 @@ import type { Candidate, Page } from '@/lib/shared/types';
 import type { Sql } from '../sql';
 
 /**
- * Which candidates match: `stage`, `job_id`, the ids, and the search in the name or email,
- * lowercased as lib/candidates/candidateRules.ts matchesSearch does (ICU's rules: the
- * database's own may lowercase ASCII alone).
+ * Which candidates match: `stage`, `job_id`, the ids, and the search anywhere in the name or
+ * email, both kept lowercased as lib/candidates/candidateRules.ts matchesSearch lowercases them
+ * (by ICU: the database's own rules may lowercase ASCII alone) with a trigram index (migrations/047).
  */
 const MATCHING = `FROM candidates WHERE ($1::text IS NULL OR stage = $1) AND ($2::text IS NULL OR job_id = $2)
   AND ($3::text[] IS NULL OR id = ANY ($3))
-  AND ($4 = '' OR strpos(lower(name COLLATE "und-x-icu"), $4) > 0 OR strpos(lower(email COLLATE "und-x-icu"), $4) > 0)`;
+  AND ($4 = '%%' OR name_searched LIKE $4 OR email_searched LIKE $4)`;
+
+/** A LIKE pattern that finds `text` anywhere, its own wildcards taken as they are. */
+const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * One page of the candidates the filters match, by name as lib/candidates/candidateOrder.ts
@@ -23,7 +26,7 @@ export function candidatePage(
   page: number,
   pageSize: number,
 ): Promise<Page<Candidate>> {
-  const params = [stage || null, jobId || null, ids ? [...ids] : null, search.trim().toLowerCase()];
+  const params = [stage || null, jobId || null, ids ? [...ids] : null, anywhere(search.trim().toLowerCase())];
   return sql.transaction(async (tx) => {
     await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const [{ total }] = await tx.query<{ total: number }>(`SELECT count(*)::int AS total ${MATCHING}`, params);

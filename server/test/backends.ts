@@ -15,7 +15,8 @@ import type { Candidate, Job } from '@/lib/shared/types';
 import { apiApp } from '../api';
 import { migrate } from '../migrate';
 import { openTestPglite } from './testPglite';
-import { openPostgres, type Sql } from '../sql';
+import { openFreshSchema } from '../postgresCluster';
+import type { Sql } from '../sql';
 import { seedIfEmpty as seedSqlIfEmpty } from '../seed';
 import { sqlStore } from '../store';
 import { insertCandidates } from '../store/candidates';
@@ -169,14 +170,7 @@ function sqlBackend(open: () => Promise<Sql>, { viaHttp = false } = {}): Backend
 }
 
 /** A fresh schema of its own in the PostgreSQL server the tests were given, if any. */
-async function openTestPostgres(url: string): Promise<Sql> {
-  const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
-  const admin = await openPostgres(url);
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  await admin.close();
-  const separator = url.includes('?') ? '&' : '?';
-  return openPostgres(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`);
-}
+const openTestPostgres = async (url: string): Promise<Sql> => (await openFreshSchema(url)).sql;
 
 /** A PostgreSQL server when one is installed or given (server/test/postgresCluster.ts). */
 const POSTGRES_URL = inject('postgresUrl');

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startThrowawayPostgres } from '../postgresCluster';
+import { openPostgres } from '../sql';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,8 +15,12 @@ declare module 'vitest' {
  */
 export default async function startPostgres(project: TestProject) {
   const given = process.env.TALENTFLOW_TEST_DATABASE_URL;
-  if (given) return project.provide('postgresUrl', given);
+  if (given) {
+    await addExtensions(given);
+    return project.provide('postgresUrl', given);
+  }
   const cluster = await startThrowawayPostgres();
+  if (cluster) await addExtensions(cluster.url);
   project.provide('postgresUrl', cluster?.url ?? '');
   return async () => {
     if (!cluster) return;
@@ -27,6 +32,17 @@ export default async function startPostgres(project: TestProject) {
       process.exitCode = 1;
     }
   };
+}
+
+/**
+ * The extensions the schema's migrations ask for, made once in `public` (which every test's
+ * schema of its own searches after itself: openFreshSchema): each test file migrating a schema
+ * would otherwise make them in its own, where the others do not look, or race to make them.
+ */
+async function addExtensions(url: string) {
+  const sql = await openPostgres(url);
+  await sql.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  await sql.close();
 }
 
 /** Every email address in a log's text, once each. */
