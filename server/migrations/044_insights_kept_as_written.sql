@@ -63,8 +63,6 @@ END $$;
 
 CREATE FUNCTION count_changed_candidates() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE stage_stays SET job_id = n.job_id FROM after_change AS n JOIN before_change AS o ON o.id = n.id
-  WHERE stage_stays.candidate_id = n.id AND n.job_id <> o.job_id;
   PERFORM count_in_totals(coalesce((
     SELECT jsonb_agg(row) FROM (
       SELECT pipeline_totals_row(o, -1) AS row FROM before_change AS o
@@ -86,6 +84,15 @@ CREATE TRIGGER candidates_counted_when_changed AFTER UPDATE ON candidates
   FOR EACH STATEMENT EXECUTE FUNCTION count_changed_candidates();
 CREATE TRIGGER candidates_counted_when_deleted AFTER DELETE ON candidates
   REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_candidates();
+
+-- A candidate's stays go with them to another job.
+CREATE FUNCTION file_stays_under_job() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE stage_stays SET job_id = NEW.job_id WHERE candidate_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER candidates_stays_follow_job AFTER UPDATE OF job_id ON candidates FOR EACH ROW
+  WHEN (OLD.job_id <> NEW.job_id) EXECUTE FUNCTION file_stays_under_job();
 
 -- A truncate (the tests' fresh start) fires no delete trigger: the totals go with the candidates.
 CREATE FUNCTION count_no_candidates() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -114,29 +121,29 @@ END $$;
 CREATE TRIGGER candidates_furthest_step BEFORE INSERT OR UPDATE OF stage ON candidates
   FOR EACH ROW EXECUTE FUNCTION candidate_furthest_step();
 
--- The stays that these candidates' changes end (only those the changes `p_only` end, when given),
--- their changes taken in time order. Times count in whole milliseconds, as the browser's store
--- counts them.
-CREATE FUNCTION add_stays(p_ids text[], p_only text[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO stage_stays (candidate_id, seq, job_id, stage, days)
-  SELECT changes.candidate_id, seq, candidates.job_id, previous_stage,
-    (extract(epoch FROM date_trunc('milliseconds', at) - date_trunc('milliseconds', previous_at)) * 1000)::float8
-      / 86400000
-  FROM (
-    SELECT id, candidate_id, at, row_number() OVER changes - 1 AS seq,
-      lag(to_stage) OVER changes AS previous_stage, lag(at) OVER changes AS previous_at
-    FROM timeline_entries WHERE candidate_id = ANY (p_ids)
-    WINDOW changes AS (PARTITION BY candidate_id ORDER BY at, id)
-  ) AS changes
-  JOIN candidates ON candidates.id = changes.candidate_id
-  WHERE previous_at IS NOT NULL AND (p_only IS NULL OR changes.id = ANY (p_only))
+-- A stay's length in days, counted in whole milliseconds as the browser's store counts them.
+CREATE FUNCTION stay_days(p_from timestamptz, p_to timestamptz) RETURNS float8 IMMUTABLE LANGUAGE sql AS $$
+  SELECT (extract(epoch FROM date_trunc('milliseconds', p_to) - date_trunc('milliseconds', p_from)) * 1000)::float8
+    / 86400000
 $$;
+
 
 -- These candidates' stays and furthest step worked out again from all their changes.
 CREATE FUNCTION derive_pipeline(p_ids text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM stage_stays WHERE candidate_id = ANY (p_ids);
-  PERFORM add_stays(p_ids, NULL);
+  INSERT INTO stage_stays (candidate_id, seq, job_id, stage, days)
+  SELECT changes.candidate_id, seq, (SELECT job_id FROM candidates WHERE id = changes.candidate_id), previous_stage,
+    stay_days(previous_at, changes.at)
+  -- Each change in time order with the stage and time of the one before it, read by the
+  -- candidates' index (as a view or a function, planned for any ids, it sorted the whole table).
+  FROM (
+    SELECT id, candidate_id, row_number() OVER changes - 1 AS seq, at,
+      lag(to_stage) OVER changes AS previous_stage, lag(at) OVER changes AS previous_at
+    FROM timeline_entries WHERE candidate_id = ANY (p_ids)
+    WINDOW changes AS (PARTITION BY candidate_id ORDER BY at, id)
+  ) AS changes
+  WHERE previous_at IS NOT NULL;
   UPDATE candidates SET furthest = furthest_step(id, stage)
   WHERE id = ANY (p_ids) AND furthest <> furthest_step(id, stage);
 END $$;
@@ -146,20 +153,44 @@ END $$;
 -- new ones is worked out afresh.
 CREATE FUNCTION derive_added_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  -- More of a candidate's changes from their first new one's time on than are new: one stored
+  -- before was at or after it. Each candidate is looked up by its index, not the whole table.
   earlier text[] := ARRAY(
-    SELECT DISTINCT fresh.candidate_id FROM added AS fresh
-    JOIN timeline_entries AS stored
-      ON stored.candidate_id = fresh.candidate_id AND (stored.at, stored.id) > (fresh.at, fresh.id)
-    WHERE NOT EXISTS (SELECT FROM added WHERE added.id = stored.id));
+    SELECT fresh.candidate_id
+    FROM (SELECT candidate_id, min(at) AS first_at, count(*) AS count FROM added GROUP BY candidate_id) AS fresh
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS count FROM timeline_entries AS stored
+      WHERE stored.candidate_id = fresh.candidate_id AND stored.at >= fresh.first_at
+    ) AS since
+    WHERE since.count > fresh.count);
+  changed text[] := ARRAY(SELECT DISTINCT candidate_id FROM added);
+  -- Candidates a new change took further than they had been (a history written after them).
+  raised text[] := ARRAY(
+    SELECT reached.candidate_id
+    FROM (
+      SELECT candidate_id, max(greatest(pipeline_step(from_stage), pipeline_step(to_stage))) AS step
+      FROM added GROUP BY candidate_id
+    ) AS reached
+    CROSS JOIN LATERAL (SELECT furthest FROM candidates WHERE id = reached.candidate_id LIMIT 1) AS stored
+    WHERE stored.furthest < reached.step);
 BEGIN
-  PERFORM add_stays(ARRAY(SELECT DISTINCT candidate_id FROM added WHERE candidate_id <> ALL (earlier)),
-    ARRAY(SELECT id FROM added WHERE candidate_id <> ALL (earlier)));
-  UPDATE candidates SET furthest = reached.step
+  INSERT INTO stage_stays (candidate_id, seq, job_id, stage, days)
+  SELECT changes.candidate_id, seq, (SELECT job_id FROM candidates WHERE id = changes.candidate_id), previous_stage,
+    stay_days(previous_at, changes.at)
   FROM (
-    SELECT candidate_id, max(greatest(pipeline_step(from_stage), pipeline_step(to_stage))) AS step
-    FROM added GROUP BY candidate_id
-  ) AS reached
-  WHERE candidates.id = reached.candidate_id AND candidates.furthest < reached.step;
+    SELECT id, candidate_id, row_number() OVER changes - 1 AS seq, at,
+      lag(to_stage) OVER changes AS previous_stage, lag(at) OVER changes AS previous_at
+    FROM timeline_entries WHERE candidate_id = ANY (changed)
+    WINDOW changes AS (PARTITION BY candidate_id ORDER BY at, id)
+  ) AS changes
+  JOIN added ON added.id = changes.id
+  WHERE previous_at IS NOT NULL AND changes.candidate_id <> ALL (earlier);
+  IF cardinality(raised) > 0 THEN
+    UPDATE candidates SET furthest = greatest(furthest, (
+      SELECT max(greatest(pipeline_step(from_stage), pipeline_step(to_stage))) FROM added
+      WHERE added.candidate_id = candidates.id))
+    WHERE id = ANY (raised);
+  END IF;
   IF cardinality(earlier) > 0 THEN
     PERFORM derive_pipeline(earlier);
   END IF;

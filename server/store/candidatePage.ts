@@ -6,11 +6,11 @@ import type { Sql } from '../sql';
 /**
  * Which candidates match: `stage`, `job_id`, the ids, and the search anywhere in the name or
  * email, both kept lowercased as lib/candidates/candidateRules.ts matchesSearch lowercases them
- * (by ICU: the database's own rules may lowercase ASCII alone) with a trigram index (migrations/047).
+ * (by ICU: the database's own rules may lowercase ASCII alone), with trigram indexes (migrations/047).
  */
 const MATCHING = `FROM candidates WHERE ($1::text IS NULL OR stage = $1) AND ($2::text IS NULL OR job_id = $2)
   AND ($3::text[] IS NULL OR id = ANY ($3))
-  AND ($4 = '%%' OR name_searched LIKE $4 OR email_searched LIKE $4)`;
+  AND ($4 = '%%' OR id IN (SELECT id FROM candidate_search WHERE name LIKE $4 OR email LIKE $4))`;
 
 /** A LIKE pattern that finds `text` anywhere, its own wildcards taken as they are. */
 const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
