@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPglite } from './pglite';
+import { analyzeEvery, openPglite } from './pglite';
 import type { Sql } from './sql';
 
 describe('PGlite on its own thread', () => {
@@ -13,6 +13,22 @@ describe('PGlite on its own thread', () => {
     ),
   );
   afterAll(() => sql.close());
+
+  it("gathers the planner's statistics at once and again on its interval, which PGlite never does itself", async () => {
+    await sql.query("INSERT INTO people (email) SELECT 'p' || n || '@x.example' FROM generate_series(1, 50) AS n");
+    const gathered = async () =>
+      (await sql.query<{ count: number }>("SELECT count(*)::int AS count FROM pg_stats WHERE tablename = 'people'"))[0]
+        .count;
+    expect(await gathered()).toBe(0);
+    const stop = analyzeEvery(sql, 50);
+    await expect.poll(gathered).toBeGreaterThan(0);
+    await sql.exec(
+      'DROP TABLE people; CREATE TABLE people (email text PRIMARY KEY, tags text[], profile jsonb, seen timestamptz)',
+    );
+    await sql.query("INSERT INTO people (email) VALUES ('again@x.example')");
+    await expect.poll(gathered).toBeGreaterThan(0);
+    stop();
+  });
 
   it('sends parameters as node-postgres does: arrays, objects as JSON, dates and null', async () => {
     const seen = new Date('2026-03-04T05:06:07.000Z');

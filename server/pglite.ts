@@ -115,3 +115,15 @@ export async function openPglite(dataDir?: string, { copyOf }: { copyOf?: string
   };
   return sql;
 }
+
+/** How often an embedded database's statistics are gathered again, after the first at start. */
+export const ANALYZE_EVERY_MS = 60 * 60 * 1000;
+
+/** Gathers the planner's statistics now and every `everyMs`; answers how to stop. */
+export function analyzeEvery(sql: Sql, everyMs: number): () => void {
+  const analyze = () => void sql.exec('ANALYZE').catch(() => undefined);
+  analyze();
+  const timer = setInterval(analyze, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
