@@ -14,6 +14,8 @@ test('an offer goes through an admin’s approval, is sent, and the candidate ac
   page,
   context,
 }) => {
+  // Two people through six screens: on a busy two-core machine it ran 32 s of the usual 30.
+  test.slow();
   await gotoApp(page, '/');
   const inOffer = (await storedCandidates(page)).find((each) => each.stage === 'offer')!;
   // The sample data's hired made and accepted offers in the job already; some declined.
