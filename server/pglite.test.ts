@@ -21,13 +21,38 @@ describe('PGlite on its own thread', () => {
         .count;
     expect(await gathered()).toBe(0);
     const stop = analyzeEvery(sql, 50);
-    await expect.poll(gathered).toBeGreaterThan(0);
-    await sql.exec(
-      'DROP TABLE people; CREATE TABLE people (email text PRIMARY KEY, tags text[], profile jsonb, seen timestamptz)',
-    );
-    await sql.query("INSERT INTO people (email) VALUES ('again@x.example')");
-    await expect.poll(gathered).toBeGreaterThan(0);
+    try {
+      await expect.poll(gathered).toBeGreaterThan(0);
+      await sql.exec(
+        'DROP TABLE people; CREATE TABLE people (email text PRIMARY KEY, tags text[], profile jsonb, seen timestamptz)',
+      );
+      await sql.query("INSERT INTO people (email) VALUES ('again@x.example')");
+      await expect.poll(gathered).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
+  });
+
+  it('never queues a second gathering behind one that outlasts the interval', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    let started = 0;
+    const slow = {
+      exec: async () => {
+        started += 1;
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        running -= 1;
+      },
+    } as unknown as Sql;
+    const stop = analyzeEvery(slow, 5);
+    await expect.poll(() => started).toBeGreaterThanOrEqual(3);
     stop();
+    const afterStop = started;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(mostAtOnce).toBe(1);
+    expect(started - afterStop).toBeLessThanOrEqual(1);
   });
 
   it('sends parameters as node-postgres does: arrays, objects as JSON, dates and null', async () => {

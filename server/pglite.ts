@@ -119,11 +119,22 @@ export async function openPglite(dataDir?: string, { copyOf }: { copyOf?: string
 /** How often an embedded database's statistics are gathered again, after the first at start. */
 export const ANALYZE_EVERY_MS = 60 * 60 * 1000;
 
-/** Gathers the planner's statistics now and every `everyMs`; answers how to stop. */
+/**
+ * Gathers the planner's statistics now and again `everyMs` after each gathering ends (never two
+ * queued at once: on a slow machine one can outlast the interval); answers how to stop.
+ */
 export function analyzeEvery(sql: Sql, everyMs: number): () => void {
-  const analyze = () => void sql.exec('ANALYZE').catch(() => undefined);
-  analyze();
-  const timer = setInterval(analyze, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const analyze = async () => {
+    await sql.exec('ANALYZE').catch(() => undefined);
+    if (stopped) return;
+    timer = setTimeout(() => void analyze(), everyMs);
+    timer.unref();
+  };
+  void analyze();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

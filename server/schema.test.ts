@@ -70,6 +70,30 @@ describe('the schema', () => {
     await expect(sql.exec('TRUNCATE activity')).rejects.toMatchObject(refused);
     expect((await sql.query('SELECT count(*)::int AS count FROM activity'))[0]).toEqual({ count: entries.length });
   });
+
+  it('plans every trigger over a transition table without JIT, which would compile each statement for rows it guesses', async () => {
+    const triggers = await sql.query<{ name: string; settings: string[] | null }>(
+      `SELECT DISTINCT proname AS name, proconfig AS settings FROM pg_trigger JOIN pg_proc ON pg_proc.oid = tgfoid
+       WHERE tgnewtable IS NOT NULL OR tgoldtable IS NOT NULL ORDER BY proname`,
+    );
+    expect(triggers.length).toBeGreaterThan(5);
+    expect(triggers.filter((trigger) => !trigger.settings?.includes('jit=off'))).toEqual([]);
+  });
+
+  it("works a candidate's stays out again when a change's time moves, not when only its reason is written", async () => {
+    await insertJobs(sql, [job(0)]);
+    await insertCandidates(sql, [{ id: 'c-1', name: 'Ada', email: 'ada@x.test', stage: 'screen', jobId: 'job-0' }]);
+    await sql.exec(`INSERT INTO timeline_entries (id, candidate_id, at, from_stage, to_stage) VALUES
+      ('t-1', 'c-1', '2026-03-01T00:00:00Z', 'applied', 'applied'),
+      ('t-2', 'c-1', '2026-03-03T00:00:00Z', 'applied', 'screen')`);
+    const stays = () => sql.query<{ place: string; days: number }>('SELECT ctid::text AS place, days FROM stage_stays');
+    const kept = await stays();
+    expect(kept.map((stay) => stay.days)).toEqual([2]);
+    await sql.query("UPDATE timeline_entries SET reason = 'Other' WHERE id = 't-2'");
+    expect(await stays()).toEqual(kept);
+    await sql.query("UPDATE timeline_entries SET at = '2026-03-05T00:00:00Z' WHERE id = 't-2'");
+    expect((await stays()).map((stay) => stay.days)).toEqual([4]);
+  });
 });
 
 describe('kept response scores', () => {

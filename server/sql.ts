@@ -112,10 +112,6 @@ async function retrying<T>(work: () => Promise<T>): Promise<T> {
 /** A PostgreSQL server, through a pool of connections. */
 export async function openPostgres(connectionString: string): Promise<Sql> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  // No JIT: the team's statements are small, but the planner cannot tell how many rows a
-  // trigger's transition table holds, guesses thousands, and compiled the insights' triggers
-  // each time (240 ms of a 10 ms insert in a bulk move). PGlite has none.
-  pool.on('connect', (client) => void client.query('SET jit = off').catch(() => undefined));
   // An idle connection the database dropped: the pool replaces it; it must not end the process.
   pool.on('error', () => undefined);
   const over = (runner: Pick<pg.Pool, 'query'>): Runner => ({
