@@ -45,6 +45,29 @@ describe.each(BACKENDS)('the activity log over %s', (_name, makeBackend) => {
     expect(items[0].at >= before.slice(0, 19)).toBe(true);
   });
 
+  it('records an import as an addition of each candidate, as adding one by one does, naming the member', async () => {
+    const imported = [
+      { name: 'Grace Hopper', email: 'grace@example.com', stage: 'screen', jobId: 'job-2' },
+      { name: 'Edsger Dijkstra', email: 'edsger@example.com', stage: 'applied', jobId: 'job-3' },
+    ];
+    expect((await backend.call('POST', '/candidates/import', { candidates: imported }, { as: bob })).status).toBe(200);
+    const { items } = await activity();
+    expect(items).toHaveLength(2);
+    for (const candidate of imported) {
+      const entry = items.find((item) => item.candidateName === candidate.name)!;
+      expect(entry).toMatchObject({
+        actorId: bob.id,
+        actorName: bob.name,
+        kind: 'candidate',
+        action: 'added',
+        jobId: candidate.jobId,
+        after: candidate,
+      });
+      expect(entry.subjectId).toBe(entry.candidateId);
+      expect(entry.before).toBeNull();
+    }
+  });
+
   it("names the member in every write's entries, newest first, and leaves out what no tracked field changed", async () => {
     const asBob = (method: string, path: string, body?: unknown) => backend.call(method, path, body, { as: bob });
     await asBob('POST', '/candidates', { name: 'Grace Hopper', email: 'grace@example.com', jobId: 'job-1' });

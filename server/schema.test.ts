@@ -46,6 +46,18 @@ describe('the schema', () => {
     // Sign-in limits are written by note_sign_in_failure (migrations/024), not by a table's trigger.
     expect(new Set(tracked.map(([kind]) => kind))).toEqual(new Set(ACTIVITY_KINDS.filter((kind) => kind !== 'signIn')));
     for (const [kind, fields] of tracked) expect(fields, kind).toEqual(TRACKED_FIELDS[kind as ActivityKind]);
+    // Candidates' additions are written by a statement trigger of their own (migrations/049), with the same arguments.
+    const additions = await sql.query<{ args: Uint8Array; table: string }>(
+      `SELECT tgargs AS args, tgrelid::regclass::text AS table FROM pg_trigger
+       WHERE tgfoid = 'record_added_candidates_activity'::regproc`,
+    );
+    const rowArgs = await sql.query<{ args: Uint8Array }>(
+      "SELECT tgargs AS args FROM pg_trigger WHERE tgfoid = 'record_activity'::regproc AND tgrelid = 'candidates'::regclass",
+    );
+    expect(additions.map(({ table }) => table)).toEqual(['candidates']);
+    expect(additions.map(({ args }) => Buffer.from(args).toString())).toEqual(
+      rowArgs.map(({ args }) => Buffer.from(args).toString()),
+    );
   });
 
   it('keeps an activity log that only grows: no entry changed or removed, the log never emptied', async () => {
