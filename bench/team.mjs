@@ -710,7 +710,7 @@ const failed = rows.some(
     row['applications refused'] ||
     row.duplicated ||
     row['deleted but there'] ||
-    !row['orders 0..n-1'] ||
+    row['orders 0..n-1'] === false ||
     row['timeline ≠ moves'] ||
     row['emails not delivered'],
 );

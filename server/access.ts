@@ -11,10 +11,10 @@ import {
 } from '@/lib/people/accounts';
 import type { Member } from '@/lib/people/members';
 import { readNewPassword } from '@/lib/people/passwordRules';
-import { AttemptLimiter } from '@/lib/shared/attemptLimiter';
 import { DomainError, InvalidInputError } from '@/lib/shared/errors';
 import { type AccountStore, SignInLockedError, type SignInSource } from './accounts/accountStore';
 import { AddressShares, HashQueueFullError } from './accounts/hashQueue';
+import type { TakeAttempt } from './attempts';
 import {
   sendForgotPage,
   sendInvitePage,
@@ -90,11 +90,6 @@ const problemOf = (error: unknown) => {
 export class Gate {
   /** Sign-in, setup and invite posts under way per address (hashQueue.ts). */
   private readonly shares = new AddressShares();
-  /** "Forgot password" asks per address and per email in the last hour, counted before any work. */
-  private readonly resetAsks = {
-    address: new AttemptLimiter(RESET_ASKS_PER_HOUR.address, 3_600_000),
-    email: new AttemptLimiter(RESET_ASKS_PER_HOUR.email, 3_600_000),
-  };
 
   private constructor(
     private readonly accounts: AccountStore,
@@ -103,9 +98,15 @@ export class Gate {
     private readonly deviceCookieName: string,
     private readonly accessToken: string | undefined,
     private readonly sendsMail: boolean,
+    /** Counts "forgot password" asks per address and per email, before any work (attempts.ts). */
+    private readonly take: TakeAttempt,
   ) {}
 
-  static async open(accounts: AccountStore, site: Site, accessToken?: string, sendsMail = false): Promise<Gate> {
+  static async open(
+    accounts: AccountStore,
+    site: Site,
+    { accessToken, sendsMail = false, take }: { accessToken?: string; sendsMail?: boolean; take: TakeAttempt },
+  ): Promise<Gate> {
     if (accessToken !== undefined && accessToken.length < MIN_TOKEN_LENGTH) {
       throw new Error(
         `TALENTFLOW_ACCESS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (openssl rand -base64 32 gives one).`,
@@ -113,7 +114,8 @@ export class Gate {
     }
     const team = (await accounts.teamId()).slice(0, 8);
     const named = (name: string) => (site.secure ? `__Host-${name}_${team}` : `${name}_${team}`);
-    return new Gate(accounts, site, named('talentflow_session'), named('talentflow_device'), accessToken, sendsMail);
+    const [session, device] = [named('talentflow_session'), named('talentflow_device')];
+    return new Gate(accounts, site, session, device, accessToken, sendsMail, take);
   }
 
   isSetUp = () => this.accounts.isSetUp();
@@ -305,14 +307,15 @@ export class Gate {
     const email = ((await readForm(request))?.get('email') ?? '').trim().toLowerCase();
     if (!email) return sendForgotPage(response, { status: 400, problem: 'Write the email you sign in with.' });
     const address = request.socket.remoteAddress ?? '';
-    const wait = Math.max(this.resetAsks.address.waitFor(address), this.resetAsks.email.waitFor(email));
+    const wait = await this.take([
+      { key: `reset address:${address}`, limit: RESET_ASKS_PER_HOUR.address, windowMs: 3_600_000 },
+      { key: `reset email:${email}`, limit: RESET_ASKS_PER_HOUR.email, windowMs: 3_600_000 },
+    ]);
     if (wait > 0) {
       return sendNoticePage(response, 429, 'Slow down', ACCOUNT_MESSAGES.resetTooOften, true, {
         'Retry-After': String(Math.ceil(wait / 1000)),
       });
     }
-    this.resetAsks.address.record(address);
-    this.resetAsks.email.record(email);
     const origin = this.site.publicUrl?.origin ?? `http://${request.headers.host ?? ''}`;
     await this.accounts.requestReset(email, (token) => `${origin}/reset/${token}`);
     sendNoticePage(response, 200, 'Check your email', ACCOUNT_MESSAGES.resetSent);

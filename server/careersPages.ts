@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { indeedXml, robotsTxt, rssXml, sitemapXml, type CareersSite } from '@/lib/careers/careersFeeds';
 import { jobPostingData, jsonLdText } from '@/lib/careers/jobPostingData';
 import { TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
-import { AttemptLimiter } from '@/lib/shared/attemptLimiter';
+import type { TakeAttempt } from './attempts';
 import { RecordNotFoundError } from '@/lib/shared/errors';
 import { BASE_PATH } from '@/lib/shared/paths';
 import type { CareersStore } from '@/lib/store/store';
@@ -26,17 +26,15 @@ type Pages = (request: IncomingMessage, response: ServerResponse, headExtra?: st
  * JSON-LD in the HTML, the sitemap, robots.txt, and the RSS and Indeed feeds of the open jobs
  * (lib/careers/careersFeeds.ts). Each read of the database is counted per address first.
  */
-export function careersPublishing(careers: () => CareersStore, pages: Pages) {
-  const reads = new AttemptLimiter(CAREERS_READS_PER_MINUTE, 60_000);
-  const admit = (request: IncomingMessage, response: ServerResponse): boolean => {
+export function careersPublishing(careers: () => CareersStore, pages: Pages, take: TakeAttempt) {
+  const admit = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const address = request.socket.remoteAddress ?? '';
-    const wait = reads.waitFor(address);
+    const wait = await take([{ key: `careers:${address}`, limit: CAREERS_READS_PER_MINUTE, windowMs: 60_000 }]);
     if (wait > 0) {
       response.writeHead(429, { 'Retry-After': String(Math.ceil(wait / 1000)), 'Content-Type': 'text/plain' });
       response.end(TOO_MANY_PUBLIC_CALLS);
       return false;
     }
-    reads.record(address);
     return true;
   };
 
@@ -51,7 +49,7 @@ export function careersPublishing(careers: () => CareersStore, pages: Pages) {
     const siteBase = origin + BASE_PATH;
     const feed = CAREERS_FEEDS[url.pathname as keyof typeof CAREERS_FEEDS];
     if (feed) {
-      if (!admit(request, response)) return true;
+      if (!(await admit(request, response))) return true;
       const store = careers();
       const [jobs, company] = await Promise.all([store.jobs(), store.company()]);
       const body = feed.build({ jobs, company, siteBase, now: new Date() });
@@ -65,7 +63,7 @@ export function careersPublishing(careers: () => CareersStore, pages: Pages) {
     }
     const slug = url.pathname.match(JOB_PAGE)?.[1];
     if (!slug || request.headers['sec-fetch-dest'] === 'empty' || url.searchParams.has('_rsc')) return false;
-    if (!admit(request, response)) return true;
+    if (!(await admit(request, response))) return true;
     const store = careers();
     const job = await store.job(slug).catch((error: unknown) => {
       // A closed or unknown job's page is the app's, which says so; it carries no JobPosting.

@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@/lib/api/http';
-import { publicCallLimiter } from '@/lib/api/publicCalls';
+import { publicCallLimit } from '@/lib/api/publicCalls';
+import type { TakeAttempt } from './attempts';
 
 /**
  * Pages anyone may open without signing in: an applicant's, and the export's own code and icon,
@@ -20,7 +21,7 @@ export interface RouteRules {
   /** It takes a multipart form, not JSON. */
   takesForm: boolean;
   /** Counts this call of a public route; milliseconds the address must wait once over its limit, else 0. */
-  waitFor(address: string): number;
+  waitFor(address: string): Promise<number>;
 }
 
 /**
@@ -30,15 +31,17 @@ export interface RouteRules {
 export class RouteIndex {
   private readonly routes: (RouteRules & { method: string; pattern: RegExp })[];
 
-  constructor(routes: ApiRoute[]) {
+  /** `take` counts public calls where every process of the team counts them (attempts.ts). */
+  constructor(routes: ApiRoute[], take: TakeAttempt) {
     this.routes = routes.map((route) => {
-      const limit = route.public ? publicCallLimiter(route) : undefined;
+      const limit = publicCallLimit(route);
+      const scope = `public ${route.method} ${route.path}`;
       return {
         method: route.method,
         pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
         isPublic: route.public === true,
         takesForm: route.body === 'form',
-        waitFor: (address) => limit?.(address) ?? 0,
+        waitFor: async (address) => (route.public ? take([{ key: `${scope}:${address}`, ...limit }]) : 0),
       };
     });
   }

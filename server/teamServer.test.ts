@@ -23,6 +23,7 @@ import {
   TEST_ADMIN_ACCOUNT,
 } from './test/teamServerFixture';
 import { NOT_SIGNED_IN } from './access';
+import { CAREERS_READS_PER_MINUTE } from './careersPages';
 
 /** The admin's sessions on the servers below: every call here is theirs unless it says otherwise. */
 const sessions: string[] = [];
@@ -362,6 +363,26 @@ describe.runIf(postgresUrl)('two team servers on one PostgreSQL', () => {
     const events = await changeEvents(teams[1].origin, 1);
     expect((await post(teams[0].origin, '/api/jobs', newJob('After The Drop'))).status).toBe(200);
     expect(await events()).toEqual([{ entity: 'jobs' }]);
+  });
+
+  it("count an address's public calls and careers reads together: sent at once to both, no more than the limit pass", async () => {
+    const countAnswers = async (path: string, calls: number) => {
+      const answers = await Promise.all(
+        Array.from({ length: calls }, (_, index) => globalThis.fetch(`${teams[index % 2].origin}${path}`)),
+      );
+      const refused = answers.filter((answer) => answer.status === 429);
+      for (const answer of refused) expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThan(0);
+      return { passed: answers.length - refused.length, statuses: answers.map((answer) => answer.status) };
+    };
+    const calls = await countAnswers('/api/take/no-such-link', PUBLIC_CALLS_PER_MINUTE + 15);
+    expect(calls.passed).toBe(PUBLIC_CALLS_PER_MINUTE);
+    expect(new Set(calls.statuses)).toEqual(new Set([404, 429]));
+    const reads = await countAnswers('/sitemap.xml', CAREERS_READS_PER_MINUTE + 10);
+    expect(reads.passed).toBe(CAREERS_READS_PER_MINUTE);
+    // Nothing of the address is kept as it is: only a digest, for a minute.
+    const kept = await sqls[0].query<{ key: string }>('SELECT key FROM attempts');
+    expect(kept.length).toBe(PUBLIC_CALLS_PER_MINUTE + CAREERS_READS_PER_MINUTE);
+    expect(kept.filter(({ key }) => key.includes('127.0.0.1') || key.includes('take'))).toEqual([]);
   });
 
   it('refuse on one a session that was ended on the other, at once', async () => {

@@ -11,6 +11,7 @@ import { sendNoticePage } from './accounts/accountPages';
 import { accountStore } from './accounts/accountStore';
 import { apiApp, MAX_BODY_BYTES, tooLargeMessage } from './api';
 import { isPublicPage, RouteIndex } from './publicAccess';
+import { sqlAttempts } from './attempts';
 import { TOO_MANY_PUBLIC_CALLS } from '@/lib/api/publicCalls';
 import { apiRoutes } from '@/lib/api/routes';
 import { type Change, ChangeFeed } from './changes';
@@ -115,7 +116,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
   const { sql, outDir, port, host, accessToken, publicUrl } = options;
   const site = new Site(host, publicUrl);
   const accounts = accountStore(sql);
-  const gate = await Gate.open(accounts, site, accessToken, options.sendsMail);
+  const take = sqlAttempts(sql);
+  const gate = await Gate.open(accounts, site, { accessToken, sendsMail: options.sendsMail, take });
   const feed = new ChangeFeed(sql);
   await feed.start();
   const stopWatchingSessions = await accounts.watchSessions();
@@ -127,7 +129,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     accountRoutes(accounts, site.publicUrl?.origin, options.sendsMail),
   );
   const answerApi = getRequestListener(api.fetch);
-  const routes = new RouteIndex(apiRoutes());
+  const routes = new RouteIndex(apiRoutes(), take);
   const pages = staticFiles({
     root: outDir,
     appFallback: true,
@@ -136,7 +138,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     pageHeaders: (html) => ({ 'Content-Security-Policy': `${policyFor(html)}; frame-ancestors 'none'` }),
   });
 
-  const publishing = careersPublishing(() => storeOf().careers, pages);
+  const publishing = careersPublishing(() => storeOf().careers, pages, take);
 
   async function serve(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (url.pathname === ENDPOINTS.health) {
@@ -154,7 +156,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<{ ser
     const route = api ? routes.find(request.method ?? '', url.pathname) : undefined;
     const open = api ? route?.isPublic === true : isPublicPage(url.pathname);
     if (route?.isPublic) {
-      const wait = route.waitFor(request.socket.remoteAddress ?? '');
+      const wait = await route.waitFor(request.socket.remoteAddress ?? '');
       if (wait > 0) {
         response.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
         return sendJson(response, 429, { message: TOO_MANY_PUBLIC_CALLS });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SESSION_IDLE_HOURS, SIGN_IN_LOCK } from '@/lib/people/accounts';
 import { migrate } from '../migrate';
-import { openTestPglite } from '../test/testPglite';
+import { openPglite } from '../pglite';
 import type { Sql } from '../sql';
 import { openFreshSchema } from '../postgresCluster';
 import { accountStore, SignInLockedError } from './accountStore';
@@ -29,7 +29,7 @@ async function freshPostgres(url: string): Promise<Sql> {
 
 const postgresUrl = inject('postgresUrl');
 const DATABASES: [string, () => Promise<Sql>][] = [
-  ['PGlite', openTestPglite],
+  ['PGlite', () => openPglite(undefined, { copyOf: inject('pgliteTemplate') })],
   ...(postgresUrl ? [['a PostgreSQL server', () => freshPostgres(postgresUrl)] as [string, () => Promise<Sql>]] : []),
 ];
 
