@@ -22,8 +22,9 @@ import { scaleScenarios } from './team-scale.mjs';
  * halfway through the 2 000 (SIGKILL) and starts it again on the same data, cold; the members
  * retry until it is back. Each run's team is made as a team makes it: the setup link from the
  * server's log, then invites, then each member's sign-in (timed: the password hash's cost).
+ * The last run (`BENCH_TEAM_ONLY=workers` alone) is 100 members and a stream of applicants
+ * against four processes on PostgreSQL (workersScenario).
  */
-const RECRUITERS = 20;
 /** The roles of the 20 members, in order: the first is the admin the setup link makes. */
 const ROLES = [
   ...Array.from({ length: 2 }, () => 'admin'),
@@ -67,8 +68,8 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', () => resolve(undefined)));
 
-/** @param {string} dataDir @param {string} [databaseUrl] */
-function startServer(dataDir, databaseUrl) {
+/** @param {string} dataDir @param {string} [databaseUrl] @param {number} [workers] its processes (TALENTFLOW_WORKERS) */
+function startServer(dataDir, databaseUrl, workers = 1) {
   const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { TALENTFLOW_DATA_DIR: dataDir };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -78,6 +79,7 @@ function startServer(dataDir, databaseUrl) {
       TALENTFLOW_ACCESS_TOKEN: '',
       TALENTFLOW_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       TALENTFLOW_MAIL_FROM: 'bench@talentflow.test',
+      TALENTFLOW_WORKERS: String(workers),
       ...database,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -93,7 +95,7 @@ function startServer(dataDir, databaseUrl) {
  * the CPU a request, and on this two-core machine the load generator's CPU is taken from the
  * server it measures.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: RECRUITERS });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
 
 /**
  * @param {string} method @param {string} path @param {unknown} [body] @param {string} [cookie] the member's session
@@ -152,34 +154,36 @@ async function postForm(url, fields) {
 /**
  * The team, made as a team makes it: the first admin by the setup link in the server's log,
  * the others by invites; then each member signs in, one after another (timed).
- * @param {{ log: string }} server
+ * @param {{ log: string }} server @param {string[]} [roles] each member's, the first an admin
  * @returns {Promise<{ members: BenchMember[], signIns: number[] }>}
  */
-async function setUpTeam(server) {
+async function setUpTeam(server, roles = ROLES) {
   let link;
   while (!(link = /open (http\S+\/setup\/[\w-]+) /.exec(server.log)?.[1])) await delay(50);
   const email = (/** @type {number} */ member) => `member${member}@bench.example`;
   const admin = await postForm(link, { name: 'Member 0', email: email(0), password: PASSWORD, repeat: PASSWORD });
-  for (let member = 1; member < ROLES.length; member++) {
+  for (let member = 1; member < roles.length; member++) {
     const invited = await send(
       'POST',
       '/api/accounts',
-      { name: `Member ${member}`, email: email(member), role: ROLES[member] },
+      { name: `Member ${member}`, email: email(member), role: roles[member] },
       admin.cookie,
     );
     await postForm(invited.body.inviteUrl, { password: PASSWORD, repeat: PASSWORD });
   }
   const signIns = /** @type {number[]} */ ([]);
   const cookies = /** @type {string[]} */ ([]);
-  for (let member = 0; member < ROLES.length; member++) {
+  for (let member = 0; member < roles.length; member++) {
     const { cookie, ms } = await postForm(`${origin}/signin`, { email: email(member), password: PASSWORD, next: '/' });
     signIns.push(ms);
     cookies.push(cookie);
   }
   /** @type {{ id: string, name: string }[]} */
   const listed = (await send('GET', '/api/members', undefined, admin.cookie)).body;
-  const seeded = (await send('GET', '/candidates?pageSize=200', undefined, admin.cookie)).body.items;
-  const members = ROLES.map((role, member) => ({
+  const interviewers = roles.filter((role) => role === 'interviewer').length;
+  const seeded = (await send('GET', `/candidates?pageSize=${interviewers * INTERVIEWS_EACH}`, undefined, admin.cookie))
+    .body.items;
+  const members = roles.map((role, member) => ({
     cookie: cookies[member],
     role,
     id: listed.find((person) => person.name === `Member ${member}`)?.id ?? '',
@@ -228,9 +232,11 @@ function newAcked() {
 /** @typedef {ReturnType<typeof newAcked>} Acked */
 
 /**
- * @param {{ operations: number, acked: Acked, members: BenchMember[], kill?: () => Promise<void> }} options
+ * Each member works through their share of `operations`, waiting `thinkMs` on average (0 to
+ * twice it) before each, or none: a member reading a screen before the next click.
+ * @param {{ operations: number, acked: Acked, members: BenchMember[], kill?: () => Promise<void>, thinkMs?: number }} options
  */
-async function runLoad({ operations, acked, members, kill }) {
+async function runLoad({ operations, acked, members, kill, thinkMs = 0 }) {
   const latencies = /** @type {number[]} */ ([]);
   let done = 0;
   let killed = false;
@@ -268,7 +274,8 @@ async function runLoad({ operations, acked, members, kill }) {
     const call = (method, path, body) => callAs(method, path, body, member.cookie);
     /** @type {BenchCandidate[]} */
     const mine = [];
-    for (let step = 0; step < operations / RECRUITERS; step++) {
+    for (let step = 0; step < operations / members.length; step++) {
+      if (thinkMs > 0) await delay(thinkMs * 2 * next());
       if (kill && !killed && done >= operations / 2) {
         killed = true;
         await kill();
@@ -378,7 +385,7 @@ async function runLoad({ operations, acked, members, kill }) {
   }
 
   const started = Date.now();
-  await Promise.all(Array.from({ length: RECRUITERS }, (_, recruiter) => recruiterWork(recruiter)));
+  await Promise.all(members.map((_, recruiter) => recruiterWork(recruiter)));
   const seconds = (Date.now() - started) / 1000;
   return { latencies, seconds, recovered };
 }
@@ -672,11 +679,121 @@ async function applicationsScenario() {
   };
 }
 
+/** The several-processes run's team: 100 members in the 20's proportions. */
+const MANY_ROLES = [
+  ...Array.from({ length: 10 }, () => 'admin'),
+  ...Array.from({ length: 60 }, () => 'recruiter'),
+  ...Array.from({ length: 30 }, () => 'interviewer'),
+];
+const WORKERS = Number(process.env.BENCH_TEAM_WORKERS ?? 4);
+/** A member's pause before each operation, on average: 100 members make about 50 requests a second. */
+const THINK_MS = 2000;
+const APPLICATIONS_PER_SECOND = 20;
+const BURST_CONNECTIONS = 50;
+
+/**
+ * A GET on a connection of its own, timed from before the connection is opened: a new visitor.
+ * @param {string} path @returns {Promise<number>}
+ */
+function onNewConnection(path) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${origin}${path}`, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(performance.now() - started));
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * `TALENTFLOW_WORKERS=4` on PostgreSQL: 100 members (10 admins, 60 recruiters, 30 interviewers)
+ * each working with a pause of THINK_MS on average, while applicants arrive at
+ * APPLICATIONS_PER_SECOND, each from an address of its own (127.1.x.y: 10 applications a minute
+ * each), and halfway BURST_CONNECTIONS new connections open at once. Then every acknowledged
+ * write and application is looked for.
+ */
+async function workersScenario() {
+  const cluster = await startThrowawayPostgres();
+  if (!cluster) return undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'talentflow-bench-team-'));
+  const server = startServer(dataDir, cluster.url, WORKERS);
+  try {
+    await untilAnswering(origin);
+    const { members } = await setUpTeam(server, MANY_ROLES);
+    const acked = newAcked();
+    const open = (await (await fetch(`${origin}/api/careers/jobs`)).json()).filter(
+      (/** @type {{ title: string }} */ job) => !job.title.startsWith('Bench '),
+    );
+    await runLoad({ operations: 500, acked, members, thinkMs: THINK_MS / 4 });
+    const accepted = /** @type {string[]} */ ([]);
+    const applications = /** @type {number[]} */ ([]);
+    /** @type {Map<number, number>} */
+    const refused = new Map();
+    let loadDone = false;
+    const arrivals = (async () => {
+      const pending = [];
+      const started = performance.now();
+      for (let arrival = 0; !loadDone; arrival++) {
+        await delay(Math.max(0, started + (arrival * 1000) / APPLICATIONS_PER_SECOND - performance.now()));
+        const address = `127.1.${Math.floor(arrival / 250) % 250}.${(arrival % 250) + 2}`;
+        const email = `applicant${arrival}@bench.example`;
+        pending.push(
+          apply(open[arrival % open.length].slug, address, email).then(({ status, ms }) => {
+            applications.push(ms);
+            if (status === 201) accepted.push(email);
+            else refused.set(status, (refused.get(status) ?? 0) + 1);
+          }),
+        );
+      }
+      await Promise.all(pending);
+    })();
+    const burst = (async () => {
+      await delay(20_000);
+      return Promise.all(Array.from({ length: BURST_CONNECTIONS }, () => onNewConnection('/api/health')));
+    })();
+    const load = await runLoad({ operations: 3000, acked, members, thinkMs: THINK_MS });
+    loadDone = true;
+    await arrivals;
+    const burstMs = await burst;
+    const checks = await verify(acked, members[0].cookie);
+    /** @type {{ email: string }[]} */
+    const stored = (await send('GET', '/candidates', undefined, members[0].cookie)).body.items;
+    const copies = new Map();
+    for (const { email } of stored) copies.set(email, (copies.get(email) ?? 0) + 1);
+    const recruiters = summarize(load.latencies);
+    return {
+      scenario: `100 members, ${APPLICATIONS_PER_SECOND} applications a second, ${WORKERS} process${WORKERS === 1 ? '' : 'es'}, PostgreSQL`,
+      requests: load.latencies.length + applications.length,
+      seconds: Math.round(load.seconds * 10) / 10,
+      'median ms': Math.round(recruiters.median * 10) / 10,
+      'p95 ms': Math.round(recruiters.p95 * 10) / 10,
+      'applications p95 ms': Math.round(summarize(applications).p95 * 10) / 10,
+      [`burst of ${BURST_CONNECTIONS}: slowest ms`]: Math.round(Math.max(...burstMs) * 10) / 10,
+      'applications refused': [...refused].map(([status, count]) => `${status}×${count}`).join(' ') || 0,
+      lost: checks.lost + accepted.filter((email) => !copies.has(email)).length,
+      duplicated: checks.duplicated + accepted.filter((email) => (copies.get(email) ?? 0) > 1).length,
+      'deleted but there': checks.undeleted,
+      'orders 0..n-1': checks.ordersOk,
+      'timeline ≠ moves': checks.timelineMismatches,
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    await cluster.stop();
+  }
+}
+
 buildExport({ ifStale: true });
 /** @type {Record<string, string | number | boolean>[]} */
 const rows = [];
 if (process.env.BENCH_TEAM_ONLY === 'scale') {
   rows.push(...(await scaleScenarios()));
+} else if (process.env.BENCH_TEAM_ONLY === 'workers') {
+  const row = await workersScenario();
+  if (row) rows.push(row);
+  else console.log('No PostgreSQL installed: the several-processes run is left out.');
 } else if (process.env.BENCH_TEAM_ONLY === 'applications') {
   rows.push(await applicationsScenario());
 } else if (process.env.BENCH_TEAM_ONLY === 'pglite') {
@@ -701,6 +818,8 @@ if (process.env.BENCH_TEAM_ONLY === 'scale') {
       await cluster.stop();
     }
   }
+  const many = await workersScenario();
+  if (many) rows.push(many);
 }
 console.table(rows);
 smtp.close();
